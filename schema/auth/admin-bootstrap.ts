@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import type { Logger } from "pino";
+import type { Database } from "../db.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+const DEFAULT_ADMIN = "admin";
+
+function adminEmail(username: string) {
+  return `${username}@admin.invalid`;
+}
+
+/**
+ * Makes sure the installation can be administered. With ADMIN_USERNAME/ADMIN_PASSWORD that account is
+ * created, or promoted and given that password when it has another one (ending its old sessions). Without them, the first
+ * start creates `admin` with a random password, shown once in the log.
+ */
+export async function ensureAdmin(
+  db: Database,
+  configured: { username: string; password: string } | undefined,
+  log: Logger,
+) {
+  if (configured) {
+    await applyConfiguredAdmin(db, configured);
+    log.info(`Admin account "${configured.username}" is ready (password from ADMIN_PASSWORD).`);
+    return;
+  }
+  if (await db.user.findFirst({ where: { role: "admin" }, select: { id: true } })) return;
+  const taken = await db.user.findUnique({ where: { username: DEFAULT_ADMIN }, select: { id: true } });
+  const username = taken ? `${DEFAULT_ADMIN}-${randomBytes(3).toString("hex")}` : DEFAULT_ADMIN;
+  const password = randomBytes(12).toString("base64url");
+  const email = adminEmail(username);
+  await db.user.create({
+    data: {
+      username,
+      email,
+      emailNormalized: email,
+      passwordHash: await hashPassword(password),
+      role: "admin",
+      emailVerifiedAt: new Date(),
+    },
+  });
+  log.warn(
+    `Created the admin account "${username}" with password "${password}". It is shown only this once: sign in at /admin/login and keep it safe, or set ADMIN_USERNAME and ADMIN_PASSWORD.`,
+  );
+}
+
+async function applyConfiguredAdmin(db: Database, { username, password }: { username: string; password: string }) {
+  const existing = await db.user.findUnique({ where: { username } });
+  if (existing?.role === "admin" && existing.emailVerifiedAt && (await verifyPassword(password, existing.passwordHash)))
+    return;
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    await db.user.update({
+      where: { id: existing.id },
+      data: {
+        passwordHash,
+        role: "admin",
+        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+        sessionVersion: { increment: 1 },
+      },
+    });
+    return;
+  }
+  const email = adminEmail(username);
+  await db.user.create({
+    data: {
+      username,
+      email,
+      emailNormalized: email.toLowerCase(),
+      passwordHash,
+      role: "admin",
+      emailVerifiedAt: new Date(),
+    },
+  });
+}

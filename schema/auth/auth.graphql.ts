@@ -1,0 +1,90 @@
+import { builder, MessagePayload } from "../builder.ts";
+import { adminLogin, login } from "./login.service.ts";
+import { register, verifyEmail } from "./register.service.ts";
+import { getAdminSession, getSession, logout } from "./session.service.ts";
+
+const Role = builder.enumType("Role", { values: ["user", "admin"] as const });
+
+builder.prismaObject("User", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    username: t.exposeString("username"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: Role }),
+    emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
+  }),
+});
+
+const Session = builder.objectRef<ReturnType<typeof getSession>>("Session").implement({
+  fields: (t) => ({
+    isAuthenticated: t.exposeBoolean("isAuthenticated"),
+    userId: t.exposeID("userId", { nullable: true }),
+  }),
+});
+
+const AdminSession = builder.objectRef<ReturnType<typeof getAdminSession>>("AdminSession").implement({
+  fields: (t) => ({
+    isAuthenticated: t.exposeBoolean("isAuthenticated"),
+    isAdmin: t.exposeBoolean("isAdmin"),
+  }),
+});
+
+const RegisterPayload = builder.objectRef<Awaited<ReturnType<typeof register>>>("RegisterPayload").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    verificationRequired: t.exposeBoolean("verificationRequired"),
+  }),
+});
+
+const LoginPayload = builder.objectRef<Awaited<ReturnType<typeof login>>>("LoginPayload").implement({
+  fields: (t) => ({
+    message: t.exposeString("message"),
+    user: t.prismaField({ type: "User", resolve: (_query, payload) => payload.user }),
+  }),
+});
+
+const RegisterInput = builder.inputType("RegisterInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const LoginInput = builder.inputType("LoginInput", {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  session: t.field({ type: Session, resolve: (_root, _args, ctx) => getSession(ctx) }),
+  adminSession: t.field({ type: AdminSession, resolve: (_root, _args, ctx) => getAdminSession(ctx) }),
+  viewer: t.prismaField({ type: "User", nullable: true, resolve: (_query, _root, _args, ctx) => ctx.viewer }),
+}));
+
+builder.mutationFields((t) => ({
+  register: t.field({
+    type: RegisterPayload,
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: (_root, { input }, ctx) => register(ctx, input),
+  }),
+  verifyEmail: t.field({
+    type: MessagePayload,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => verifyEmail(ctx, token),
+  }),
+  login: t.field({
+    type: LoginPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => login(ctx, input),
+  }),
+  adminLogin: t.field({
+    type: LoginPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: (_root, { input }, ctx) => adminLogin(ctx, input),
+  }),
+  logout: t.field({ type: MessagePayload, resolve: (_root, _args, ctx) => logout(ctx) }),
+  adminLogout: t.field({ type: MessagePayload, resolve: (_root, _args, ctx) => logout(ctx) }),
+}));

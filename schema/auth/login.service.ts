@@ -1,0 +1,38 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Context } from "../context.ts";
+import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { loginInput } from "./auth.validation.ts";
+import { getDecoyHash, verifyPassword } from "./passwords.ts";
+
+export const INVALID_CREDENTIALS = "Invalid credentials";
+
+async function checkCredentials(ctx: Context, input: unknown): Promise<User> {
+  const { username, password } = parseInput(loginInput, input);
+  const user = await ctx.db.user.findUnique({ where: { username } });
+  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
+  if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  return user;
+}
+
+async function startSession(ctx: Context, user: User) {
+  ctx.session.userId = user.id;
+  ctx.session.sessionVersion = user.sessionVersion;
+  await ctx.session.save();
+  ctx.viewer = user;
+  return { message: "Logged in successfully", user };
+}
+
+export async function login(ctx: Context, input: unknown) {
+  await ctx.rateLimit("login");
+  const user = await checkCredentials(ctx, input);
+  if (!user.emailVerifiedAt) throw new ForbiddenError("Please verify your email before logging in");
+  return startSession(ctx, user);
+}
+
+export async function adminLogin(ctx: Context, input: unknown) {
+  await ctx.rateLimit("adminLogin");
+  const user = await checkCredentials(ctx, input);
+  if (user.role !== "admin") throw new ForbiddenError("Admin access required");
+  return startSession(ctx, user);
+}

@@ -1,0 +1,73 @@
+import type { Context } from "../context.ts";
+import { ConflictError, ValidationError } from "../errors.ts";
+import { isUniqueViolation } from "../prisma-errors.ts";
+import { parseInput } from "../validation.ts";
+import { registerInput } from "./auth.validation.ts";
+import { hashPassword } from "./passwords.ts";
+import { createTokenSecret, hashTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
+
+export async function register(ctx: Context, input: unknown) {
+  await ctx.rateLimit("register");
+  const { username, email, password } = parseInput(registerInput, input);
+  const emailNormalized = email.toLowerCase();
+  await assertAvailable(ctx, username, emailNormalized);
+  const passwordHash = await hashPassword(password);
+  const { secret, hash } = createTokenSecret();
+  try {
+    // The e-mail goes out inside the transaction: if it cannot be sent, no account is left behind
+    // that its owner could never verify, and the user can simply try again.
+    await ctx.db.$transaction(
+      async (db) => {
+        const user = await db.user.create({ data: { username, email, emailNormalized, passwordHash } });
+        await db.token.create({
+          data: {
+            kind: "email_verification",
+            hash,
+            userId: user.id,
+            expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
+          },
+        });
+        const link = `${ctx.appUrl}/verify-email?token=${secret}`;
+        await ctx.mailer.send({
+          to: email,
+          subject: "Verify your email address",
+          text: `Hello ${username},\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
+          link,
+        });
+      },
+      { timeout: 15_000 },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertAvailable(ctx, username, emailNormalized);
+    throw error;
+  }
+  return { message: "Account created successfully", verificationRequired: true };
+}
+
+async function assertAvailable(ctx: Context, username: string, emailNormalized: string) {
+  const taken = await ctx.db.user.findFirst({
+    where: { OR: [{ username }, { emailNormalized }] },
+    select: { username: true },
+  });
+  if (!taken) return;
+  throw new ConflictError(taken.username === username ? "Username is already taken" : "Email is already registered");
+}
+
+export async function verifyEmail(ctx: Context, token: string | null | undefined) {
+  if (!token) throw new ValidationError("No verification token provided");
+  const now = new Date();
+  const verified = await ctx.db.$transaction(async (db) => {
+    // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
+    const claimed = await db.token.updateManyAndReturn({
+      where: { hash: hashTokenSecret(token), kind: "email_verification", usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+      select: { userId: true },
+    });
+    const [claim] = claimed;
+    if (!claim) return false;
+    await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    return true;
+  });
+  if (!verified) throw new ValidationError("Invalid or expired verification token");
+  return { message: "Email verified successfully!" };
+}

@@ -1,0 +1,27 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import type PrismaTypes from "../prisma/generated/pothos-types.ts";
+import { getDatamodel } from "../prisma/generated/pothos-types.ts";
+import type { Context } from "./context.ts";
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+}>({
+  plugins: [PrismaPlugin],
+  defaultFieldNullability: false,
+  prisma: {
+    client: (context) => context.db,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+
+export const MessagePayload = builder.objectRef<{ message: string }>("MessagePayload").implement({
+  fields: (t) => ({ message: t.exposeString("message") }),
+});

@@ -1,0 +1,38 @@
+import { requireAdmin } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import type { Database } from "../db.ts";
+import { parseInput } from "../validation.ts";
+import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
+import { heroInput, siteSettingsInput } from "./content.validation.ts";
+
+/** Both documents are single rows with id 1. */
+const SINGLE_ROW = { id: 1 };
+
+const heroFields = { badge: true, heading: true, subheading: true, description: true, videoUrl: true } as const;
+const settingsFields = { companyName: true, companyEmail: true, companyPhone: true, companyAddress: true } as const;
+
+export async function getHero(ctx: Pick<Context, "db">) {
+  return (await ctx.db.heroContent.findUnique({ where: SINGLE_ROW, select: heroFields })) ?? DEFAULT_HERO;
+}
+
+export async function updateHero(ctx: Context, input: unknown) {
+  requireAdmin(ctx);
+  const data = parseInput(heroInput, input);
+  return ctx.db.heroContent.upsert({ where: SINGLE_ROW, create: data, update: data, select: heroFields });
+}
+
+export async function getSiteSettings(ctx: Pick<Context, "db">) {
+  return (await ctx.db.siteSettings.findUnique({ where: SINGLE_ROW, select: settingsFields })) ?? DEFAULT_SITE_SETTINGS;
+}
+
+export async function updateSiteSettings(ctx: Context, input: unknown) {
+  requireAdmin(ctx);
+  const data = parseInput(siteSettingsInput, input);
+  return ctx.db.siteSettings.upsert({ where: SINGLE_ROW, create: data, update: data, select: settingsFields });
+}
+
+/** Gives an empty database its hero and settings rows; existing rows are never touched. */
+export async function seedContentDefaults(db: Database) {
+  await db.heroContent.createMany({ data: [{ ...SINGLE_ROW, ...DEFAULT_HERO }], skipDuplicates: true });
+  await db.siteSettings.createMany({ data: [{ ...SINGLE_ROW, ...DEFAULT_SITE_SETTINGS }], skipDuplicates: true });
+}

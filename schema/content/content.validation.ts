@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { emailAddress, optionalText, requiredText } from "../text-rules.ts";
+
+const videoUrl = optionalText("Demo Video URL", 500).refine(
+  (value) => value === "" || isHttpUrl(value),
+  "Demo Video URL must be an http(s) URL",
+);
+
+function isHttpUrl(value: string): boolean {
+  return URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol);
+}
+
+export const heroInput = z.object(
+  {
+    badge: requiredText("Badge Text", 100),
+    heading: requiredText("Main Heading", 120),
+    subheading: requiredText("Subheading", 120),
+    description: optionalText("Description", 1000),
+    videoUrl,
+  },
+  { error: "Hero content is required" },
+);
+
+export const siteSettingsInput = z.object(
+  {
+    companyName: requiredText("Company Name", 100),
+    companyEmail: emailAddress("Company Email", "Company Email must be a valid email address"),
+    companyPhone: optionalText("Company Phone", 40),
+    companyAddress: optionalText("Company Address", 300),
+  },
+  { error: "Site settings are required" },
+);

@@ -1,0 +1,58 @@
+/**
+ * Domain errors. Services throw these; each transport maps them once (gateway/rest/errors.ts for REST,
+ * gateway/graphql/mask-error.ts for GraphQL), so a message reads the same whichever way it is asked.
+ */
+export type DomainErrorCode =
+  "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNAVAILABLE";
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+
+  constructor(code: DomainErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends DomainError {
+  constructor(message: string) {
+    super("BAD_USER_INPUT", message);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  constructor(message = "Not signed in") {
+    super("UNAUTHENTICATED", message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "Not allowed") {
+    super("FORBIDDEN", message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = "Not found") {
+    super("NOT_FOUND", message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super("CONFLICT", message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(message = "Too many attempts. Please try again later.") {
+    super("RATE_LIMITED", message);
+  }
+}
+
+export class UnavailableError extends DomainError {
+  constructor(message: string) {
+    super("UNAVAILABLE", message);
+  }
+}

@@ -1,0 +1,44 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import { UnavailableError } from "../errors.ts";
+
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one link the mail is about, printed when there is no SMTP server to send it through. */
+  link: string;
+};
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<void>;
+};
+
+/**
+ * With an SMTP_URL the mail is sent; without one it is written to the log as a single line holding
+ * the full link, so a fresh install can verify accounts from the server console.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
+  const { smtpUrl, from, log } = options;
+  if (!smtpUrl) {
+    return {
+      async send(mail) {
+        log.info(
+          { to: mail.to, subject: mail.subject },
+          `E-mail not sent (no SMTP_URL): ${mail.subject}: ${mail.link}`,
+        );
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      } catch (error) {
+        log.error({ err: error, to: mail.to }, "sending e-mail failed");
+        throw new UnavailableError("We could not send the email right now. Please try again later.");
+      }
+    },
+  };
+}
