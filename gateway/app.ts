@@ -1,0 +1,60 @@
+import path from "node:path";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "pino";
+import type { Database } from "../schema/db.ts";
+import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
+import { attachContext } from "./context.ts";
+import { createGraphqlServer } from "./graphql/yoga.ts";
+import { healthCheck } from "./health.ts";
+import { createRateLimiters } from "./rate-limits.ts";
+import { createRestApi } from "./rest/index.ts";
+import { rejectCrossOrigin, securityHeaders } from "./security.ts";
+import { createSessionOptions } from "./session.ts";
+import { serveWeb } from "./static-web.ts";
+
+export type AppConfig = {
+  production: boolean;
+  appUrl: string;
+  sessionSecret: string;
+  authRateLimit: number;
+  trustProxy: number;
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  webRoot?: string;
+};
+
+export type AppDeps = {
+  db: Database;
+  config: AppConfig;
+  log: Logger;
+  /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
+  mailer?: Mailer;
+};
+
+export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, "../dist");
+
+/** The whole HTTP application, without listening: server.ts and the tests both call this. */
+export function buildApp({ db, config, log, mailer }: AppDeps) {
+  const app = express();
+  const https = config.appUrl.startsWith("https:");
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(securityHeaders({ https }));
+  app.get("/healthz", healthCheck(db));
+
+  const context = attachContext({
+    db,
+    appUrl: config.appUrl,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
+    sessionOptions: createSessionOptions({ secret: config.sessionSecret, secure: https }),
+    rateLimiters: createRateLimiters(config.authRateLimit),
+  });
+  const sameOrigin = rejectCrossOrigin(config.appUrl);
+  const graphql = createGraphqlServer({ log, production: config.production });
+  app.use("/graphql", sameOrigin, context, (req, res) => graphql.handleNodeRequestAndResponse(req, res, { req, res }));
+  app.use("/api", sameOrigin, context, createRestApi());
+  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT));
+  return app;
+}

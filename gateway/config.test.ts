@@ -1,0 +1,53 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      appUrl: undefined,
+      admin: undefined,
+      smtpUrl: undefined,
+      authRateLimit: 10,
+      production: false,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
+  });
+
+  it("names the variable when a value is bad", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(
+      "DATABASE_URL must be a URL starting with postgres:// or postgresql://",
+    );
+    expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow("SESSION_SECRET must be at least 32 characters");
+    expect(() => loadConfig({ APP_URL: "ftp://example.com" })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  });
+
+  it("needs the admin username and password together", () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: "boss" })).toThrow(
+      "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    );
+    expect(() => loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "123" })).toThrow(
+      "ADMIN_PASSWORD must be at least 6 characters",
+    );
+    expect(loadConfig({ ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "s3cret!" }).admin).toEqual({
+      username: "boss",
+      password: "s3cret!",
+    });
+  });
+
+  it("drops a trailing slash from APP_URL so links join cleanly", () => {
+    expect(loadConfig({ APP_URL: "https://crm.example.com/" }).appUrl).toBe("https://crm.example.com");
+  });
+});

@@ -1,0 +1,102 @@
+import path from "node:path";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.validation.ts";
+
+/** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
+const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const urlWithProtocols = (name: string, protocols: string[]) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
+        `${name} must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(" or ")}`,
+      )
+      .optional(),
+  );
+
+const environment = z
+  .object({
+    NODE_ENV: z.preprocess(unsetIfEmpty, z.enum(["development", "production", "test"]).default("development")),
+    PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(unsetIfEmpty, z.string().default("127.0.0.1")),
+    DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("./data")),
+    DATABASE_URL: urlWithProtocols("DATABASE_URL", ["postgres:", "postgresql:"]),
+    SESSION_SECRET: z.preprocess(
+      unsetIfEmpty,
+      z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    ),
+    APP_URL: urlWithProtocols("APP_URL", ["http:", "https:"]),
+    ADMIN_USERNAME: z.preprocess(unsetIfEmpty, z.string().optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`)
+        .optional(),
+    ),
+    SMTP_URL: urlWithProtocols("SMTP_URL", ["smtp:", "smtps:"]),
+    MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().default("Bramble CRM <no-reply@localhost>")),
+    LOG_LEVEL: z.preprocess(
+      unsetIfEmpty,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    AUTH_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(10)),
+    TRUST_PROXY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0)),
+  })
+  .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_USERNAME"],
+  });
+
+export type Config = {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  appUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Attempts per IP per 15 minutes for each of login, register and admin login. */
+  authRateLimit: number;
+  /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
+  trustProxy: number;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const value = parsed.data;
+  return {
+    production: value.NODE_ENV === "production",
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    sessionSecret: value.SESSION_SECRET,
+    appUrl: value.APP_URL?.replace(/\/+$/, ""),
+    admin:
+      value.ADMIN_USERNAME && value.ADMIN_PASSWORD
+        ? { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    logLevel: value.LOG_LEVEL,
+    authRateLimit: value.AUTH_RATE_LIMIT,
+    trustProxy: value.TRUST_PROXY,
+  };
+}
