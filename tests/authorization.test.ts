@@ -1,0 +1,116 @@
+import { sealData } from "iron-session";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../gateway/session.ts";
+import { errorOf, graphql } from "./support/graphql.ts";
+import { signedInAgent } from "./support/sign-in.ts";
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "./support/test-app.ts";
+import { createUser } from "./support/users.ts";
+
+/**
+ * Who may do what, for every REST route and GraphQL operation of the foundation. "unverified" holds a
+ * validly sealed cookie for an account whose e-mail is not verified: it must count as signed out.
+ */
+type Caller = "anonymous" | "unverified" | "user" | "admin";
+const CALLERS: Caller[] = ["anonymous", "unverified", "user", "admin"];
+
+let t: TestApp;
+const clients = {} as Record<Caller, ReturnType<TestApp["agent"]>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  clients.anonymous = t.agent();
+  clients.user = await signedInAgent(t, { username: "member" });
+  clients.admin = await signedInAgent(t, { username: "chief", role: "admin" });
+  const pending = await createUser(t.db, { username: "pending", verified: false });
+  const sealed = await sealData(
+    { userId: pending.id, sessionVersion: pending.sessionVersion },
+    { password: TEST_SESSION_SECRET },
+  );
+  clients.unverified = t.agent().set("Cookie", `${SESSION_COOKIE}=${sealed}`);
+});
+afterAll(() => t.close());
+
+const hero = { badge: "B", heading: "H", subheading: "S", description: "", videoUrl: "" };
+const settings = { companyName: "N", companyEmail: "n@n.test", companyPhone: "", companyAddress: "" };
+
+type RestCase = { method: "get" | "put"; path: string; body?: object; expected: Record<Caller, number> };
+const everyone200 = { anonymous: 200, unverified: 200, user: 200, admin: 200 };
+const signedIn = { anonymous: 401, unverified: 401, user: 200, admin: 200 };
+const adminOnly = { anonymous: 401, unverified: 401, user: 403, admin: 200 };
+
+const restCases: RestCase[] = [
+  { method: "get", path: "/api/auth/session", expected: everyone200 },
+  { method: "get", path: "/api/admin/session", expected: everyone200 },
+  { method: "get", path: "/api/hero", expected: everyone200 },
+  { method: "get", path: "/api/settings", expected: everyone200 },
+  { method: "get", path: "/api/user", expected: signedIn },
+  { method: "put", path: "/api/admin/hero", body: hero, expected: adminOnly },
+  { method: "put", path: "/api/admin/settings", body: settings, expected: adminOnly },
+];
+
+describe.each(CALLERS)("REST as %s", (caller) => {
+  it.each(restCases)("$method $path", async ({ method, path, body, expected }) => {
+    const request = clients[caller][method](path);
+    const response = await (body ? request.set("Content-Type", "application/json").send(body) : request);
+    expect(response.status).toBe(expected[caller]);
+    if (response.status === 401) expect(response.text).toBe("Not signed in");
+    if (response.status === 403) expect(response.text).toBe("Admin access required");
+  });
+
+  it("sees its own session", async () => {
+    const session = (await clients[caller].get("/api/auth/session")).body;
+    const adminSession = (await clients[caller].get("/api/admin/session")).body;
+    const signedInCaller = caller === "user" || caller === "admin";
+    expect(session.isAuthenticated).toBe(signedInCaller);
+    expect(adminSession).toEqual({ isAuthenticated: signedInCaller, isAdmin: caller === "admin" });
+  });
+});
+
+type GraphqlCase = { name: string; query: string; variables?: object; expected: Record<Caller, string | null> };
+const graphqlCases: GraphqlCase[] = [
+  {
+    name: "hero",
+    query: "{ hero { badge } }",
+    expected: { anonymous: null, unverified: null, user: null, admin: null },
+  },
+  {
+    name: "siteSettings",
+    query: "{ siteSettings { companyName } }",
+    expected: { anonymous: null, unverified: null, user: null, admin: null },
+  },
+  {
+    name: "session",
+    query: "{ session { isAuthenticated } }",
+    expected: { anonymous: null, unverified: null, user: null, admin: null },
+  },
+  {
+    name: "adminSession",
+    query: "{ adminSession { isAdmin } }",
+    expected: { anonymous: null, unverified: null, user: null, admin: null },
+  },
+  {
+    name: "updateHero",
+    query: "mutation ($input: HeroInput!) { updateHero(input: $input) { badge } }",
+    variables: { input: hero },
+    expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: null },
+  },
+  {
+    name: "updateSiteSettings",
+    query: "mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { companyName } }",
+    variables: { input: settings },
+    expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: null },
+  },
+];
+
+describe.each(CALLERS)("GraphQL as %s", (caller) => {
+  it.each(graphqlCases)("$name", async ({ query, variables, expected }) => {
+    const response = await graphql(clients[caller], query, variables as Record<string, unknown>);
+    expect(errorOf(response.body)?.code ?? null).toBe(expected[caller]);
+  });
+
+  it("viewer is set only for verified, signed-in callers", async () => {
+    const response = await graphql(clients[caller], "{ viewer { username } }");
+    const expected = { anonymous: null, unverified: null, user: { username: "member" }, admin: { username: "chief" } };
+    expect(response.body.data.viewer).toEqual(expected[caller]);
+  });
+});

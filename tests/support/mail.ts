@@ -1,0 +1,10 @@
+import type { OutgoingMail } from "../../schema/mail/mailer.ts";
+
+/** The token of the newest verification link sent to an address. */
+export function verificationTokenFor(outbox: OutgoingMail[], to: string): string {
+  const mail = outbox.findLast((candidate) => candidate.to === to);
+  if (!mail) throw new Error(`no mail was sent to ${to}`);
+  const token = new URL(mail.link).searchParams.get("token");
+  if (!token) throw new Error(`the mail to ${to} has no token`);
+  return token;
+}

@@ -1,0 +1,61 @@
+import { pino } from "pino";
+import supertest from "supertest";
+import { buildApp, type AppConfig } from "../../gateway/app.ts";
+import { seedDatabase } from "../../prisma/seed.ts";
+import { createDatabase, type Database } from "../../schema/db.ts";
+import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
+import { createTestDatabase } from "./test-database.ts";
+
+export const TEST_APP_URL = "http://crm.test";
+export const TEST_SESSION_SECRET = "test-session-secret-that-is-long-enough-1234";
+
+export type TestApp = {
+  app: ReturnType<typeof buildApp>;
+  db: Database;
+  /** Every mail the app sent, oldest first. */
+  outbox: OutgoingMail[];
+  request: () => ReturnType<typeof supertest>;
+  /** A client that keeps cookies, like a browser. */
+  agent: () => ReturnType<typeof supertest.agent>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on its own fresh PostgreSQL database. Mail goes to an in-memory outbox so a test can
+ * follow the verification link the way a user follows it from their inbox.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const db = createDatabase(database.url);
+  await seedDatabase(db);
+  const outbox: OutgoingMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      outbox.push(mail);
+    },
+  };
+  const app = buildApp({
+    db,
+    mailer,
+    log: pino({ level: "silent" }),
+    config: {
+      production: true,
+      appUrl: TEST_APP_URL,
+      sessionSecret: TEST_SESSION_SECRET,
+      authRateLimit: 1000,
+      trustProxy: 0,
+      ...overrides,
+    },
+  });
+  return {
+    app,
+    db,
+    outbox,
+    request: () => supertest(app),
+    agent: () => supertest.agent(app),
+    async close() {
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}
