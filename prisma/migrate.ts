@@ -1,0 +1,50 @@
+// Database migrations without Prisma's native engine (see migrator.ts):
+//   node prisma/migrate.ts deploy                  apply the committed migrations the database lacks
+//   node prisma/migrate.ts create --name <name>    write a migration for the changes in schema.prisma
+// Uses DATABASE_URL, or else the embedded PostgreSQL under DATA_DIR (default ./data) while it runs.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startEmbeddedPostgres } from "../gateway/database/embedded-postgres.ts";
+import { applyMigrations, createMigration } from "./migrator.ts";
+
+const usage = "Usage: node prisma/migrate.ts deploy | create --name <name>";
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { name: { type: "string" } } });
+  const [command, ...extra] = positionals;
+  if (extra.length > 0 || (command !== "deploy" && command !== "create")) throw new Error(usage);
+  if (command === "create" && values.name === undefined) throw new Error(`create needs --name. ${usage}`);
+
+  const database = await openDatabase();
+  try {
+    if (command === "deploy") {
+      const applied = await applyMigrations(database.url);
+      for (const name of applied) console.log(`Applied migration ${name}`);
+      if (applied.length === 0) console.log("No pending migrations.");
+    } else {
+      const folder = await createMigration(database.url, values.name ?? "");
+      console.log(
+        folder === null
+          ? "The migrations already match prisma/schema.prisma: nothing to create."
+          : `Created ${path.relative(process.cwd(), path.join(folder, "migration.sql"))}`,
+      );
+    }
+  } finally {
+    await database.stop();
+  }
+}
+
+async function openDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) return { url, stop: async () => {} };
+  return startEmbeddedPostgres({ dataDir: process.env.DATA_DIR || "data", log: (message) => console.error(message) });
+}
+
+// Exit explicitly: the pg pool and a timer the wasm engine leaves behind would keep the process up ~10 s.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

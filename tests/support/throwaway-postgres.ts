@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startCluster, superuser } from "../../gateway/database/postgres-cluster.ts";
+
+export type ThrowawayPostgres = {
+  /** Superuser URL of the `postgres` database, for creating and dropping test databases. */
+  adminUrl: string;
+  /** Stops the server and deletes its files. */
+  stop(): Promise<void>;
+};
+
+/**
+ * A PostgreSQL for one test run, from the same binaries as the app's embedded one, in a temporary
+ * folder. Durability is switched off: nothing here has to survive a crash, and it makes creating
+ * databases and writing rows much faster.
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), "bramble-test-postgres-"));
+  // mkdtemp makes it private; as root, PostgreSQL runs as the `postgres` user, who must get through.
+  await chmod(folder, 0o711);
+  const password = randomBytes(18).toString("base64url");
+  try {
+    const cluster = await startCluster({
+      clusterDir: path.join(folder, "cluster"),
+      password,
+      settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+      throwawayDir: folder,
+      log: (message) => console.error(message),
+    });
+    return {
+      adminUrl: `postgresql://${superuser}:${password}@127.0.0.1:${cluster.port}/postgres`,
+      async stop() {
+        await cluster.stop();
+        await rm(folder, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
