@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdminSessionDocument } from "../../../graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+
+const wait = { timeout: 8000 };
+
+function renderGuarded(mock: object) {
+  renderRoute({
+    routes: [
+      {
+        path: "/admin",
+        element: <RequireAdmin />,
+        children: [{ path: "dashboard", element: <p>Admin area</p> }],
+      },
+    ],
+    path: "/admin/dashboard",
+    mocks: [
+      {
+        request: { query: AdminSessionDocument },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        ...mock,
+      },
+    ],
+  });
+}
+
+function adminSession(isAuthenticated: boolean, isAdmin: boolean) {
+  return {
+    data: {
+      adminSession: { __typename: "AdminSession", isAuthenticated, isAdmin },
+    },
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("RequireAdmin", () => {
+  it("lets an admin session in", async () => {
+    renderGuarded({ result: adminSession(true, true) });
+    expect(screen.getByText("Loading...")).toBeTruthy();
+    expect(await screen.findByText("Admin area", {}, wait)).toBeTruthy();
+  });
+
+  it("sends a signed-in non-admin to /admin/login", async () => {
+    renderGuarded({ result: adminSession(true, false) });
+    expect(await findLocation("/admin/login")).toBeTruthy();
+  });
+
+  it("sends to /admin/login when the check fails", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    renderGuarded({ error: new TypeError("Failed to fetch") });
+    expect(await findLocation("/admin/login")).toBeTruthy();
+    expect(log).toHaveBeenCalledWith("Auth check failed", expect.anything());
+  });
+});

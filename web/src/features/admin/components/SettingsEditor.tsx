@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Form, Input } from "antd";
+import { serverMessage } from "../../../app/userFacingError.ts";
+import {
+  AdminSiteSettingsDocument,
+  UpdateSiteSettingsDocument,
+  type SiteSettingsInput,
+} from "../../../graphql/generated/graphql.ts";
+import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { toast } from "../../../ui/toast.tsx";
+
+/** Form for the company details shown on the site: loads them, saves them, then reloads them. */
+export function SettingsEditor() {
+  const { data, loading, error, refetch } = useQuery(AdminSiteSettingsDocument);
+  const [updateSiteSettings, { loading: saving }] = useMutation(UpdateSiteSettingsDocument);
+
+  async function handleFinish(values: SiteSettingsInput) {
+    try {
+      await updateSiteSettings({ variables: { input: values } });
+    } catch (saveError) {
+      toast.error("Failed to update settings", serverMessage(saveError));
+      return;
+    }
+    toast.success("Settings updated successfully");
+    await refetch().catch(() => {
+      // The saved values stay in the form; a failed reload changes nothing the user sees.
+    });
+  }
+
+  if (loading) {
+    return <LoadingScreen />;
+  }
+  if (error || !data) {
+    return <Alert type="error" title="Failed to load settings" showIcon />;
+  }
+
+  const { companyName, companyEmail, companyPhone, companyAddress } = data.siteSettings;
+  return (
+    <Form<SiteSettingsInput>
+      className="admin-form"
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ companyName, companyEmail, companyPhone, companyAddress }}
+      onFinish={handleFinish}
+    >
+      <Form.Item label="Company Name" name="companyName">
+        <Input autoComplete="organization" />
+      </Form.Item>
+      <Form.Item label="Company Email" name="companyEmail">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Company Phone" name="companyPhone">
+        <Input type="tel" />
+      </Form.Item>
+      <Form.Item label="Company Address" name="companyAddress">
+        <Input />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" disabled={saving}>
+        {saving ? "Saving..." : "Save Changes"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LoginDocument } from "../../../graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+
+const input = { username: "alice", password: "secret1" };
+const request = { query: LoginDocument, variables: { input } };
+const wait = { timeout: 8000 };
+
+function renderLogin(mock: object) {
+  renderRoute({
+    routes: [{ path: "/login", element: <LoginForm /> }],
+    path: "/login",
+    mocks: [{ request, delay: 50, ...mock }],
+  });
+  fireEvent.change(screen.getByLabelText("Username"), {
+    target: { value: input.username },
+  });
+  fireEvent.change(screen.getByLabelText("Password"), {
+    target: { value: input.password },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("LoginForm", () => {
+  it("is busy while signing in, then says so and goes to /dashboard", async () => {
+    renderLogin({
+      result: {
+        data: {
+          login: {
+            __typename: "LoginPayload",
+            message: "Logged in",
+            user: {
+              __typename: "User",
+              id: "1",
+              username: "alice",
+              email: "alice@example.com",
+            },
+          },
+        },
+      },
+    });
+    const busy = await screen.findByRole("button", { name: "Signing in..." }, wait);
+    expect(busy).toHaveProperty("disabled", true);
+    expect(await screen.findByText("Logged in successfully", {}, wait)).toBeTruthy();
+    expect(await findLocation("/dashboard")).toBeTruthy();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    renderLogin({
+      result: {
+        errors: [
+          {
+            message: "Please verify your email before logging in",
+            extensions: { code: "FORBIDDEN" },
+          },
+        ],
+      },
+    });
+    expect(await screen.findByText("Please verify your email before logging in", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+  });
+
+  it("says 'Invalid credentials' when the server gives no message", async () => {
+    renderLogin({ result: { errors: [{ message: "" }] } });
+    expect(await screen.findByText("Invalid credentials", {}, wait)).toBeTruthy();
+  });
+
+  it("asks to try again when the server cannot be reached", async () => {
+    renderLogin({ error: new TypeError("Failed to fetch") });
+    expect(await screen.findByText("Failed to login. Please try again.", {}, wait)).toBeTruthy();
+  });
+});

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MockLink } from "@apollo/client/testing";
+import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { RegisterForm } from "./RegisterForm.tsx";
+
+const wait = { timeout: 8000 };
+const NOTICE =
+  "Email Verification Required - check the server console for your verification link (in development mode). You must verify your email before logging in.";
+
+type Values = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+const valid: Values = {
+  username: "bob",
+  email: "bob@example.com",
+  password: "secret1",
+  confirmPassword: "secret1",
+};
+const request = {
+  query: RegisterDocument,
+  variables: {
+    input: { username: "bob", email: "bob@example.com", password: "secret1" },
+  },
+};
+
+function fillAndSubmit(values: Values) {
+  const labels: [string, string][] = [
+    ["Username", values.username],
+    ["Email", values.email],
+    ["Password", values.password],
+    ["Confirm Password", values.confirmPassword],
+  ];
+  for (const [label, value] of labels) {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+function renderRegister(mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+  renderRoute({
+    routes: [{ path: "/register", element: <RegisterForm /> }],
+    path: "/register",
+    mocks,
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("RegisterForm", () => {
+  it("reports mismatched passwords before a short password", async () => {
+    renderRegister();
+    fillAndSubmit({ ...valid, password: "abc", confirmPassword: "abd" });
+    expect(await screen.findByText("Passwords do not match", {}, wait)).toBeTruthy();
+  });
+
+  it("rejects a password shorter than 6 characters", async () => {
+    renderRegister();
+    fillAndSubmit({ ...valid, password: "abcde", confirmPassword: "abcde" });
+    expect(await screen.findByText("Password must be at least 6 characters", {}, wait)).toBeTruthy();
+  });
+
+  it("shows the server's message when the account cannot be created", async () => {
+    renderRegister([
+      {
+        request,
+        result: {
+          errors: [
+            {
+              message: "Username already exists",
+              extensions: { code: "CONFLICT" },
+            },
+          ],
+        },
+      },
+    ]);
+    fillAndSubmit(valid);
+    expect(await screen.findByText("Username already exists", {}, wait)).toBeTruthy();
+  });
+
+  it("asks to try again when the server cannot be reached", async () => {
+    renderRegister([{ request, error: new TypeError("Failed to fetch") }]);
+    fillAndSubmit(valid);
+    expect(await screen.findByText("Failed to create account. Please try again.", {}, wait)).toBeTruthy();
+  });
+
+  it("confirms, shows the verification notice after 1.5 s and goes to /login after 3 s", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderRegister([
+      {
+        request,
+        delay: 0,
+        result: {
+          data: {
+            register: {
+              __typename: "RegisterPayload",
+              message: "Registration successful! Please verify your email.",
+              verificationRequired: true,
+            },
+          },
+        },
+      },
+    ]);
+    fillAndSubmit(valid);
+    expect(await screen.findByText("Registration successful! Please verify your email.", {}, wait)).toBeTruthy();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByText(NOTICE, {}, wait)).toBeTruthy();
+    expect(screen.queryByText("At /login")).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await findLocation("/login")).toBeTruthy();
+  });
+});

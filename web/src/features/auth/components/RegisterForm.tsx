@@ -1,0 +1,80 @@
+import { useMutation } from "@apollo/client/react";
+import { Button, Form, Input } from "antd";
+import { useNavigate } from "react-router-dom";
+import { userFacingError } from "../../../app/userFacingError.ts";
+import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { useTimeouts } from "../../../ui/useTimeouts.ts";
+import { validateRegistration } from "../utils/validateRegistration.ts";
+
+type RegisterValues = {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+};
+
+const REGISTER_ERROR_TEXTS = {
+  fallback: "Failed to create account",
+  network: "Failed to create account. Please try again.",
+};
+
+const VERIFICATION_REQUIRED_NOTICE =
+  "Email Verification Required - check the server console for your verification link (in development mode). You must verify your email before logging in.";
+
+const NOTICE_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 3000;
+
+export function RegisterForm() {
+  const [register, { loading }] = useMutation(RegisterDocument);
+  const navigate = useNavigate();
+  const schedule = useTimeouts();
+
+  async function handleFinish(values: RegisterValues) {
+    const problem = validateRegistration(values);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const { username, email, password } = values;
+    const result = await register({
+      variables: { input: { username, email, password } },
+    }).catch((error: unknown) => {
+      toast.error(userFacingError(error, REGISTER_ERROR_TEXTS));
+      return null;
+    });
+    if (!result) {
+      return;
+    }
+    const payload = result.data?.register;
+    toast.success(payload?.message || "Account created successfully");
+    if (payload?.verificationRequired) {
+      schedule(() => toast.notice(VERIFICATION_REQUIRED_NOTICE), NOTICE_DELAY_MS);
+    }
+    schedule(() => void navigate("/login"), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={handleFinish}>
+      <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter a username" }]}>
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Email" name="email" rules={[{ required: true, message: "Please enter your email" }]}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter a password" }]}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm Password"
+        name="confirmPassword"
+        rules={[{ required: true, message: "Please confirm your password" }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block disabled={loading}>
+        {loading ? "Creating account..." : "Create Account"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { ButtonLink } from "../ui/ButtonLink.tsx";
+import { CenteredPage } from "../ui/CenteredPage.tsx";
+import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+
+export function NotFoundPage() {
+  return (
+    <CenteredPage>
+      <DocumentTitle title="404 Page Not Found" />
+      <div className="not-found">
+        <h1>404 Page Not Found</h1>
+        <p>The page you are looking for does not exist or has been moved.</p>
+        <ButtonLink to="/" type="primary">
+          Go back home
+        </ButtonLink>
+      </div>
+    </CenteredPage>
+  );
+}

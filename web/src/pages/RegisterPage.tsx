@@ -1,0 +1,26 @@
+import { Link } from "react-router-dom";
+import { RegisterForm } from "../features/auth/components/RegisterForm.tsx";
+import { AuthPanel } from "../ui/AuthPanel.tsx";
+import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+
+export function RegisterPage() {
+  return (
+    <AuthPanel
+      heading="Create your account"
+      intro="Start managing your customers in minutes."
+      footer={
+        <>
+          <p>
+            Already have an account? <Link to="/login">Sign in</Link>
+          </p>
+          <p>
+            <Link to="/">Back to home</Link>
+          </p>
+        </>
+      }
+    >
+      <DocumentTitle title="Sign Up" />
+      <RegisterForm />
+    </AuthPanel>
+  );
+}

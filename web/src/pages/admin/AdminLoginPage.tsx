@@ -1,0 +1,21 @@
+import { Link } from "react-router-dom";
+import { AdminLoginForm } from "../../features/admin/components/AdminLoginForm.tsx";
+import { AuthPanel } from "../../ui/AuthPanel.tsx";
+import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+
+export function AdminLoginPage() {
+  return (
+    <AuthPanel
+      heading="Admin Login"
+      intro="Sign in to edit the landing page content."
+      footer={
+        <p>
+          <Link to="/">Back to home</Link>
+        </p>
+      }
+    >
+      <DocumentTitle title="Admin Login" />
+      <AdminLoginForm />
+    </AuthPanel>
+  );
+}

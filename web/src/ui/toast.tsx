@@ -1,0 +1,35 @@
+import { notification } from "antd";
+
+const TOAST_SECONDS = 5;
+
+notification.config({ maxCount: 1, duration: TOAST_SECONDS });
+
+const destructiveStyle = { borderInlineStart: "4px solid #ff4d4f" };
+
+/** The one way the app shows toasts: at most one at a time, each shown for 5 seconds. */
+export const toast = {
+  /** A success toast titled "Success". */
+  success(description: string): void {
+    notification.success({ title: "Success", description, role: "status" });
+  },
+  /** A destructive toast titled "Error"; `detail` (e.g. a server validation message) goes on a second line. */
+  error(description: string, detail?: string | null): void {
+    notification.error({
+      title: "Error",
+      description: detail ? (
+        <>
+          <div>{description}</div>
+          <div>{detail}</div>
+        </>
+      ) : (
+        description
+      ),
+      style: destructiveStyle,
+      role: "alert",
+    });
+  },
+  /** A plain notice without an icon. */
+  notice(text: string): void {
+    notification.open({ title: text, role: "status" });
+  },
+};
