@@ -53,7 +53,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const graphql = createGraphqlServer({ log, production: config.production });
-  app.use("/graphql", sameOrigin, context, (req, res) => graphql.handleNodeRequestAndResponse(req, res, { req, res }));
+  app.use("/graphql", sameOrigin, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, context, createRestApi());
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT));
   return app;

@@ -63,13 +63,14 @@ if (built) {
   run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
 }
 
-const totals = [vitestCounts(vitestReport), built ? playwrightCounts(playwrightReport) : { passed: 0, failed: 1, skipped: 0 }].reduce(
-  (sum, counts) => ({
-    passed: sum.passed + counts.passed,
-    failed: sum.failed + counts.failed,
-    skipped: sum.skipped + counts.skipped,
-  }),
-);
+const totals = [
+  vitestCounts(vitestReport),
+  built ? playwrightCounts(playwrightReport) : { passed: 0, failed: 1, skipped: 0 },
+].reduce((sum, counts) => ({
+  passed: sum.passed + counts.passed,
+  failed: sum.failed + counts.failed,
+  skipped: sum.skipped + counts.skipped,
+}));
 const failedChecks = checks.filter((ok) => !ok).length;
 if (failedChecks > 0) console.log(`\n${failedChecks} static check(s) failed (type check, lint or formatting).`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed + failedChecks} failed, ${totals.skipped} skipped`);

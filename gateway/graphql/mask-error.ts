@@ -1,7 +1,15 @@
-import { GraphQLError } from "graphql";
-import { maskError as yogaMaskError } from "graphql-yoga";
+import type { GraphQLError } from "graphql";
+import { createGraphQLError, maskError as yogaMaskError } from "graphql-yoga";
 import type { Logger } from "pino";
 import { DomainError } from "../../schema/errors.ts";
+
+/**
+ * Recognised by name rather than instanceof: a test runner may load graphql twice (ESM and CJS
+ * builds), and an error from the other copy must still be treated as a GraphQL error.
+ */
+function isGraphqlError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === "GraphQLError";
+}
 
 /**
  * Domain errors reach the client with their message and a code; GraphQL's own errors (syntax,
@@ -9,10 +17,10 @@ import { DomainError } from "../../schema/errors.ts";
  */
 export function createMaskError(log: Logger) {
   return (error: unknown, message: string, isDev?: boolean): Error => {
-    if (error instanceof GraphQLError) {
+    if (isGraphqlError(error)) {
       const original = error.originalError;
       if (original instanceof DomainError) {
-        return new GraphQLError(original.message, {
+        return createGraphQLError(original.message, {
           nodes: error.nodes,
           source: error.source,
           positions: error.positions,
@@ -20,7 +28,7 @@ export function createMaskError(log: Logger) {
           extensions: { code: original.code },
         });
       }
-      if (!original || original instanceof GraphQLError) return error;
+      if (!original || isGraphqlError(original)) return error;
     }
     log.error({ err: error }, "unexpected error in a GraphQL operation");
     return yogaMaskError(error, message, isDev);

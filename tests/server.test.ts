@@ -1,0 +1,46 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "./support/server-process.ts";
+
+/** The zero set-up path: no DATABASE_URL, so the server runs its own PostgreSQL under DATA_DIR. */
+describe("the server on its embedded database", () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-"));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it("starts, creates an admin with a one-time password, serves health and content, and stops on SIGTERM", async () => {
+    const server = startServerProcess({ DATA_DIR: dataDir });
+    const baseUrl = await server.baseUrl;
+    expect(server.output()).toMatch(/Created the admin account \\"admin\\" with password \\"[A-Za-z0-9_-]{16}\\"/);
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
+    const settings = await fetch(`${baseUrl}/api/settings`);
+    expect((await settings.json()).companyName).toBe("Bramble CRM");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
+  it("starts again on the same data after a kill -9, without a second admin password", async () => {
+    const first = startServerProcess({ DATA_DIR: dataDir });
+    await first.baseUrl;
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = startServerProcess({ DATA_DIR: dataDir });
+    const baseUrl = await second.baseUrl;
+    expect(second.output()).not.toMatch(/Created the admin account/);
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("refuses to start on a bad setting and names it", async () => {
+    const server = startServerProcess({ DATA_DIR: dataDir, PORT: "eighty" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
+  });
+});
