@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/global-setup.ts";
+import { waitForVerificationLink } from "./support/server-log.ts";
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+test("an admin edits the hero and the settings, and both persist after a reload", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/hero");
+  await expect(page.getByLabel("Main Heading")).toHaveValue("Manage Customer Relationships");
+  await page.getByLabel("Badge Text").fill("Loved by support teams");
+  await page.getByLabel("Main Heading").fill("Know every customer");
+  await page.getByLabel("Demo Video URL").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Hero content updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Badge Text")).toHaveValue("Loved by support teams");
+  await expect(page.getByLabel("Main Heading")).toHaveValue("Know every customer");
+
+  await page.goto("/admin/settings");
+  await expect(page.getByLabel("Company Name")).toHaveValue("Bramble CRM");
+  await page.getByLabel("Company Name").fill("Thornfield Ltd");
+  await page.getByLabel("Company Email").fill("hello@thornfield.test");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings updated successfully")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Company Name")).toHaveValue("Thornfield Ltd");
+  await expect(page.getByLabel("Company Email")).toHaveValue("hello@thornfield.test");
+
+  await page.goto("/");
+  await expect(page.getByText("Know every customer")).toBeVisible();
+});
+
+test("an invalid company e-mail is refused with the server's message and nothing is saved", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/settings");
+  const saved = await page.getByLabel("Company Email").inputValue();
+  await page.getByLabel("Company Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Failed to update settings")).toBeVisible();
+  await expect(page.getByText("Company Email must be a valid email address")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Company Email")).toHaveValue(saved);
+});
+
+test("a wrong admin password shows Invalid credentials", async ({ page }) => {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Invalid credentials")).toBeVisible();
+});
+
+test("a signed-in plain user is sent away from admin pages", async ({ page, request }) => {
+  const username = "plainuser";
+  await request.post("/api/auth/register", { data: { username, email: "plain@example.com", password: "secret12" } });
+  const token = new URL(await waitForVerificationLink("plain@example.com")).searchParams.get("token");
+  await request.get(`/api/auth/verify-email?token=${token}`);
+
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("secret12");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto("/admin/hero");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill("secret12");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Admin access required")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
