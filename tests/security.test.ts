@@ -116,6 +116,19 @@ describe("headers and health", () => {
 });
 
 describe("GraphQL hardening", () => {
+  it("serves GraphiQL outside production only", async () => {
+    const development = await startTestApp({ production: false });
+    try {
+      const page = await development.request().get("/graphql").set("Accept", "text/html");
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("<title>Yoga GraphiQL</title>");
+    } finally {
+      await development.close();
+    }
+    const production = await t.request().get("/graphql").set("Accept", "text/html");
+    expect(production.text).not.toMatch(/graphiql/i);
+  });
+
   it("refuses a query with too many aliases", async () => {
     const aliases = Array.from({ length: 20 }, (_, index) => `a${index}: hero { badge }`).join(" ");
     const response = await graphql(t.request(), `{ ${aliases} }`);

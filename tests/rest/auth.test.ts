@@ -68,6 +68,24 @@ describe("POST /api/auth/register", () => {
     expect([sameEmail.status, sameEmail.text]).toEqual([409, "Email is already registered"]);
   });
 
+  it("answers 503 and keeps no account when the verification e-mail cannot be sent", async () => {
+    const noMail = await startTestApp({ smtpUrl: "smtp://127.0.0.1:1" });
+    try {
+      const response = await noMail
+        .request()
+        .post("/api/auth/register")
+        .set(json)
+        .send({ username: "unlucky", email: "unlucky@example.com", password: "secret1" });
+      expect([response.status, response.text]).toEqual([
+        503,
+        "We could not send the email right now. Please try again later.",
+      ]);
+      expect(await noMail.db.user.count({ where: { username: "unlucky" } })).toBe(0);
+    } finally {
+      await noMail.close();
+    }
+  });
+
   it("answers 400 for malformed JSON and 415 for a body that is not JSON", async () => {
     const malformed = await t.request().post("/api/auth/register").set(json).send('{"username": ');
     expect([malformed.status, malformed.text]).toEqual([400, "Malformed JSON body"]);

@@ -36,7 +36,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   };
   const app = buildApp({
     db,
-    mailer,
+    // With an SMTP_URL under test, the real SMTP mailer is used instead of the outbox.
+    mailer: overrides.smtpUrl ? undefined : mailer,
     log: pino({ level: "silent" }),
     config: {
       production: true,

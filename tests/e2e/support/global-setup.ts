@@ -3,7 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery, databaseUrl } from "../../support/postgres-admin.ts";
 import { startThrowawayPostgres } from "../../support/throwaway-postgres.ts";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
@@ -14,12 +14,7 @@ export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password"
  */
 export default async function globalSetup() {
   const postgres = await startThrowawayPostgres();
-  const client = new pg.Client({ connectionString: postgres.adminUrl });
-  await client.connect();
-  await client.query("CREATE DATABASE bramble_e2e");
-  await client.end();
-  const databaseUrl = new URL(postgres.adminUrl);
-  databaseUrl.pathname = "/bramble_e2e";
+  await adminQuery(postgres.adminUrl, "CREATE DATABASE bramble_e2e");
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "bramble-e2e-"));
   const logFile = path.join(dataDir, "server.log");
@@ -31,7 +26,7 @@ export default async function globalSetup() {
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl.toString(),
+      DATABASE_URL: databaseUrl(postgres.adminUrl, "bramble_e2e"),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: "1000",
