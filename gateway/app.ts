@@ -40,7 +40,17 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // Method, path and status only: headers carry session cookies, which must never reach a log.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
   app.use(securityHeaders({ https }));
   app.get("/healthz", healthCheck(db));
 

@@ -1,12 +1,13 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
-import { pino, type Logger } from "pino";
+import type { Logger } from "pino";
 import { runMigrationsInChildProcess } from "../prisma/run-migrations.ts";
 import { seedDatabase } from "../prisma/seed.ts";
 import { ensureAdmin } from "../schema/auth/admin-bootstrap.ts";
 import { createDatabase, type Database } from "../schema/db.ts";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { createLogger } from "./logger.ts";
 import { startEmbeddedPostgres } from "./database/embedded-postgres.ts";
 import { resolveSessionSecret } from "./startup/session-secret.ts";
 
@@ -71,7 +72,7 @@ async function stop(running: Running, log: Logger) {
 }
 
 const config = readConfig();
-const log = pino({ level: config.logLevel });
+const log = createLogger(config.logLevel);
 const running: Running = {};
 let stopping = false;
 

@@ -1,3 +1,4 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
@@ -83,6 +84,17 @@ describe("cross-site request protection", () => {
     expect(response.status).toBe(403);
   });
 
+  it("grants no cross-origin reads of GraphQL", async () => {
+    const preflight = await t
+      .request()
+      .options("/graphql")
+      .set("Origin", "https://evil.test")
+      .set("Access-Control-Request-Method", "GET")
+      .set("Access-Control-Request-Headers", "x-graphql-yoga-csrf");
+    expect(preflight.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(preflight.headers["access-control-allow-credentials"]).toBeUndefined();
+  });
+
   it("refuses a GraphQL request from a foreign origin", async () => {
     const response = await t
       .request()
@@ -91,6 +103,32 @@ describe("cross-site request protection", () => {
       .set("Content-Type", "application/json")
       .send({ query: "mutation { logout { message } }" });
     expect([response.status, response.text]).toEqual([403, "Cross-site request refused"]);
+  });
+});
+
+describe("request logs", () => {
+  it("record method, path and status but never the session cookie", async () => {
+    const lines: string[] = [];
+    const logged = await startTestApp({}, pino({ level: "info" }, { write: (line: string) => lines.push(line) }));
+    try {
+      await createUser(logged.db, { username: "logged" });
+      const login = await logged
+        .request()
+        .post("/api/auth/login")
+        .set("Content-Type", "application/json")
+        .send({ username: "logged", password: TEST_PASSWORD });
+      const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
+      await logged.request().get("/api/user").set("Cookie", cookie);
+      const records = lines.map((line) => JSON.parse(line));
+      expect(records.map((record) => [record.req?.method, record.req?.url, record.res?.statusCode])).toEqual([
+        ["POST", "/api/auth/login", 200],
+        ["GET", "/api/user", 200],
+      ]);
+      expect(lines.join("\n")).not.toContain(cookie.split("=")[1]);
+      expect(lines.join("\n")).not.toContain(TEST_PASSWORD);
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -18,6 +18,9 @@ export function createGraphqlServer(options: { log: Logger; production: boolean 
     graphqlEndpoint: "/graphql",
     graphiql: !options.production,
     landingPage: false,
+    // The web app is served from the same origin; answering CORS would let other sites read
+    // responses made with the visitor's cookie.
+    cors: false,
     logging: options.log,
     maskedErrors: { maskError: createMaskError(options.log) },
     context: ({ res }) => res.locals.context,

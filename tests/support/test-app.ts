@@ -24,7 +24,10 @@ export type TestApp = {
  * The real app on its own fresh PostgreSQL database. Mail goes to an in-memory outbox so a test can
  * follow the verification link the way a user follows it from their inbox.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  log = pino({ level: "silent" }),
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = createDatabase(database.url);
   await seedDatabase(db);
@@ -38,7 +41,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     db,
     // With an SMTP_URL under test, the real SMTP mailer is used instead of the outbox.
     mailer: overrides.smtpUrl ? undefined : mailer,
-    log: pino({ level: "silent" }),
+    log,
     config: {
       production: true,
       appUrl: TEST_APP_URL,
