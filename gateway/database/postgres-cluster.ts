@@ -60,7 +60,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 
 async function initialiseCluster({ clusterDir, password, log }: ClusterOptions): Promise<void> {
   const runningAsRoot = process.getuid?.() === 0;
-  if (runningAsRoot) await makeAncestorsTraversable(clusterDir, log);
+  if (runningAsRoot) {
+    // The `postgres` OS user runs initdb and the server: it must reach both the cluster folder and
+    // the binaries inside node_modules, wherever the project was cloned (a 0700 temp folder, say).
+    await mkdir(path.dirname(clusterDir), { recursive: true });
+    await makeTraversable(path.dirname(clusterDir), log);
+    await makeTraversable(path.dirname(await postgresBinary()), log);
+  }
   const EmbeddedPostgres = await importEmbeddedPostgres();
   let output = "";
   const cluster = new EmbeddedPostgres({
@@ -82,11 +88,9 @@ async function initialiseCluster({ clusterDir, password, log }: ClusterOptions):
   }
 }
 
-/** The `postgres` OS user must be able to reach the cluster folder through every parent folder. */
-async function makeAncestorsTraversable(clusterDir: string, log: (message: string) => void): Promise<void> {
-  const parent = path.dirname(clusterDir);
-  await mkdir(parent, { recursive: true });
-  for (let folder = parent; ; folder = path.dirname(folder)) {
+/** Gives the `postgres` OS user passage (o+x, not read) through a folder and all its parents. */
+async function makeTraversable(target: string, log: (message: string) => void): Promise<void> {
+  for (let folder = target; ; folder = path.dirname(folder)) {
     const { mode } = await stat(folder);
     if ((mode & 0o001) === 0) {
       await chmod(folder, mode | 0o001);
