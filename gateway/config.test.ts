@@ -16,6 +16,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       authRateLimit: 10,
       production: false,
+      demoData: true,
     });
   });
 
@@ -32,6 +33,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_SECRET: "short" })).toThrow("SESSION_SECRET must be at least 32 characters");
     expect(() => loadConfig({ APP_URL: "ftp://example.com" })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ DEMO_DATA: "no" })).toThrow("DEMO_DATA must be true or false");
   });
 
   it("needs the admin username and password together", () => {

@@ -45,6 +45,10 @@ const environment = z
     ),
     AUTH_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(10)),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0)),
+    DEMO_DATA: z.preprocess(
+      unsetIfEmpty,
+      z.enum(["true", "false"], { error: "DEMO_DATA must be true or false" }).default("true"),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -67,6 +71,8 @@ export type Config = {
   authRateLimit: number;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
   trustProxy: number;
+  /** Fill a brand-new database with the demo CRM. */
+  demoData: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -98,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
+    demoData: value.DEMO_DATA === "true",
   };
 }

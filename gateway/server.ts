@@ -36,8 +36,8 @@ async function start(config: Config, log: Logger, running: Running) {
   await runMigrationsInChildProcess(databaseUrl);
   const db = createDatabase(databaseUrl);
   running.db = db;
-  await seedDatabase(db);
   await ensureAdmin(db, config.admin, log);
+  await seedDatabase(db, { demoData: config.demoData });
 
   const server = createServer();
   running.server = server;

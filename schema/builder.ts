@@ -4,11 +4,19 @@ import type PrismaTypes from "../prisma/generated/pothos-types.ts";
 import { getDatamodel } from "../prisma/generated/pothos-types.ts";
 import type { Context } from "./context.ts";
 
-export const builder = new SchemaBuilder<{
+type BuilderTypes = {
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
-}>({
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    ID: { Input: string; Output: string };
+  };
+};
+
+export type SchemaTypes = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+export const builder = new SchemaBuilder<BuilderTypes>({
   plugins: [PrismaPlugin],
   defaultFieldNullability: false,
   prisma: {

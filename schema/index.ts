@@ -2,6 +2,11 @@ import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./auth/auth.graphql.ts";
 import "./content/content.graphql.ts";
+import "./customers/customers.graphql.ts";
+import "./deals/deals.graphql.ts";
+import "./tasks/tasks.graphql.ts";
+import "./activities/activities.graphql.ts";
+import "./dashboard/dashboard.graphql.ts";
 
 export const schema = builder.toSchema();
 

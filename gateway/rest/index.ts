@@ -1,16 +1,19 @@
 import express, { Router } from "express";
 import { requireJsonBody } from "../security.ts";
+import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
+import { customerRoutes } from "./customers.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
+import { taskRoutes } from "./tasks.ts";
 
 /** The REST facade for legacy clients: each route calls the same service the GraphQL field does. */
 export function createRestApi() {
   const api = Router();
   api.use(requireJsonBody);
   api.use(express.json({ limit: "100kb" }));
-  api.use(authRoutes, adminRoutes, contentRoutes);
+  api.use(authRoutes, adminRoutes, contentRoutes, customerRoutes, taskRoutes, activityRoutes);
   api.use(restNotFound);
   api.use(restErrorHandler);
   return api;

@@ -2,6 +2,7 @@ import { builder, MessagePayload } from "../builder.ts";
 import { adminLogin, login } from "./login.service.ts";
 import { register, verifyEmail } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";
+import { listTeamMembers } from "./team.service.ts";
 
 const Role = builder.enumType("Role", { values: ["user", "admin"] as const });
 
@@ -62,6 +63,11 @@ builder.queryFields((t) => ({
   session: t.field({ type: Session, resolve: (_root, _args, ctx) => getSession(ctx) }),
   adminSession: t.field({ type: AdminSession, resolve: (_root, _args, ctx) => getAdminSession(ctx) }),
   viewer: t.prismaField({ type: "User", nullable: true, resolve: (_query, _root, _args, ctx) => ctx.viewer }),
+  teamMembers: t.prismaField({
+    type: ["User"],
+    description: "Verified users of this installation, for assigning tasks.",
+    resolve: (_query, _root, _args, ctx) => listTeamMembers(ctx),
+  }),
 }));
 
 builder.mutationFields((t) => ({

@@ -31,8 +31,15 @@ export async function updateSiteSettings(ctx: Context, input: unknown) {
   return ctx.db.siteSettings.upsert({ where: SINGLE_ROW, create: data, update: data, select: settingsFields });
 }
 
-/** Gives an empty database its hero and settings rows; existing rows are never touched. */
-export async function seedContentDefaults(db: Database) {
+/**
+ * Gives an empty database its hero and settings rows; existing rows are never touched. Returns
+ * whether the settings row was new, which marks a brand-new installation.
+ */
+export async function seedContentDefaults(db: Database): Promise<boolean> {
   await db.heroContent.createMany({ data: [{ ...SINGLE_ROW, ...DEFAULT_HERO }], skipDuplicates: true });
-  await db.siteSettings.createMany({ data: [{ ...SINGLE_ROW, ...DEFAULT_SITE_SETTINGS }], skipDuplicates: true });
+  const { count } = await db.siteSettings.createMany({
+    data: [{ ...SINGLE_ROW, ...DEFAULT_SITE_SETTINGS }],
+    skipDuplicates: true,
+  });
+  return count === 1;
 }

@@ -30,7 +30,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = createDatabase(database.url);
-  await seedDatabase(db);
+  await seedDatabase(db, { demoData: false });
   const outbox: OutgoingMail[] = [];
   const mailer: Mailer = {
     async send(mail) {

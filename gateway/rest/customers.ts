@@ -1,0 +1,37 @@
+import { Router } from "express";
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from "../../schema/customers/customers.service.ts";
+import { parsePage, parseSort, toListResponse } from "./list-params.ts";
+import { firstQueryValue } from "./query.ts";
+
+export const customerRoutes = Router();
+
+customerRoutes.get("/customers", async (req, res) => {
+  const connection = await listCustomers(res.locals.context, {
+    ...parsePage(req.query),
+    filter: { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) },
+    orderBy: parseSort(req.query.sort),
+  });
+  res.json(toListResponse(connection, (customer) => customer));
+});
+
+customerRoutes.post("/customers", async (req, res) => {
+  res.status(201).json(await createCustomer(res.locals.context, req.body));
+});
+
+customerRoutes.get("/customers/:id", async (req, res) => {
+  res.json(await getCustomer(res.locals.context, req.params.id));
+});
+
+customerRoutes.put("/customers/:id", async (req, res) => {
+  res.json(await updateCustomer(res.locals.context, req.params.id, req.body));
+});
+
+customerRoutes.delete("/customers/:id", async (req, res) => {
+  res.json(await deleteCustomer(res.locals.context, req.params.id));
+});

@@ -1,0 +1,28 @@
+import { Router } from "express";
+import { createTask, listTasks } from "../../schema/tasks/tasks.service.ts";
+import { parsePage, parseSort, toListResponse } from "./list-params.ts";
+import { firstQueryValue } from "./query.ts";
+
+export const taskRoutes = Router();
+
+/** REST clients get the `completed` flag the screens use, next to the completion time. */
+function toTaskJson<Task extends { completedAt: Date | null }>(task: Task) {
+  return { ...task, completed: task.completedAt !== null };
+}
+
+taskRoutes.get("/tasks", async (req, res) => {
+  const connection = await listTasks(res.locals.context, {
+    ...parsePage(req.query),
+    filter: {
+      status: firstQueryValue(req.query.status),
+      priority: firstQueryValue(req.query.priority),
+      customerId: firstQueryValue(req.query.customerId),
+    },
+    orderBy: parseSort(req.query.sort),
+  });
+  res.json(toListResponse(connection, toTaskJson));
+});
+
+taskRoutes.post("/tasks", async (req, res) => {
+  res.status(201).json(toTaskJson(await createTask(res.locals.context, req.body)));
+});

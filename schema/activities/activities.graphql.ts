@@ -1,0 +1,61 @@
+import { builder } from "../builder.ts";
+import { connectionType, DeletePayload } from "../connection.graphql.ts";
+import { DateTimeScalar } from "../scalars.ts";
+import { createActivity, deleteActivity, listActivities, updateActivity } from "./activities.service.ts";
+import { ACTIVITY_TYPES } from "./activities.validation.ts";
+
+const ActivityType = builder.enumType("ActivityType", { values: ACTIVITY_TYPES });
+
+export const Activity = builder.prismaObject("Activity", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    type: t.expose("type", { type: ActivityType }),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    occurredAt: t.expose("occurredAt", { type: DateTimeScalar }),
+    customer: t.relation("customer", { nullable: true }),
+    author: t.relation("author", { nullable: true }),
+  }),
+});
+
+const ActivityConnection = connectionType("Activity", Activity);
+
+const ActivityFilter = builder.inputType("ActivityFilter", {
+  fields: (t) => ({ type: t.field({ type: ActivityType }), customerId: t.id() }),
+});
+
+const ActivityInput = builder.inputType("ActivityInput", {
+  fields: (t) => ({
+    type: t.field({ type: ActivityType, required: true }),
+    title: t.string({ required: true }),
+    description: t.string(),
+    occurredAt: t.field({ type: DateTimeScalar }),
+    customerId: t.id(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  activities: t.field({
+    type: ActivityConnection,
+    args: { first: t.arg.int(), after: t.arg.string(), filter: t.arg({ type: ActivityFilter }) },
+    resolve: (_root, args, ctx) => listActivities(ctx, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createActivity: t.prismaField({
+    type: "Activity",
+    args: { input: t.arg({ type: ActivityInput, required: true }) },
+    resolve: (_query, _root, { input }, ctx) => createActivity(ctx, input),
+  }),
+  updateActivity: t.prismaField({
+    type: "Activity",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ActivityInput, required: true }) },
+    resolve: (_query, _root, { id, input }, ctx) => updateActivity(ctx, id, input),
+  }),
+  deleteActivity: t.field({
+    type: DeletePayload,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteActivity(ctx, id),
+  }),
+}));

@@ -1,0 +1,58 @@
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireViewer } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { assertCustomerExists } from "../customers/customers.service.ts";
+import { NotFoundError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import { pageWindow, toConnection } from "../pagination.ts";
+import { parseInput } from "../validation.ts";
+import { activityFilter, activityInput, type ActivityListInput } from "./activities.validation.ts";
+
+const ACTIVITY_NOT_FOUND = "Activity not found";
+
+/** Newest first: the timeline reads from the latest activity back. */
+export async function listActivities(ctx: Context, input: ActivityListInput) {
+  requireViewer(ctx);
+  const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
+  const where: Prisma.ActivityWhereInput = {
+    ...(type ? { type } : {}),
+    ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
+  };
+  const window = pageWindow(input);
+  const [totalCount, rows] = await Promise.all([
+    ctx.db.activity.count({ where }),
+    ctx.db.activity.findMany({
+      where,
+      orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+      skip: window.skip,
+      take: window.take + 1,
+    }),
+  ]);
+  return toConnection(rows, totalCount, window);
+}
+
+export async function createActivity(ctx: Context, input: unknown) {
+  const viewer = requireViewer(ctx);
+  const { occurredAt, ...data } = parseInput(activityInput, input);
+  if (data.customerId) await assertCustomerExists(ctx, data.customerId);
+  return ctx.db.activity.create({ data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id } });
+}
+
+export async function updateActivity(ctx: Context, id: string, input: unknown) {
+  requireViewer(ctx);
+  const { occurredAt, ...data } = parseInput(activityInput, input);
+  if (data.customerId) await assertCustomerExists(ctx, data.customerId);
+  const { count } = await ctx.db.activity.updateMany({
+    where: { id: checkId(id, ACTIVITY_NOT_FOUND) },
+    data: { ...data, occurredAt: occurredAt ?? undefined },
+  });
+  if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  return ctx.db.activity.findUniqueOrThrow({ where: { id } });
+}
+
+export async function deleteActivity(ctx: Context, id: string) {
+  requireViewer(ctx);
+  const { count } = await ctx.db.activity.deleteMany({ where: { id: checkId(id, ACTIVITY_NOT_FOUND) } });
+  if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  return { id };
+}

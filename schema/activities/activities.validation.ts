@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+
+export const ACTIVITY_TYPES = ["call", "email", "meeting", "note"] as const;
+
+export const activityInput = z.object(
+  {
+    type: z.enum(ACTIVITY_TYPES, { error: "Type must be call, email, meeting or note" }),
+    title: requiredText("Title", 200),
+    description: optionalField("Description", 5000),
+    occurredAt: optionalDate("Date"),
+    customerId: optionalId("Customer"),
+  },
+  { error: "Activity details are required" },
+);
+
+export const activityFilter = z
+  .object({
+    type: z.enum(ACTIVITY_TYPES, { error: "Type must be call, email, meeting or note" }).nullish(),
+    customerId: z.string().nullish(),
+  })
+  .nullish();
+
+export type ActivityListInput = {
+  first?: number | null;
+  after?: string | null;
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+};

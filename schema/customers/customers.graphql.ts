@@ -1,0 +1,93 @@
+import { builder } from "../builder.ts";
+import { connectionType, DeletePayload, SortDirection } from "../connection.graphql.ts";
+import { DateTimeScalar } from "../scalars.ts";
+import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
+import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.validation.ts";
+
+export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });
+const CustomerOrderField = builder.enumType("CustomerOrderField", { values: CUSTOMER_ORDER_FIELDS });
+
+export const Customer = builder.prismaObject("Customer", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    email: t.exposeString("email"),
+    phone: t.exposeString("phone"),
+    company: t.exposeString("company"),
+    status: t.expose("status", { type: CustomerStatus }),
+    notes: t.exposeString("notes"),
+    valueCents: t.exposeInt("valueCents"),
+    owner: t.relation("owner", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+    updatedAt: t.expose("updatedAt", { type: DateTimeScalar }),
+    deals: t.relation("deals", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
+    tasks: t.relation("tasks", {
+      query: {
+        orderBy: [{ completedAt: { sort: "desc", nulls: "first" } }, { dueAt: { sort: "asc", nulls: "last" } }],
+      },
+    }),
+    activities: t.relation("activities", { query: { orderBy: [{ occurredAt: "desc" }, { id: "desc" }] } }),
+  }),
+});
+
+const CustomerConnection = connectionType("Customer", Customer);
+
+const CustomerFilter = builder.inputType("CustomerFilter", {
+  fields: (t) => ({ search: t.string(), status: t.field({ type: CustomerStatus }) }),
+});
+
+const CustomerOrder = builder.inputType("CustomerOrder", {
+  fields: (t) => ({
+    field: t.field({ type: CustomerOrderField, required: true }),
+    direction: t.field({ type: SortDirection, required: true }),
+  }),
+});
+
+const CustomerInput = builder.inputType("CustomerInput", {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string(),
+    company: t.string(),
+    status: t.field({ type: CustomerStatus }),
+    notes: t.string(),
+    valueCents: t.int(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  customers: t.field({
+    type: CustomerConnection,
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      filter: t.arg({ type: CustomerFilter }),
+      orderBy: t.arg({ type: CustomerOrder }),
+    },
+    resolve: (_root, args, ctx) => listCustomers(ctx, args),
+  }),
+  customer: t.prismaField({
+    type: "Customer",
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, { id }, ctx) => getCustomer(ctx, id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCustomer: t.prismaField({
+    type: "Customer",
+    args: { input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: (_query, _root, { input }, ctx) => createCustomer(ctx, input),
+  }),
+  updateCustomer: t.prismaField({
+    type: "Customer",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: (_query, _root, { id, input }, ctx) => updateCustomer(ctx, id, input),
+  }),
+  deleteCustomer: t.field({
+    type: DeletePayload,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteCustomer(ctx, id),
+  }),
+}));

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { cents, emailAddress, optionalField, requiredText } from "../text-rules.ts";
+
+export const CUSTOMER_STATUSES = ["lead", "active", "inactive"] as const;
+
+export const customerInput = z.object(
+  {
+    name: requiredText("Name", 200),
+    email: emailAddress("Email", "Please enter a valid email address"),
+    phone: optionalField("Phone", 40),
+    company: optionalField("Company", 200),
+    status: z.enum(CUSTOMER_STATUSES, { error: "Status must be lead, active or inactive" }).optional(),
+    notes: optionalField("Notes", 5000),
+    valueCents: cents("Value"),
+  },
+  { error: "Customer details are required" },
+);
+
+export const customerFilter = z
+  .object({
+    search: z
+      .string({ error: "Search must be text" })
+      .trim()
+      .max(200, "Search must be at most 200 characters")
+      .nullish(),
+    status: z.enum(CUSTOMER_STATUSES, { error: "Status must be lead, active or inactive" }).nullish(),
+  })
+  .nullish();
+
+export const CUSTOMER_ORDER_FIELDS = ["name", "company", "value", "createdAt"] as const;
+
+export const customerOrder = z
+  .object({
+    field: z.enum(CUSTOMER_ORDER_FIELDS, { error: "Sort field must be name, company, value or createdAt" }),
+    direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
+  })
+  .nullish();
+
+export type CustomerListInput = {
+  first?: number | null;
+  after?: string | null;
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+  orderBy?: unknown;
+};

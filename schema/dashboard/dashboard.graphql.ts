@@ -1,0 +1,60 @@
+import { builder } from "../builder.ts";
+import { DealStage } from "../deals/deals.graphql.ts";
+import { getDashboard } from "./dashboard.service.ts";
+
+type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
+
+const StatFigure = builder.objectRef<Dashboard["totalCustomers"]>("StatFigure").implement({
+  fields: (t) => ({
+    value: t.exposeFloat("value"),
+    previous: t.exposeFloat("previous", {
+      description: "Value at the same point last month; trendPercent is null when it was 0.",
+    }),
+    trendPercent: t.exposeFloat("trendPercent", { nullable: true }),
+  }),
+});
+
+const MonthlyCustomers = builder.objectRef<Dashboard["customersPerMonth"][number]>("MonthlyCustomers").implement({
+  fields: (t) => ({
+    month: t.exposeString("month"),
+    label: t.exposeString("label"),
+    customers: t.exposeInt("customers"),
+  }),
+});
+
+const MonthlyRevenue = builder.objectRef<Dashboard["revenuePerMonth"][number]>("MonthlyRevenue").implement({
+  fields: (t) => ({
+    month: t.exposeString("month"),
+    label: t.exposeString("label"),
+    revenueCents: t.exposeFloat("revenueCents"),
+  }),
+});
+
+const StageCount = builder.objectRef<Dashboard["dealsByStage"][number]>("StageCount").implement({
+  fields: (t) => ({
+    stage: t.expose("stage", { type: DealStage }),
+    label: t.exposeString("label"),
+    count: t.exposeInt("count"),
+    valueCents: t.exposeFloat("valueCents"),
+  }),
+});
+
+const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
+  fields: (t) => ({
+    totalCustomers: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.totalCustomers }),
+    activeDeals: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.activeDeals }),
+    tasksDue: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.tasksDue }),
+    revenueMonthToDateCents: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.revenueMonthToDateCents }),
+    customersPerMonth: t.field({ type: [MonthlyCustomers], resolve: (dashboard) => dashboard.customersPerMonth }),
+    revenuePerMonth: t.field({ type: [MonthlyRevenue], resolve: (dashboard) => dashboard.revenuePerMonth }),
+    dealsByStage: t.field({ type: [StageCount], resolve: (dashboard) => dashboard.dealsByStage }),
+    recentActivities: t.prismaField({
+      type: ["Activity"],
+      resolve: (_query, dashboard) => dashboard.recentActivities,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  dashboard: t.field({ type: DashboardType, resolve: (_root, _args, ctx) => getDashboard(ctx) }),
+}));

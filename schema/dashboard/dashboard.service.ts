@@ -1,0 +1,112 @@
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireViewer } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { chartMonths, oneMonthEarlier, startOfMonth, tasksDueBy, trendPercent } from "./dashboard.periods.ts";
+
+const CHART_STAGES = [
+  { stage: "qualified", label: "Qualified" },
+  { stage: "proposal", label: "Proposal" },
+  { stage: "negotiation", label: "Negotiation" },
+  { stage: "closed_won", label: "Closed Won" },
+] as const;
+
+const RECENT_ACTIVITIES = 5;
+
+function figure(value: number, previous: number) {
+  return { value, previous, trendPercent: trendPercent(value, previous) };
+}
+
+/** Deals open at a moment: created by then, and not closed by then. */
+function openDealsAt(moment: Date): Prisma.DealWhereInput {
+  return { createdAt: { lte: moment }, OR: [{ closedAt: null }, { closedAt: { gt: moment } }] };
+}
+
+/** Tasks that were open at a moment and due (or overdue) within the week after it. */
+function tasksDueAt(moment: Date): Prisma.TaskWhereInput {
+  return {
+    createdAt: { lte: moment },
+    dueAt: { lte: tasksDueBy(moment) },
+    OR: [{ completedAt: null }, { completedAt: { gt: moment } }],
+  };
+}
+
+function wonBetween(start: Date, end: Date): Prisma.DealWhereInput {
+  return { stage: "closed_won", closedAt: { gte: start, lt: end } };
+}
+
+async function revenueCents(ctx: Context, where: Prisma.DealWhereInput): Promise<number> {
+  const { _sum } = await ctx.db.deal.aggregate({ where, _sum: { valueCents: true } });
+  return _sum.valueCents ?? 0;
+}
+
+/**
+ * Every figure on the dashboard, computed from the data with counts and sums in the database (no
+ * table is loaded whole). Each stat is compared with the same moment one month earlier.
+ */
+export async function getDashboard(ctx: Context, now: Date = new Date()) {
+  requireViewer(ctx);
+  const earlier = oneMonthEarlier(now);
+  const months = chartMonths(now);
+  const sixMonthsAgo = months[0]?.start ?? startOfMonth(now);
+  const [
+    customersNow,
+    customersEarlier,
+    dealsNow,
+    dealsEarlier,
+    tasksNow,
+    tasksEarlier,
+    revenueNow,
+    revenueEarlier,
+    customersPerMonth,
+    revenuePerMonth,
+    stageGroups,
+    recentActivities,
+  ] = await Promise.all([
+    ctx.db.customer.count({ where: { createdAt: { lte: now } } }),
+    ctx.db.customer.count({ where: { createdAt: { lte: earlier } } }),
+    ctx.db.deal.count({ where: openDealsAt(now) }),
+    ctx.db.deal.count({ where: openDealsAt(earlier) }),
+    ctx.db.task.count({ where: tasksDueAt(now) }),
+    ctx.db.task.count({ where: tasksDueAt(earlier) }),
+    revenueCents(ctx, { stage: "closed_won", closedAt: { gte: startOfMonth(now), lte: now } }),
+    revenueCents(ctx, { stage: "closed_won", closedAt: { gte: startOfMonth(earlier), lte: earlier } }),
+    Promise.all(
+      months.map(async (month) => ({
+        month: month.key,
+        label: month.label,
+        customers: await ctx.db.customer.count({ where: { createdAt: { lt: month.end } } }),
+      })),
+    ),
+    Promise.all(
+      months.map(async (month) => ({
+        month: month.key,
+        label: month.label,
+        revenueCents: await revenueCents(ctx, wonBetween(month.start, month.end)),
+      })),
+    ),
+    ctx.db.deal.groupBy({
+      by: ["stage"],
+      where: { OR: [{ closedAt: null }, wonBetween(sixMonthsAgo, now)] },
+      _count: { _all: true },
+      _sum: { valueCents: true },
+    }),
+    ctx.db.activity.findMany({
+      where: { occurredAt: { lte: now } },
+      orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
+      take: RECENT_ACTIVITIES,
+    }),
+  ]);
+  return {
+    totalCustomers: figure(customersNow, customersEarlier),
+    activeDeals: figure(dealsNow, dealsEarlier),
+    tasksDue: figure(tasksNow, tasksEarlier),
+    revenueMonthToDateCents: figure(revenueNow, revenueEarlier),
+    customersPerMonth,
+    revenuePerMonth,
+    dealsByStage: CHART_STAGES.map(({ stage, label }) => {
+      const group = stageGroups.find((candidate) => candidate.stage === stage);
+      return { stage, label, count: group?._count._all ?? 0, valueCents: group?._sum.valueCents ?? 0 };
+    }),
+    recentActivities,
+  };
+}

@@ -1,0 +1,88 @@
+import { builder } from "../builder.ts";
+import { connectionType, DeletePayload, SortDirection } from "../connection.graphql.ts";
+import { DateTimeScalar } from "../scalars.ts";
+import { createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "./tasks.service.ts";
+import { TASK_ORDER_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from "./tasks.validation.ts";
+
+const TaskPriority = builder.enumType("TaskPriority", { values: TASK_PRIORITIES });
+const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });
+const TaskOrderField = builder.enumType("TaskOrderField", { values: TASK_ORDER_FIELDS });
+
+const Task = builder.prismaObject("Task", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    description: t.exposeString("description"),
+    dueAt: t.expose("dueAt", { type: DateTimeScalar, nullable: true }),
+    priority: t.expose("priority", { type: TaskPriority }),
+    completed: t.boolean({ resolve: (task) => task.completedAt !== null }),
+    completedAt: t.expose("completedAt", { type: DateTimeScalar, nullable: true }),
+    assignee: t.relation("assignee", { nullable: true }),
+    customer: t.relation("customer", { nullable: true }),
+    createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+  }),
+});
+
+const TaskConnection = connectionType("Task", Task);
+
+const TaskFilter = builder.inputType("TaskFilter", {
+  fields: (t) => ({
+    status: t.field({ type: TaskStatus }),
+    priority: t.field({ type: TaskPriority }),
+    customerId: t.id(),
+  }),
+});
+
+const TaskOrder = builder.inputType("TaskOrder", {
+  fields: (t) => ({
+    field: t.field({ type: TaskOrderField, required: true }),
+    direction: t.field({ type: SortDirection, required: true }),
+  }),
+});
+
+const TaskInput = builder.inputType("TaskInput", {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    description: t.string(),
+    dueAt: t.field({ type: DateTimeScalar }),
+    priority: t.field({ type: TaskPriority }),
+    assigneeId: t.id(),
+    customerId: t.id(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  tasks: t.field({
+    type: TaskConnection,
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      filter: t.arg({ type: TaskFilter }),
+      orderBy: t.arg({ type: TaskOrder }),
+    },
+    resolve: (_root, args, ctx) => listTasks(ctx, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createTask: t.prismaField({
+    type: "Task",
+    args: { input: t.arg({ type: TaskInput, required: true }) },
+    resolve: (_query, _root, { input }, ctx) => createTask(ctx, input),
+  }),
+  updateTask: t.prismaField({
+    type: "Task",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
+    resolve: (_query, _root, { id, input }, ctx) => updateTask(ctx, id, input),
+  }),
+  setTaskCompleted: t.prismaField({
+    type: "Task",
+    args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
+    resolve: (_query, _root, { id, completed }, ctx) => setTaskCompleted(ctx, id, completed),
+  }),
+  deleteTask: t.field({
+    type: DeletePayload,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteTask(ctx, id),
+  }),
+}));

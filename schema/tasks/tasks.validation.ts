@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+
+export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
+export const TASK_STATUSES = ["pending", "completed"] as const;
+export const TASK_ORDER_FIELDS = ["dueAt", "priority", "createdAt"] as const;
+
+export const taskInput = z.object(
+  {
+    title: requiredText("Title", 200),
+    description: optionalField("Description", 5000),
+    dueAt: optionalDate("Due date"),
+    priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).optional(),
+    assigneeId: optionalId("Assignee"),
+    customerId: optionalId("Customer"),
+  },
+  { error: "Task details are required" },
+);
+
+export const taskFilter = z
+  .object({
+    status: z.enum(TASK_STATUSES, { error: "Status must be pending or completed" }).nullish(),
+    priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).nullish(),
+    customerId: z.string().nullish(),
+  })
+  .nullish();
+
+export const taskOrder = z
+  .object({
+    field: z.enum(TASK_ORDER_FIELDS, { error: "Sort field must be dueAt, priority or createdAt" }),
+    direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
+  })
+  .nullish();
+
+export type TaskListInput = {
+  first?: number | null;
+  after?: string | null;
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+  orderBy?: unknown;
+};
