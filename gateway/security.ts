@@ -35,8 +35,11 @@ export function rejectCrossOrigin(appUrl: string) {
   };
 }
 
-/** A JSON body cannot be sent by a plain HTML form, which closes the classic CSRF hole for REST. */
+/**
+ * A JSON body cannot be sent by a plain HTML form, which closes the classic CSRF hole for REST.
+ * DELETE carries no body, and a browser never sends it cross-site without a CORS preflight.
+ */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
-  if (SAFE_METHODS.has(req.method) || req.is("application/json")) return next();
+  if (SAFE_METHODS.has(req.method) || req.method === "DELETE" || req.is("application/json")) return next();
   res.status(415).type("text/plain").send("Content-Type must be application/json");
 }

@@ -45,6 +45,9 @@ const restCases: RestCase[] = [
   { method: "get", path: "/api/settings", expected: everyone200 },
   { method: "get", path: "/api/user", expected: signedIn },
   { method: "put", path: "/api/admin/hero", body: hero, expected: adminOnly },
+  { method: "get", path: "/api/customers", expected: signedIn },
+  { method: "get", path: "/api/tasks", expected: signedIn },
+  { method: "get", path: "/api/activities", expected: signedIn },
   { method: "put", path: "/api/admin/settings", body: settings, expected: adminOnly },
 ];
 
@@ -67,7 +70,69 @@ describe.each(CALLERS)("REST as %s", (caller) => {
 });
 
 type GraphqlCase = { name: string; query: string; variables?: object; expected: Record<Caller, string | null> };
+const signedInOnly = { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: null, admin: null };
+const missing = "0190c5f2-0000-7000-8000-000000000000";
+const notFoundForSignedIn = {
+  anonymous: "UNAUTHENTICATED",
+  unverified: "UNAUTHENTICATED",
+  user: "NOT_FOUND",
+  admin: "NOT_FOUND",
+};
 const graphqlCases: GraphqlCase[] = [
+  { name: "customers", query: "{ customers { totalCount } }", expected: signedInOnly },
+  { name: "customer", query: `{ customer(id: "${missing}") { id } }`, expected: notFoundForSignedIn },
+  { name: "tasks", query: "{ tasks { totalCount } }", expected: signedInOnly },
+  { name: "activities", query: "{ activities { totalCount } }", expected: signedInOnly },
+  { name: "dashboard", query: "{ dashboard { totalCustomers { value } } }", expected: signedInOnly },
+  { name: "teamMembers", query: "{ teamMembers { id } }", expected: signedInOnly },
+  {
+    name: "createCustomer",
+    query: 'mutation { createCustomer(input: { name: "A", email: "a@b.co" }) { id } }',
+    expected: signedInOnly,
+  },
+  {
+    name: "updateCustomer",
+    query: `mutation { updateCustomer(id: "${missing}", input: { name: "A", email: "a@b.co" }) { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  {
+    name: "deleteCustomer",
+    query: `mutation { deleteCustomer(id: "${missing}") { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  { name: "createTask", query: 'mutation { createTask(input: { title: "T" }) { id } }', expected: signedInOnly },
+  {
+    name: "updateTask",
+    query: `mutation { updateTask(id: "${missing}", input: { title: "T" }) { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  {
+    name: "setTaskCompleted",
+    query: `mutation { setTaskCompleted(id: "${missing}", completed: true) { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  { name: "deleteTask", query: `mutation { deleteTask(id: "${missing}") { id } }`, expected: notFoundForSignedIn },
+  {
+    name: "createActivity",
+    query: 'mutation { createActivity(input: { type: note, title: "N" }) { id } }',
+    expected: signedInOnly,
+  },
+  {
+    name: "updateActivity",
+    query: `mutation { updateActivity(id: "${missing}", input: { type: note, title: "N" }) { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  {
+    name: "deleteActivity",
+    query: `mutation { deleteActivity(id: "${missing}") { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  {
+    name: "updateDeal",
+    query: `mutation { updateDeal(id: "${missing}", input: { title: "D", customerId: "${missing}" }) { id } }`,
+    expected: notFoundForSignedIn,
+  },
+  { name: "deleteDeal", query: `mutation { deleteDeal(id: "${missing}") { id } }`, expected: notFoundForSignedIn },
   {
     name: "hero",
     query: "{ hero { badge } }",

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDashboard } from "../schema/dashboard/dashboard.service.ts";
+import { serviceContext } from "./support/service-context.ts";
+import { startTestApp, type TestApp } from "./support/test-app.ts";
+import { createUser } from "./support/users.ts";
+
+/** Every figure against rows whose dates are known, with the clock frozen at 21 Nov 2026, 12:00 UTC. */
+const NOW = new Date("2026-11-21T12:00:00.000Z");
+const at = (iso: string) => new Date(iso);
+
+let t: TestApp;
+let dashboard: Awaited<ReturnType<typeof getDashboard>>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const viewer = await createUser(t.db, { username: "analyst" });
+  const customer = (name: string, createdAt: string) =>
+    t.db.customer.create({ data: { name, email: `${name}@example.com`, createdAt: at(createdAt) } });
+  const early = await customer("early", "2026-05-20T00:00:00Z");
+  await customer("june", "2026-06-10T00:00:00Z");
+  await customer("september", "2026-09-05T00:00:00Z");
+  await customer("october", "2026-10-15T00:00:00Z");
+  await customer("november", "2026-11-02T00:00:00Z");
+  await customer("late-october", "2026-10-25T00:00:00Z");
+
+  const deal = (stage: string, valueCents: number, createdAt: string, closedAt: string | null) =>
+    t.db.deal.create({
+      data: {
+        title: `${stage} ${valueCents}`,
+        customerId: early.id,
+        stage: stage as never,
+        valueCents,
+        createdAt: at(createdAt),
+        closedAt: closedAt ? at(closedAt) : null,
+      },
+    });
+  await deal("qualified", 1000, "2026-10-01T00:00:00Z", null);
+  await deal("proposal", 2000, "2026-11-05T00:00:00Z", null);
+  await deal("negotiation", 3000, "2026-09-01T00:00:00Z", null);
+  await deal("closed_won", 50_000, "2026-09-01T00:00:00Z", "2026-11-10T00:00:00Z");
+  await deal("closed_won", 40_000, "2026-09-01T00:00:00Z", "2026-10-12T00:00:00Z");
+  await deal("closed_won", 7_000, "2026-09-01T00:00:00Z", "2026-10-28T00:00:00Z");
+  await deal("closed_won", 9_000, "2026-06-01T00:00:00Z", "2026-07-15T00:00:00Z");
+  await deal("closed_won", 5_000, "2026-03-01T00:00:00Z", "2026-04-15T00:00:00Z");
+  await deal("closed_lost", 8_000, "2026-08-01T00:00:00Z", "2026-10-30T00:00:00Z");
+
+  const task = (dueAt: string, completedAt: string | null, createdAt = "2026-09-01T00:00:00Z") =>
+    t.db.task.create({
+      data: {
+        title: dueAt,
+        dueAt: at(dueAt),
+        completedAt: completedAt ? at(completedAt) : null,
+        createdAt: at(createdAt),
+      },
+    });
+  await task("2026-11-20T00:00:00Z", null);
+  await task("2026-11-27T00:00:00Z", null);
+  await task("2026-12-15T00:00:00Z", null);
+  await task("2026-11-22T00:00:00Z", "2026-11-01T00:00:00Z");
+  await task("2026-10-25T00:00:00Z", "2026-11-03T00:00:00Z");
+
+  for (const [title, occurredAt] of [
+    ["first", "2026-11-01T00:00:00Z"],
+    ["second", "2026-11-18T00:00:00Z"],
+    ["third", "2026-11-21T11:00:00Z"],
+    ["future", "2026-11-25T00:00:00Z"],
+  ] as const) {
+    await t.db.activity.create({ data: { type: "note", title, occurredAt: at(occurredAt) } });
+  }
+  dashboard = await getDashboard(serviceContext(t.db, viewer), NOW);
+});
+afterAll(() => t.close());
+
+describe("the dashboard, computed from the data", () => {
+  it("counts customers now and at the same moment last month", () => {
+    expect(dashboard.totalCustomers).toEqual({ value: 6, previous: 4, trendPercent: 50 });
+  });
+
+  it("counts deals open now and open a month ago", () => {
+    // Now: qualified, proposal, negotiation. On 21 Oct: qualified, negotiation, the won-in-November
+    // deal, the deal won on 28 Oct and the one lost on 30 Oct.
+    expect(dashboard.activeDeals).toEqual({ value: 3, previous: 5, trendPercent: -40 });
+  });
+
+  it("counts open tasks due within the next seven days, overdue included", () => {
+    // Now: due 20 Nov and 27 Nov. On 21 Oct: due 25 Oct (completed only in November).
+    expect(dashboard.tasksDue).toEqual({ value: 2, previous: 1, trendPercent: 100 });
+  });
+
+  it("sums won revenue month to date against the same part of last month", () => {
+    expect(dashboard.revenueMonthToDateCents).toEqual({ value: 50_000, previous: 40_000, trendPercent: 25 });
+  });
+
+  it("charts the customer base at the end of each of the last six months", () => {
+    expect(dashboard.customersPerMonth).toEqual([
+      { month: "2026-06", label: "Jun", customers: 2 },
+      { month: "2026-07", label: "Jul", customers: 2 },
+      { month: "2026-08", label: "Aug", customers: 2 },
+      { month: "2026-09", label: "Sep", customers: 3 },
+      { month: "2026-10", label: "Oct", customers: 5 },
+      { month: "2026-11", label: "Nov", customers: 6 },
+    ]);
+  });
+
+  it("charts won revenue per month", () => {
+    expect(dashboard.revenuePerMonth.map((month) => [month.label, month.revenueCents])).toEqual([
+      ["Jun", 0],
+      ["Jul", 9_000],
+      ["Aug", 0],
+      ["Sep", 0],
+      ["Oct", 47_000],
+      ["Nov", 50_000],
+    ]);
+  });
+
+  it("groups open deals and deals won in the last six months by stage", () => {
+    expect(dashboard.dealsByStage).toEqual([
+      { stage: "qualified", label: "Qualified", count: 1, valueCents: 1000 },
+      { stage: "proposal", label: "Proposal", count: 1, valueCents: 2000 },
+      { stage: "negotiation", label: "Negotiation", count: 1, valueCents: 3000 },
+      { stage: "closed_won", label: "Closed Won", count: 4, valueCents: 106_000 },
+    ]);
+  });
+
+  it("lists the latest activities that have happened, newest first", () => {
+    expect(dashboard.recentActivities.map((activity) => activity.title)).toEqual(["third", "second", "first"]);
+  });
+});

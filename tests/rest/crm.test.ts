@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAgent } from "../support/sign-in.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+let user: Awaited<ReturnType<typeof signedInAgent>>;
+const json = { "Content-Type": "application/json" };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await signedInAgent(t, { username: "legacy" });
+});
+afterAll(() => t.close());
+
+describe("/api/customers", () => {
+  it("creates (201), reads, updates and deletes a customer", async () => {
+    const created = await user
+      .post("/api/customers")
+      .set(json)
+      .send({ name: "Jo Jones", email: "jo@jones.test", company: "Jones" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      name: "Jo Jones",
+      email: "jo@jones.test",
+      company: "Jones",
+      status: "lead",
+      valueCents: 0,
+    });
+    const id = created.body.id;
+    expect((await user.get(`/api/customers/${id}`)).body).toMatchObject({ id, name: "Jo Jones" });
+    const updated = await user
+      .put(`/api/customers/${id}`)
+      .set(json)
+      .send({ name: "Jo Jones", email: "jo@jones.test", status: "active" });
+    expect([updated.status, updated.body.status, updated.body.company]).toEqual([200, "active", "Jones"]);
+    expect((await user.delete(`/api/customers/${id}`)).body).toEqual({ id });
+    const gone = await user.get(`/api/customers/${id}`);
+    expect([gone.status, gone.text]).toEqual([404, "Customer not found"]);
+  });
+
+  it("lists with limit, cursor, search, status and sort", async () => {
+    for (const name of ["Kim Kane", "Lee Lowe", "Max Moss"]) {
+      await user
+        .post("/api/customers")
+        .set(json)
+        .send({ name, email: `${name.split(" ")[0]}@crm.test`, status: "active" });
+    }
+    const first = await user.get("/api/customers?limit=2&sort=name&status=active");
+    expect(first.body.data.map((customer: { name: string }) => customer.name)).toEqual(["Kim Kane", "Lee Lowe"]);
+    expect(first.body.pageInfo.hasNextPage).toBe(true);
+    expect(first.body.totalCount).toBe(3);
+    const next = await user.get(
+      `/api/customers?limit=2&sort=name&status=active&cursor=${first.body.pageInfo.endCursor}`,
+    );
+    expect(next.body).toMatchObject({ data: [{ name: "Max Moss" }], pageInfo: { hasNextPage: false }, totalCount: 3 });
+    const searched = await user.get("/api/customers?search=LOWE");
+    expect(searched.body.data.map((customer: { name: string }) => customer.name)).toEqual(["Lee Lowe"]);
+    const descending = await user.get("/api/customers?sort=-name&limit=1");
+    expect(descending.body.data[0].name).toBe("Max Moss");
+  });
+
+  it.each([
+    ["/api/customers?limit=abc", "limit must be a whole number"],
+    ["/api/customers?limit=0", "Page size must be a whole number of at least 1"],
+    ["/api/customers?cursor=bogus", "Invalid cursor"],
+    ["/api/customers?status=vip", "Status must be lead, active or inactive"],
+    ["/api/customers?sort=email", "Sort field must be name, company, value or createdAt"],
+  ])("answers %s with 400 %j", async (url, message) => {
+    const response = await user.get(url);
+    expect([response.status, response.text]).toEqual([400, message]);
+  });
+
+  it("answers bad input with 400 and the first failed rule", async () => {
+    const response = await user.post("/api/customers").set(json).send({ name: "No Email" });
+    expect([response.status, response.text]).toEqual([400, "Email is required"]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await t.request().get("/api/customers");
+    expect([response.status, response.text]).toEqual([401, "Not signed in"]);
+  });
+});
+
+describe("/api/tasks and /api/activities", () => {
+  it("creates a task (201) and lists it with its completed flag", async () => {
+    const created = await user
+      .post("/api/tasks")
+      .set(json)
+      .send({ title: "Ring back", priority: "high", dueAt: "2026-12-24T10:00:00Z" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      title: "Ring back",
+      priority: "high",
+      completed: false,
+      dueAt: "2026-12-24T10:00:00.000Z",
+    });
+    const listed = await user.get("/api/tasks?status=pending&priority=high");
+    expect(listed.body).toMatchObject({ data: [{ title: "Ring back", completed: false }], totalCount: 1 });
+  });
+
+  it("refuses an invalid due date", async () => {
+    const response = await user.post("/api/tasks").set(json).send({ title: "X", dueAt: "someday" });
+    expect([response.status, response.text]).toEqual([400, "Due date must be a valid date"]);
+  });
+
+  it("lists activities newest first, filtered by type", async () => {
+    await t.db.activity.create({
+      data: { type: "call", title: "Older call", occurredAt: new Date("2026-01-01T00:00:00Z") },
+    });
+    await t.db.activity.create({
+      data: { type: "call", title: "Newer call", occurredAt: new Date("2026-02-01T00:00:00Z") },
+    });
+    await t.db.activity.create({ data: { type: "note", title: "A note" } });
+    const calls = await user.get("/api/activities?type=call");
+    expect(calls.body.data.map((activity: { title: string }) => activity.title)).toEqual(["Newer call", "Older call"]);
+    const bad = await user.get("/api/activities?type=fax");
+    expect([bad.status, bad.text]).toEqual([400, "Type must be call, email, meeting or note"]);
+  });
+});

@@ -1,0 +1,26 @@
+import { pino } from "pino";
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Context } from "../../schema/context.ts";
+import type { Database } from "../../schema/db.ts";
+
+/**
+ * A request context for calling a service function directly, as a signed-in user, where a test
+ * needs what HTTP cannot give it (a frozen clock). Nothing the services under test use is faked:
+ * the database is real; session, mail and throttles are not touched by them.
+ */
+export function serviceContext(db: Database, viewer: User): Context {
+  return {
+    db,
+    viewer,
+    session: { save: async () => undefined, destroy: () => undefined },
+    requestId: "test",
+    log: pino({ level: "silent" }),
+    mailer: {
+      send: async () => {
+        throw new Error("this service sends no mail");
+      },
+    },
+    appUrl: "http://crm.test",
+    rateLimit: async () => undefined,
+  };
+}
