@@ -34,7 +34,7 @@ describe("demo data on a brand-new installation", () => {
     const samples = await db.customer.findMany({
       where: {
         name: {
-          in: ["Sarah Johnson", "Michael Chen", "Emily Rodriguez", "David Kim", "Lisa Thompson", "James Wilson"],
+          in: SAMPLE_NAMES,
         },
       },
       select: { company: true },
@@ -54,7 +54,7 @@ describe("demo data on a brand-new installation", () => {
         where: {
           customer: {
             name: {
-              in: ["Sarah Johnson", "Michael Chen", "Emily Rodriguez", "David Kim", "Lisa Thompson", "James Wilson"],
+              in: SAMPLE_NAMES,
             },
           },
         },
