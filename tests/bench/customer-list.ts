@@ -2,31 +2,16 @@
  * `npm run bench`: how long one page of the customers list takes on a table of 20,000 customers, for
  * the queries the Customers screen and the global search send.
  */
-import { performance } from "node:perf_hooks";
-import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
 import { listCustomers } from "../../schema/customers/customers.service.ts";
-import { createDatabase } from "../../schema/db.ts";
 import { encodeCursor } from "../../schema/pagination.ts";
-import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
 import { serviceContext } from "../support/service-context.ts";
-import { startThrowawayPostgres } from "../support/throwaway-postgres.ts";
 import { createUser } from "../support/users.ts";
+import { medianMs, ROUNDS, withBenchDatabase } from "./bench-support.ts";
 
 const CUSTOMERS = 20_000;
-const ROUNDS = 15;
 const STATUSES = ["lead", "active", "inactive"] as const;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const postgres = await startThrowawayPostgres();
-try {
-  await adminQuery(postgres.adminUrl, "CREATE DATABASE bench");
-  const url = databaseUrl(postgres.adminUrl, "bench");
-  await runMigrationsInChildProcess(url);
-  const db = createDatabase(url);
+await withBenchDatabase(async (db) => {
   const viewer = await createUser(db, { username: "bench" });
   for (let batch = 0; batch < CUSTOMERS / 5000; batch++) {
     await db.customer.createMany({
@@ -60,17 +45,7 @@ try {
   ];
   console.log(`customers list on ${CUSTOMERS.toLocaleString("en-US")} rows, median of ${ROUNDS} (ms):`);
   for (const [label, input] of cases) {
-    await listCustomers(ctx, input);
-    const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const started = performance.now();
-      await listCustomers(ctx, input);
-      times.push(performance.now() - started);
-    }
-    console.log(`  ${label.padEnd(36)} ${median(times).toFixed(1)}`);
+    console.log(`  ${label.padEnd(36)} ${(await medianMs(() => listCustomers(ctx, input))).toFixed(1)}`);
   }
-  await db.$disconnect();
-} finally {
-  await postgres.stop();
-}
+});
 process.exit(0);
