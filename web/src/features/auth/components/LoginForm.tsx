@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button, Form, Input } from "antd";
 import { useNavigate } from "react-router-dom";
 import { userFacingError } from "../../../app/userFacingError.ts";
 import { LoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
+import { CredentialsForm } from "./CredentialsForm.tsx";
 
 const LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",
@@ -27,17 +27,5 @@ export function LoginForm() {
     await navigate("/dashboard");
   }
 
-  return (
-    <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={handleFinish}>
-      <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter your username" }]}>
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter your password" }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block disabled={loading}>
-        {loading ? "Signing in..." : "Sign In"}
-      </Button>
-    </Form>
-  );
+  return <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />;
 }

@@ -1,0 +1,26 @@
+import { Button, Form, Input } from "antd";
+import type { LoginInput } from "../../../graphql/generated/graphql.ts";
+
+export type CredentialsFormProps = {
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (values: LoginInput) => void;
+};
+
+/** The username and password fields both sign-in screens (user and admin) share. */
+export function CredentialsForm({ submitLabel, busyLabel, busy, onSubmit }: CredentialsFormProps) {
+  return (
+    <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={onSubmit}>
+      <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter your username" }]}>
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter your password" }]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </Button>
+    </Form>
+  );
+}
