@@ -1,11 +1,13 @@
-import { DashboardWelcome } from "../features/dashboard/components/DashboardWelcome.tsx";
+import { DashboardGreeting } from "../features/dashboard/components/DashboardGreeting.tsx";
+import { DashboardOverview } from "../features/dashboard/components/DashboardOverview.tsx";
 import { DocumentTitle } from "../ui/DocumentTitle.tsx";
 
 export function DashboardPage() {
   return (
-    <main className="dashboard-page">
+    <>
       <DocumentTitle title="Dashboard" />
-      <DashboardWelcome />
-    </main>
+      <DashboardGreeting />
+      <DashboardOverview />
+    </>
   );
 }

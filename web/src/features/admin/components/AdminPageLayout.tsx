@@ -11,7 +11,7 @@ export type AdminPageLayoutProps = {
 
 export function AdminPageLayout({ heading, backToDashboard = false, actions, children }: AdminPageLayoutProps) {
   return (
-    <main className="admin-page">
+    <div className="admin-page">
       {backToDashboard ? (
         <Link to="/admin/dashboard" className="admin-back-link">
           ← Back to Dashboard
@@ -22,6 +22,6 @@ export function AdminPageLayout({ heading, backToDashboard = false, actions, chi
         {actions}
       </header>
       {children}
-    </main>
+    </div>
   );
 }

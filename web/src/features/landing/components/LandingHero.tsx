@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { LandingHeroDocument } from "../../../graphql/generated/graphql.ts";
+import { LandingHeroDocument } from "../../../graphql/generated/landing/graphql.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { heroWithFallbacks } from "../utils/heroWithFallbacks.ts";
 

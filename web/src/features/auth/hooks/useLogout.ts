@@ -1,6 +1,5 @@
-import { LogoutOutlined } from "@ant-design/icons";
 import { useApolloClient, useMutation } from "@apollo/client/react";
-import { Button } from "antd";
+import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { userFacingError } from "../../../app/userFacingError.ts";
 import { LogoutDocument } from "../../../graphql/generated/graphql.ts";
@@ -11,12 +10,13 @@ const LOGOUT_ERROR_TEXTS = {
   network: "Failed to log out. Please try again.",
 };
 
-export function LogoutButton() {
+/** Ends the session, goes to /login and forgets everything cached for the signed-in user. */
+export function useLogout(): { logOut: () => Promise<void>; loggingOut: boolean } {
   const [logout, { loading }] = useMutation(LogoutDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
 
-  async function handleClick() {
+  const logOut = useCallback(async () => {
     try {
       await logout();
     } catch (error) {
@@ -25,11 +25,7 @@ export function LogoutButton() {
     }
     await navigate("/login", { replace: true });
     await client.clearStore();
-  }
+  }, [logout, navigate, client]);
 
-  return (
-    <Button icon={<LogoutOutlined />} onClick={handleClick} disabled={loading}>
-      Log out
-    </Button>
-  );
+  return { logOut, loggingOut: loading };
 }

@@ -1,0 +1,30 @@
+import { Table, Tag } from "antd";
+import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
+import { formatCents } from "../../../ui/money.ts";
+import { dealStageDetails } from "../utils/dealStages.ts";
+
+type Deal = NonNullable<CustomerDetailQuery["customer"]>["deals"][number];
+
+export function CustomerDeals({ deals }: { deals: Deal[] }) {
+  return (
+    <Table<Deal>
+      size="small"
+      rowKey="id"
+      dataSource={deals}
+      pagination={false}
+      locale={{ emptyText: "No deals yet" }}
+      columns={[
+        { key: "title", title: "Deal", dataIndex: "title" },
+        {
+          key: "stage",
+          title: "Stage",
+          render: (_, deal) => {
+            const { label, color } = dealStageDetails(deal.stage);
+            return <Tag color={color}>{label}</Tag>;
+          },
+        },
+        { key: "value", title: "Value", align: "right", render: (_, deal) => formatCents(deal.valueCents) },
+      ]}
+    />
+  );
+}

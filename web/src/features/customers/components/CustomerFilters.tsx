@@ -1,0 +1,42 @@
+import { SearchOutlined } from "@ant-design/icons";
+import { Input, Select } from "antd";
+import type { CustomerStatus } from "../../../graphql/generated/graphql.ts";
+
+export type StatusFilter = CustomerStatus | "all";
+
+const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: "all", label: "All Status" },
+  { value: "active", label: "Active" },
+  { value: "lead", label: "Lead" },
+  { value: "inactive", label: "Inactive" },
+];
+
+export type CustomerFiltersProps = {
+  search: string;
+  status: StatusFilter;
+  onSearchChange: (search: string) => void;
+  onStatusChange: (status: StatusFilter) => void;
+};
+
+export function CustomerFilters({ search, status, onSearchChange, onStatusChange }: CustomerFiltersProps) {
+  return (
+    <div className="customer-filters">
+      <Input
+        className="customer-filters-search"
+        value={search}
+        onChange={(event) => onSearchChange(event.target.value)}
+        placeholder="Search customers..."
+        aria-label="Search customers"
+        prefix={<SearchOutlined />}
+        allowClear
+      />
+      <Select<StatusFilter>
+        className="customer-filters-status"
+        value={status}
+        onChange={onStatusChange}
+        options={STATUS_FILTER_OPTIONS.map(({ value, label }) => ({ value, label }))}
+        aria-label="Filter by status"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { CreateCustomerDocument } from "../../../graphql/generated/graphql.ts";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+
+const wait = { timeout: 8000 };
+
+const input = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  phone: "",
+  company: "",
+  status: "lead",
+  notes: "",
+  valueCents: 2_500_000,
+};
+
+function renderDialog(createMock: object, handlers = { onClose: vi.fn(), onSaved: vi.fn() }) {
+  renderRoute({
+    routes: [{ path: "/customers", element: <CustomerFormDialog open {...handlers} /> }],
+    path: "/customers",
+    mocks: [{ request: { query: CreateCustomerDocument, variables: { input } }, ...createMock }],
+  });
+  return handlers;
+}
+
+async function fillAndSave() {
+  fireEvent.change(await screen.findByLabelText("Full Name *", {}, wait), { target: { value: "Ann Lee" } });
+  fireEvent.change(screen.getByLabelText("Email *"), { target: { value: "ann@example.com" } });
+  fireEvent.change(screen.getByLabelText("Value (USD)"), { target: { value: "25000" } });
+  fireEvent.click(screen.getByRole("button", { name: "Add Customer" }));
+}
+
+describe("CustomerFormDialog", () => {
+  it("shows the spec's customer form, starting as a lead", async () => {
+    renderDialog({});
+    expect(await screen.findByRole("dialog", { name: "Add New Customer" }, wait)).toBeTruthy();
+    expect(screen.getByLabelText("Full Name *").getAttribute("placeholder")).toBe("John Doe");
+    expect(screen.getByLabelText("Email *").getAttribute("type")).toBe("email");
+    expect(screen.getByLabelText("Email *").getAttribute("placeholder")).toBe("john@example.com");
+    expect(screen.getByLabelText("Phone").getAttribute("type")).toBe("tel");
+    expect(screen.getByLabelText("Phone").getAttribute("placeholder")).toBe("+1 (555) 123-4567");
+    expect(screen.getByLabelText("Company").getAttribute("placeholder")).toBe("Acme Corp");
+    expect(screen.getByLabelText("Notes").getAttribute("placeholder")).toBe("Add any additional notes...");
+    expect(screen.getByLabelText("Notes")).toHaveProperty("rows", 4);
+    expect(screen.getByText("Lead")).toBeTruthy();
+  });
+
+  it("saves the value in cents, says so and closes", async () => {
+    const { onClose, onSaved } = renderDialog({
+      result: { data: { createCustomer: { __typename: "Customer", id: "c1", ...input } } },
+    });
+    await fillAndSave();
+    expect(await screen.findByText("Customer added successfully", {}, wait)).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: "c1", valueCents: 2_500_000 }));
+  });
+
+  it("shows the server's validation message and stays open", async () => {
+    const { onClose } = renderDialog({
+      result: {
+        errors: [{ message: "Please enter a valid email address", extensions: { code: "BAD_USER_INPUT" } }],
+      },
+    });
+    await fillAndSave();
+    expect(await screen.findByText("Failed to add customer", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    await waitFor(() => expect(onClose).not.toHaveBeenCalled());
+  });
+
+  it("requires the name and the email before saving", async () => {
+    const { onSaved } = renderDialog({});
+    fireEvent.click(await screen.findByRole("button", { name: "Add Customer" }, wait));
+    expect(await screen.findByText("Please enter Full Name", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Please enter Email")).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,108 @@
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { useQuery } from "@apollo/client/react";
+import { Alert, Avatar, Button, Card, Col, Descriptions, Result, Row } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { CustomerDetailDocument } from "../../../graphql/generated/graphql.ts";
+import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { formatCents } from "../../../ui/money.ts";
+import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
+import { PageHeader } from "../../shell/components/PageHeader.tsx";
+import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
+import { nameInitials } from "../utils/nameInitials.ts";
+import "../customers.css";
+import { CustomerDeals } from "./CustomerDeals.tsx";
+import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
+import { CustomerTasks } from "./CustomerTasks.tsx";
+
+export type CustomerProfileProps = {
+  customerId: string;
+};
+
+const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** One customer: their details, deals, tasks and activities, with Edit and Delete. */
+export function CustomerProfile({ customerId }: CustomerProfileProps) {
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const { data, loading, error, refetch } = useQuery(CustomerDetailDocument, {
+    variables: { id: customerId },
+    fetchPolicy: "cache-and-network",
+  });
+  const { confirmDelete, confirmation } = useDeleteCustomer(() => void navigate("/customers", { replace: true }));
+  const backLink = (
+    <Link to="/customers">
+      <ArrowLeftOutlined aria-hidden="true" /> Back to Customers
+    </Link>
+  );
+
+  const customer = data?.customer;
+  if (!customer) {
+    if (loading) return <LoadingScreen />;
+    if (error) return <Alert type="error" showIcon title="Failed to load this customer" />;
+    return <Result status="404" title="Customer not found" subTitle="It may have been deleted." extra={backLink} />;
+  }
+
+  return (
+    <>
+      <p>{backLink}</p>
+      <PageHeader
+        title={
+          <span className="customer-profile-heading">
+            <Avatar size="large">{nameInitials(customer.name)}</Avatar>
+            {customer.name}
+            <CustomerStatusTag status={customer.status} />
+          </span>
+        }
+        description={customer.company || undefined}
+        actions={
+          <>
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(customer)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Card title="Details">
+        <Descriptions column={{ xs: 1, sm: 2 }}>
+          <Descriptions.Item label="Email">{customer.email}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{customer.phone || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Company">{customer.company || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Value">{formatCents(customer.valueCents)}</Descriptions.Item>
+          <Descriptions.Item label="Customer since">
+            {createdFormat.format(new Date(customer.createdAt))}
+          </Descriptions.Item>
+          <Descriptions.Item label="Notes">
+            <span className="customer-notes">{customer.notes || "—"}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Row gutter={[16, 16]} className="customer-section">
+        <Col xs={24} lg={12}>
+          <Card title="Deals">
+            <CustomerDeals deals={customer.deals} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Tasks">
+            <CustomerTasks tasks={customer.tasks} />
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Activities" className="customer-section">
+        <ActivityTimeline activities={customer.activities} showCustomer={false} />
+      </Card>
+      <CustomerFormDialog
+        open={editing}
+        customer={customer}
+        onClose={() => setEditing(false)}
+        onSaved={() => void refetch().catch(() => {})}
+      />
+      {confirmation}
+    </>
+  );
+}

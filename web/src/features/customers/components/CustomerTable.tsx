@@ -1,0 +1,123 @@
+import { Avatar, Table, type TableColumnsType, type TableProps } from "antd";
+import { Link } from "react-router-dom";
+import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
+import { formatCents } from "../../../ui/money.ts";
+import { columnSortOrder, customerOrderFromSort, type ColumnSort } from "../utils/customerOrder.ts";
+import { nameInitials } from "../utils/nameInitials.ts";
+import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
+import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
+
+export type CustomerTableProps = {
+  rows: CustomerFieldsFragment[];
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  totalCount: number;
+  orderBy: CustomerOrder | null;
+  onPageChange: (page: number) => void;
+  onOrderChange: (order: CustomerOrder | null) => void;
+  onView: (customer: CustomerFieldsFragment) => void;
+  onEdit: (customer: CustomerFieldsFragment) => void;
+  onDelete: (customer: CustomerFieldsFragment) => void;
+};
+
+/** Customers, paged and sorted on the server. */
+export function CustomerTable({
+  rows,
+  loading,
+  page,
+  pageSize,
+  totalCount,
+  orderBy,
+  onPageChange,
+  onOrderChange,
+  onView,
+  onEdit,
+  onDelete,
+}: CustomerTableProps) {
+  const columns: TableColumnsType<CustomerFieldsFragment> = [
+    {
+      key: "name",
+      title: "Customer",
+      sorter: true,
+      sortOrder: columnSortOrder(orderBy, "name"),
+      render: (_, customer) => (
+        <span className="customer-name-cell">
+          <Avatar size="small">{nameInitials(customer.name)}</Avatar>
+          <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
+        </span>
+      ),
+    },
+    {
+      key: "company",
+      title: "Company",
+      dataIndex: "company",
+      sorter: true,
+      sortOrder: columnSortOrder(orderBy, "company"),
+    },
+    {
+      key: "contact",
+      title: "Contact",
+      render: (_, customer) => (
+        <span className="customer-contact-cell">
+          <span>{customer.email}</span>
+          {customer.phone ? <span className="customer-contact-phone">{customer.phone}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: "status",
+      title: "Status",
+      render: (_, customer) => <CustomerStatusTag status={customer.status} />,
+    },
+    {
+      key: "value",
+      title: "Value",
+      align: "right",
+      sorter: true,
+      sortOrder: columnSortOrder(orderBy, "value"),
+      render: (_, customer) => formatCents(customer.valueCents),
+    },
+    {
+      key: "actions",
+      title: <span className="visually-hidden">Actions</span>,
+      width: 56,
+      render: (_, customer) => (
+        <CustomerActionsMenu
+          customerName={customer.name}
+          onView={() => onView(customer)}
+          onEdit={() => onEdit(customer)}
+          onDelete={() => onDelete(customer)}
+        />
+      ),
+    },
+  ];
+
+  const handleChange: TableProps<CustomerFieldsFragment>["onChange"] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === "sort") {
+      const sort: ColumnSort = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
+      onOrderChange(customerOrderFromSort({ columnKey: sort.columnKey, order: sort.order }));
+    } else if (extra.action === "paginate" && pagination.current) {
+      onPageChange(pagination.current);
+    }
+  };
+
+  return (
+    <Table<CustomerFieldsFragment>
+      rowKey="id"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      onChange={handleChange}
+      scroll={{ x: 760 }}
+      pagination={{
+        current: page,
+        pageSize,
+        total: totalCount,
+        showSizeChanger: false,
+        showTotal: (total) => `${total} customers`,
+      }}
+      locale={{ emptyText: "No customers found" }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
+import { Empty, List, Tag } from "antd";
+import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
+import { formatDueDate } from "../../tasks/utils/dueDate.ts";
+import { taskPriorityDetails } from "../../tasks/utils/taskPriority.ts";
+
+type Task = NonNullable<CustomerDetailQuery["customer"]>["tasks"][number];
+
+export function CustomerTasks({ tasks }: { tasks: Task[] }) {
+  if (tasks.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tasks yet" />;
+  }
+  return (
+    <List<Task>
+      size="small"
+      dataSource={tasks}
+      rowKey="id"
+      renderItem={(task) => {
+        const priority = taskPriorityDetails(task.priority);
+        return (
+          <List.Item
+            extra={
+              task.completed ? (
+                <Tag icon={<CheckCircleFilled />} color="success">
+                  Done
+                </Tag>
+              ) : (
+                <Tag icon={<ClockCircleOutlined />}>Open</Tag>
+              )
+            }
+          >
+            <List.Item.Meta
+              title={<span className={task.completed ? "task-done" : undefined}>{task.title}</span>}
+              description={
+                <>
+                  <Tag color={priority.color} className="task-priority">
+                    {priority.label}
+                  </Tag>
+                  {`Due ${formatDueDate(task.dueAt)}`}
+                  {task.assignee ? ` · ${task.assignee.username}` : ""}
+                </>
+              }
+            />
+          </List.Item>
+        );
+      }}
+    />
+  );
+}

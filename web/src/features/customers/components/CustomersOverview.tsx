@@ -1,0 +1,77 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Alert, Button, Card } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
+import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
+import { PageHeader } from "../../shell/components/PageHeader.tsx";
+import { useCustomerPages } from "../hooks/useCustomerPages.ts";
+import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
+import "../customers.css";
+import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
+import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+import { CustomerTable } from "./CustomerTable.tsx";
+
+const PAGE_SIZE = 10;
+const SEARCH_DELAY_MS = 300;
+
+/** "new" while adding, the customer while editing, null while no dialog is open. */
+type DialogState = "new" | CustomerFieldsFragment | null;
+
+/** The Customers screen: search, status filter, the paged table and the add, edit and delete actions. */
+export function CustomersOverview() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [orderBy, setOrderBy] = useState<CustomerOrder | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  const pages = useCustomerPages({
+    filter: { search: debouncedSearch || null, status: status === "all" ? null : status },
+    orderBy,
+    pageSize: PAGE_SIZE,
+  });
+  const refresh = () => void pages.refetch().catch(() => {});
+  const { confirmDelete, confirmation } = useDeleteCustomer(refresh);
+
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Manage your customer relationships."
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+            Add Customer
+          </Button>
+        }
+      />
+      <Card>
+        <CustomerFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+        {pages.error ? (
+          <Alert type="error" showIcon title="Failed to load customers" className="customer-list-error" />
+        ) : null}
+        <CustomerTable
+          rows={pages.rows}
+          loading={pages.loading}
+          page={pages.page}
+          pageSize={PAGE_SIZE}
+          totalCount={pages.totalCount}
+          orderBy={orderBy}
+          onPageChange={(page) => void pages.goToPage(page)}
+          onOrderChange={setOrderBy}
+          onView={(customer) => void navigate(`/customers/${customer.id}`)}
+          onEdit={setDialog}
+          onDelete={confirmDelete}
+        />
+      </Card>
+      <CustomerFormDialog
+        open={dialog !== null}
+        customer={dialog === "new" ? null : dialog}
+        onClose={() => setDialog(null)}
+        onSaved={refresh}
+      />
+      {confirmation}
+    </>
+  );
+}

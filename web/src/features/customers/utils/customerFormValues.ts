@@ -1,0 +1,53 @@
+import type { CustomerInput, CustomerStatus } from "../../../graphql/generated/graphql.ts";
+import { centsToDollars, dollarsToCents } from "../../../ui/money.ts";
+
+export type CustomerFormValues = {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  status: CustomerStatus;
+  notes?: string;
+  /** "Value (USD)", in dollars; empty means no value. */
+  valueDollars?: number | null;
+};
+
+export type EditableCustomer = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  status: CustomerStatus;
+  notes: string;
+  valueCents: number;
+};
+
+/** The form's starting values: the customer's when editing, else empty with status lead. */
+export function customerFormValues(customer?: EditableCustomer | null): CustomerFormValues {
+  if (!customer) {
+    return { name: "", email: "", phone: "", company: "", status: "lead", notes: "", valueDollars: null };
+  }
+  return {
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    company: customer.company,
+    status: customer.status,
+    notes: customer.notes,
+    valueDollars: customer.valueCents === 0 ? null : centsToDollars(customer.valueCents),
+  };
+}
+
+/** What the server saves: every field sent, so a cleared field is cleared ("" or 0). */
+export function customerInput(values: CustomerFormValues): CustomerInput {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone?.trim() ?? "",
+    company: values.company?.trim() ?? "",
+    status: values.status,
+    notes: values.notes?.trim() ?? "",
+    valueCents:
+      values.valueDollars === null || values.valueDollars === undefined ? 0 : dollarsToCents(values.valueDollars),
+  };
+}

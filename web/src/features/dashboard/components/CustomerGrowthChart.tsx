@@ -1,0 +1,28 @@
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
+import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
+import { CHART_ANIMATION_MS, ChartCard } from "./ChartCard.tsx";
+
+export type CustomerGrowthChartProps = {
+  months: DashboardQuery["dashboard"]["customersPerMonth"];
+};
+
+export function CustomerGrowthChart({ months }: CustomerGrowthChartProps) {
+  return (
+    <ChartCard title="Customer Growth" empty={months.length === 0}>
+      <LineChart data={months} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
+        <XAxis dataKey="label" />
+        <YAxis allowDecimals={false} />
+        <Tooltip />
+        <Line
+          type="monotone"
+          dataKey="customers"
+          name="Customers"
+          stroke="#1677ff"
+          strokeWidth={2}
+          animationDuration={CHART_ANIMATION_MS}
+        />
+      </LineChart>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from "@apollo/client/react";
+import { Alert, Col, Row } from "antd";
+import { DashboardDocument } from "../../../graphql/generated/graphql.ts";
+import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { inPipeline } from "../utils/pipelineStages.ts";
+import "../dashboard.css";
+import { CustomerGrowthChart } from "./CustomerGrowthChart.tsx";
+import { DealsByStageChart } from "./DealsByStageChart.tsx";
+import { QuickActions } from "./QuickActions.tsx";
+import { RecentActivity } from "./RecentActivity.tsx";
+import { RevenueTrendChart } from "./RevenueTrendChart.tsx";
+import { StatCards } from "./StatCards.tsx";
+
+/** The dashboard's figures, charts, recent activity and quick actions, from the `dashboard` query. */
+export function DashboardOverview() {
+  const { data, loading, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network" });
+  const reload = () => void refetch().catch(() => {});
+
+  if (!data) {
+    if (loading) return <LoadingScreen />;
+    return <Alert type="error" showIcon title="Failed to load the dashboard" />;
+  }
+  const { dashboard } = data;
+  return (
+    <div className="dashboard-overview">
+      {error ? <Alert type="warning" showIcon title="Could not refresh the dashboard" /> : null}
+      <StatCards dashboard={dashboard} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <CustomerGrowthChart months={dashboard.customersPerMonth} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <DealsByStageChart stages={dashboard.dealsByStage} />
+        </Col>
+        <Col xs={24}>
+          <RevenueTrendChart months={dashboard.revenuePerMonth} />
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <RecentActivity activities={dashboard.recentActivities} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <QuickActions pipeline={inPipeline(dashboard.dealsByStage)} onSaved={reload} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

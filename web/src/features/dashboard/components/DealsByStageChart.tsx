@@ -1,0 +1,42 @@
+import { Cell, Legend, Pie, PieChart, Tooltip } from "recharts";
+import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
+import { piePercentLabel } from "../utils/piePercentLabel.ts";
+import { inPipeline } from "../utils/pipelineStages.ts";
+import { CHART_ANIMATION_MS, ChartCard } from "./ChartCard.tsx";
+
+const STAGE_COLORS: Record<string, string> = {
+  qualified: "#1677ff",
+  proposal: "#722ed1",
+  negotiation: "#fa8c16",
+  closed_won: "#52c41a",
+};
+
+export type DealsByStageChartProps = {
+  stages: DashboardQuery["dashboard"]["dealsByStage"];
+};
+
+/** Deals per pipeline stage (Qualified, Proposal, Negotiation, Closed Won), labelled by share. */
+export function DealsByStageChart({ stages }: DealsByStageChartProps) {
+  const slices = inPipeline(stages);
+  const total = slices.reduce((sum, slice) => sum + slice.count, 0);
+  return (
+    <ChartCard title="Deals by Stage" empty={total === 0}>
+      <PieChart>
+        <Pie
+          data={slices}
+          dataKey="count"
+          nameKey="label"
+          outerRadius="70%"
+          label={({ percent }) => piePercentLabel(percent)}
+          animationDuration={CHART_ANIMATION_MS}
+        >
+          {slices.map((slice) => (
+            <Cell key={slice.stage} fill={STAGE_COLORS[slice.stage] ?? "#8c8c8c"} />
+          ))}
+        </Pie>
+        <Tooltip />
+        <Legend itemSorter={null} />
+      </PieChart>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { Card } from "antd";
+import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
+
+export function RecentActivity({ activities }: { activities: ReadonlyArray<ActivityFieldsFragment> }) {
+  return (
+    <Card title="Recent Activity" className="recent-activity" role="region" aria-label="Recent Activity">
+      <ActivityTimeline activities={activities} />
+    </Card>
+  );
+}

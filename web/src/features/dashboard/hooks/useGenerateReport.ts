@@ -1,0 +1,60 @@
+import type { ApolloClient } from "@apollo/client";
+import { useApolloClient } from "@apollo/client/react";
+import { useState } from "react";
+import { serverMessage } from "../../../app/userFacingError.ts";
+import { CustomersDocument, type CustomerOrder, type CustomersQuery } from "../../../graphql/generated/graphql.ts";
+import { downloadFile } from "../../../ui/downloadFile.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { buildReportCsv, reportFileName, type ReportCustomer, type ReportStage } from "../utils/reportCsv.ts";
+
+/** The server's largest page: the report reads every customer in pages of this size. */
+const REPORT_PAGE_SIZE = 200;
+const REPORT_ORDER: CustomerOrder = { field: "name", direction: "asc" };
+
+type CustomerPage = CustomersQuery["customers"];
+
+async function fetchCustomerPage(client: ApolloClient, after: string | null): Promise<CustomerPage | undefined> {
+  const { data } = await client.query({
+    query: CustomersDocument,
+    variables: { first: REPORT_PAGE_SIZE, after, orderBy: REPORT_ORDER },
+    fetchPolicy: "no-cache",
+  });
+  return data?.customers;
+}
+
+async function fetchAllCustomers(client: ApolloClient): Promise<ReportCustomer[]> {
+  const customers: ReportCustomer[] = [];
+  let after: string | null = null;
+  do {
+    const page = await fetchCustomerPage(client, after);
+    if (!page) break;
+    customers.push(...page.edges.map((edge) => edge.node));
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+  } while (after);
+  return customers;
+}
+
+/** Builds the CSV report in the browser (all customers, then the pipeline) and downloads it. */
+export function useGenerateReport(pipeline: ReadonlyArray<ReportStage>) {
+  const client = useApolloClient();
+  const [generating, setGenerating] = useState(false);
+
+  async function generate() {
+    setGenerating(true);
+    try {
+      const customers = await fetchAllCustomers(client);
+      downloadFile(
+        reportFileName(new Date()),
+        `\uFEFF${buildReportCsv({ customers, pipeline })}`,
+        "text/csv;charset=utf-8",
+      );
+      toast.success("Report downloaded");
+    } catch (error) {
+      toast.error("Failed to generate report", serverMessage(error));
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  return { generate, generating };
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SessionDocument, ShellBrandDocument } from "../../../graphql/generated/graphql.ts";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { AppShell } from "./AppShell.tsx";
+
+const wait = { timeout: 8000 };
+
+const session = {
+  request: { query: SessionDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      session: { __typename: "Session", isAuthenticated: true, userId: "1" },
+      viewer: { __typename: "User", id: "1", username: "alice", email: "alice@example.com" },
+    },
+  },
+};
+
+function brand(companyName: string) {
+  return {
+    request: { query: ShellBrandDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: { data: { siteSettings: { __typename: "SiteSettings", companyName } } },
+  };
+}
+
+function renderShell(companyName = "Acme Co") {
+  renderRoute({
+    routes: [{ element: <AppShell />, children: [{ path: "/customers/:id", element: <p>Customer page</p> }] }],
+    path: "/customers/42",
+    mocks: [session, brand(companyName)],
+  });
+}
+
+afterEach(() => {
+  document.cookie = "sidebar_state=; path=/; max-age=0";
+});
+
+describe("AppShell", () => {
+  it("shows the company, the navigation with the current entry active, and the signed-in user", async () => {
+    renderShell();
+    expect(await screen.findByText("Acme Co", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Customer page")).toBeTruthy();
+    expect(screen.getByText("Navigation")).toBeTruthy();
+    for (const entry of ["Dashboard", "Customers", "Tasks", "Activities", "Settings"]) {
+      expect(screen.getByRole("link", { name: entry })).toBeTruthy();
+    }
+    expect(screen.getByRole("link", { name: "Customers" }).closest("li")?.className).toContain(
+      "ant-menu-item-selected",
+    );
+    expect(await screen.findByText("alice", {}, wait)).toBeTruthy();
+    expect(screen.getByText("alice@example.com")).toBeTruthy();
+    expect(screen.getByText("AL")).toBeTruthy();
+    expect(screen.getByPlaceholderText("Search customers, companies...")).toBeTruthy();
+  });
+
+  it("falls back to 'Bramble CRM' when no company name is set", async () => {
+    renderShell("");
+    await screen.findByText("alice", {}, wait);
+    expect(screen.getByText("Bramble CRM")).toBeTruthy();
+  });
+
+  it("collapses on Ctrl+B, remembers it in the sidebar_state cookie, and expands again", async () => {
+    renderShell();
+    await screen.findByText("Navigation", {}, wait);
+    act(() => {
+      fireEvent.keyDown(window, { key: "b", ctrlKey: true });
+    });
+    await waitFor(() => expect(screen.queryByText("Navigation")).toBeNull());
+    expect(document.cookie).toContain("sidebar_state=false");
+    act(() => {
+      fireEvent.keyDown(window, { key: "b", metaKey: true });
+    });
+    expect(await screen.findByText("Navigation", {}, wait)).toBeTruthy();
+    expect(document.cookie).toContain("sidebar_state=true");
+  });
+
+  it("starts collapsed when the cookie says so", async () => {
+    document.cookie = "sidebar_state=false; path=/";
+    renderShell();
+    await screen.findByText("Customer page", {}, wait);
+    expect(screen.queryByText("Navigation")).toBeNull();
+    expect(screen.getByRole("button", { name: "Toggle sidebar" }).getAttribute("aria-expanded")).toBe("false");
+  });
+});

@@ -1,0 +1,41 @@
+import { LogoutOutlined } from "@ant-design/icons";
+import { Avatar, Dropdown, type MenuProps } from "antd";
+import { useLogout } from "../../auth/hooks/useLogout.ts";
+import { useSession } from "../../auth/hooks/useSession.ts";
+import { initials } from "../../auth/utils/initials.ts";
+
+export type SidebarUserProps = {
+  collapsed: boolean;
+};
+
+const MENU_ITEMS: MenuProps["items"] = [{ key: "logout", icon: <LogoutOutlined />, label: "Log out" }];
+
+/** The sidebar footer: the signed-in user's avatar, name and email, opening a menu with "Log out". */
+export function SidebarUser({ collapsed }: SidebarUserProps) {
+  const { user } = useSession();
+  const { logOut } = useLogout();
+  const username = user?.username || "User";
+
+  return (
+    <Dropdown
+      trigger={["click"]}
+      placement="topLeft"
+      menu={{
+        items: MENU_ITEMS,
+        onClick: ({ key }) => {
+          if (key === "logout") void logOut();
+        },
+      }}
+    >
+      <button type="button" className="sidebar-user" title={collapsed ? username : undefined}>
+        <Avatar className="sidebar-user-avatar">{initials(user?.username, user?.email)}</Avatar>
+        {collapsed ? null : (
+          <span className="sidebar-user-text">
+            <span className="sidebar-user-name">{username}</span>
+            <span className="sidebar-user-email">{user?.email}</span>
+          </span>
+        )}
+      </button>
+    </Dropdown>
+  );
+}

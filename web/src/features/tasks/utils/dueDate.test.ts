@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { dueDateToIso, formatDueDate } from "./dueDate.ts";
+
+describe("due dates", () => {
+  it("makes a task due at the end of the picked day, local time", () => {
+    const due = new Date(dueDateToIso("2026-03-15") ?? "");
+    expect([due.getFullYear(), due.getMonth(), due.getDate(), due.getHours(), due.getMinutes()]).toEqual([
+      2026, 2, 15, 23, 59,
+    ]);
+  });
+
+  it("gives no due date for an empty or malformed day", () => {
+    expect(dueDateToIso("")).toBeNull();
+    expect(dueDateToIso(undefined)).toBeNull();
+    expect(dueDateToIso("15/03/2026")).toBeNull();
+  });
+
+  it("shows the picked day again", () => {
+    expect(formatDueDate(dueDateToIso("2026-03-15"))).toBe("Mar 15, 2026");
+    expect(formatDueDate(null)).toBe("No due date");
+  });
+});
