@@ -49,6 +49,7 @@ describe("demo data on a brand-new installation", () => {
       "TechCorp Solutions",
     ]);
     expect(await db.task.count()).toBe(5);
+    expect(await db.deal.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(6);
     expect(
       await db.activity.count({
         where: {

@@ -183,3 +183,62 @@ export const SAMPLE_ACTIVITIES: {
     customer: "lisa",
   },
 ];
+
+/** Deals of the sample customers, so their pages show a pipeline too. */
+export const SAMPLE_DEALS: {
+  title: string;
+  stage: "qualified" | "proposal" | "negotiation" | "closed_won" | "closed_lost";
+  valueCents: number;
+  ageDays: number;
+  closedDaysAgo: number | null;
+  customer: SampleCustomerKey;
+}[] = [
+  {
+    title: "TechCorp platform renewal",
+    stage: "negotiation",
+    valueCents: 1_250_000,
+    ageDays: 30,
+    closedDaysAgo: null,
+    customer: "sarah",
+  },
+  {
+    title: "Innovate Labs API pilot",
+    stage: "proposal",
+    valueCents: 850_000,
+    ageDays: 10,
+    closedDaysAgo: null,
+    customer: "michael",
+  },
+  {
+    title: "Global Dynamics rollout",
+    stage: "closed_won",
+    valueCents: 2_100_000,
+    ageDays: 60,
+    closedDaysAgo: 3,
+    customer: "emily",
+  },
+  {
+    title: "StartupXYZ starter plan",
+    stage: "closed_lost",
+    valueCents: 320_000,
+    ageDays: 120,
+    closedDaysAgo: 45,
+    customer: "david",
+  },
+  {
+    title: "Enterprise Co two-year contract",
+    stage: "closed_won",
+    valueCents: 4_500_000,
+    ageDays: 80,
+    closedDaysAgo: 4,
+    customer: "lisa",
+  },
+  {
+    title: "Digital Ventures discovery",
+    stage: "qualified",
+    valueCents: 675_000,
+    ageDays: 5,
+    closedDaysAgo: null,
+    customer: "james",
+  },
+];

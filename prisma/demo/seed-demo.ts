@@ -1,6 +1,14 @@
 import type { Database } from "../../schema/db.ts";
 import { generateHistory } from "./generated-history.ts";
-import { DAY, HOUR, SAMPLE_ACTIVITIES, SAMPLE_CUSTOMERS, SAMPLE_TASKS, type SampleCustomerKey } from "./sample-rows.ts";
+import {
+  DAY,
+  HOUR,
+  SAMPLE_ACTIVITIES,
+  SAMPLE_CUSTOMERS,
+  SAMPLE_DEALS,
+  SAMPLE_TASKS,
+  type SampleCustomerKey,
+} from "./sample-rows.ts";
 
 /**
  * Fills a brand-new installation with the demo CRM: the spec's sample customers, tasks and
