@@ -37,6 +37,15 @@ export async function seedDemoData(db: Database, now: Date = new Date()) {
           customerId: customerId(customer),
         })),
       });
+      await tx.deal.createMany({
+        data: SAMPLE_DEALS.flatMap(({ ageDays, closedDaysAgo, customer, ...deal }) => {
+          const id = customerId(customer);
+          if (!id) return [];
+          const createdAt = new Date(now.getTime() - ageDays * DAY);
+          const closedAt = closedDaysAgo === null ? null : new Date(now.getTime() - closedDaysAgo * DAY);
+          return [{ ...deal, customerId: id, createdAt, closedAt }];
+        }),
+      });
       await tx.activity.createMany({
         data: SAMPLE_ACTIVITIES.map(({ hoursAgo, customer, ...activity }) => ({
           ...activity,
