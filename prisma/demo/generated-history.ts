@@ -4,7 +4,7 @@ import { DAY } from "./sample-rows.ts";
 /** Fixed, so every fresh install gets the same demo history (shifted to its own "now"). */
 const SEED = 20_261_121;
 const GENERATED_CUSTOMERS = 48;
-const HISTORY_DAYS = 175;
+const HISTORY_DAYS = 220;
 
 type Stage = "qualified" | "proposal" | "negotiation" | "closed_won" | "closed_lost";
 
@@ -21,7 +21,7 @@ export type GeneratedCustomer = {
 };
 
 /**
- * Customers, deals and activity spread over the last six months, more of them recently, so the
+ * Customers, deals and activity spread over the last seven months, more of them recently, so the
  * dashboard's charts show growth the way a team's first half-year would.
  */
 export function generateHistory(now: Date): GeneratedCustomer[] {
@@ -29,31 +29,34 @@ export function generateHistory(now: Date): GeneratedCustomer[] {
   faker.seed(SEED);
   return Array.from({ length: GENERATED_CUSTOMERS }, () => {
     // Squaring skews ages towards the recent past: the customer base grows month on month.
-    const ageDays = Math.floor(HISTORY_DAYS * faker.number.float({ min: 0.02, max: 1 }) ** 1.6);
+    const ageDays = Math.floor(HISTORY_DAYS * faker.number.float({ min: 0.02, max: 1 }) ** 1.2);
     const createdAt = new Date(now.getTime() - ageDays * DAY);
     const firstName = faker.person.firstName();
     const lastName = faker.person.lastName();
     const company = faker.company.name();
-    const deals = Array.from({ length: faker.number.int({ min: 1, max: 2 }) }, () => {
-      const dealAge = faker.number.int({ min: 0, max: ageDays });
+    const deals = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, index) => {
+      // The first deal comes with the customer; later ones (upsells) any time since.
+      const dealAge =
+        index === 0
+          ? Math.max(0, ageDays - faker.number.int({ min: 0, max: 7 }))
+          : faker.number.int({ min: 0, max: ageDays });
       const dealCreated = new Date(now.getTime() - dealAge * DAY);
-      const stage = faker.helpers.weightedArrayElement<Stage>([
-        { weight: 5, value: "qualified" },
-        { weight: 4, value: "proposal" },
-        { weight: 3, value: "negotiation" },
-        { weight: 5, value: "closed_won" },
-        { weight: 2, value: "closed_lost" },
-      ]);
-      const closed = stage === "closed_won" || stage === "closed_lost";
-      const closedAt = closed
-        ? new Date(dealCreated.getTime() + faker.number.int({ min: 0, max: dealAge }) * DAY)
-        : null;
+      // A sales cycle of two to eight weeks: deals whose cycle has run are closed (mostly won),
+      // younger ones are still somewhere in the pipeline.
+      const cycleDays = faker.number.int({ min: 14, max: 56 });
+      const closed = cycleDays <= dealAge;
+      const stage: Stage = closed
+        ? faker.helpers.weightedArrayElement<Stage>([
+            { weight: 7, value: "closed_won" },
+            { weight: 3, value: "closed_lost" },
+          ])
+        : faker.helpers.arrayElement<Stage>(["qualified", "proposal", "negotiation"]);
       return {
         title: `${company} - ${faker.helpers.arrayElement(["Starter", "Professional", "Enterprise"])} plan`,
         stage,
         valueCents: faker.number.int({ min: 20, max: 400 }) * 10_000,
         createdAt: dealCreated,
-        closedAt,
+        closedAt: closed ? new Date(dealCreated.getTime() + cycleDays * DAY) : null,
       };
     });
     const activities = Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, () => {
