@@ -65,6 +65,6 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const graphql = createGraphqlServer({ log, production: config.production });
   app.use("/graphql", sameOrigin, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, context, createRestApi());
-  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT));
+  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
   return app;
 }

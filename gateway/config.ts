@@ -67,7 +67,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  /** Attempts per IP per 15 minutes for each of login, register and admin login. */
+  /** Attempts per IP per 15 minutes for each of login, register, admin login and the contact form. */
   authRateLimit: number;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
   trustProxy: number;

@@ -20,7 +20,7 @@ export function createRateLimiters(limit: number): RateLimiters {
       legacyHeaders: false,
       handler: (_req, _res, next) => next(new RateLimitedError()),
     });
-  return { login: limiter(), register: limiter(), adminLogin: limiter() };
+  return { login: limiter(), register: limiter(), adminLogin: limiter(), contact: limiter() };
 }
 
 export function consume(limiter: RateLimitRequestHandler, req: Request, res: Response): Promise<void> {

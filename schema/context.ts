@@ -15,7 +15,7 @@ export type Session = SessionData & {
 };
 
 /** Throttle buckets the services ask for; the gateway decides the limits. */
-export type RateLimitBucket = "login" | "register" | "adminLogin";
+export type RateLimitBucket = "login" | "register" | "adminLogin" | "contact";
 
 export type Context = {
   db: Database;

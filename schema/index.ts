@@ -7,6 +7,7 @@ import "./deals/deals.graphql.ts";
 import "./tasks/tasks.graphql.ts";
 import "./activities/activities.graphql.ts";
 import "./dashboard/dashboard.graphql.ts";
+import "./contact/contact.graphql.ts";
 
 export const schema = builder.toSchema();
 

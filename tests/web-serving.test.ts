@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInAgent } from "./support/sign-in.ts";
+import { startTestApp, type TestApp } from "./support/test-app.ts";
+
+/** The gateway serving a built web app: here a minimal build written to a temporary folder. */
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), "bramble-web-"));
+  await mkdir(path.join(webRoot, "assets"));
+  await writeFile(path.join(webRoot, "index.html"), "<html><head><title>App</title></head><body></body></html>");
+  await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('app');");
+  await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\nAllow: /\n");
+  t = await startTestApp({ webRoot });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+function initialData(html: string) {
+  const match = /<script id="bramble-initial-data" type="application\/json">(.*?)<\/script><\/head>/.exec(html);
+  if (!match?.[1]) throw new Error("no initial data in the page");
+  return JSON.parse(match[1]);
+}
+
+describe("pages", () => {
+  it("answers known routes with 200 and the hero and settings inlined", async () => {
+    const response = await t.request().get("/");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(initialData(response.text)).toMatchObject({
+      hero: { heading: "Manage Customer Relationships", subheading: "That Drive Growth" },
+      siteSettings: { companyName: "Bramble CRM" },
+    });
+    for (const known of [
+      "/login",
+      "/contact",
+      "/customers/0190c5f2-0000-7000-8000-000000000000",
+      "/dashboard",
+      "/admin/messages",
+    ]) {
+      expect((await t.request().get(known)).status).toBe(200);
+    }
+  });
+
+  it("answers an unknown path with 404, still with the app so it can show its 404 page", async () => {
+    const response = await t.request().get("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(response.type).toBe("text/html");
+    expect(response.text).toContain("bramble-initial-data");
+  });
+
+  it("shows an admin's edits on the next load, escaped so text cannot break out of the script", async () => {
+    const admin = await signedInAgent(t, { username: "editor", role: "admin" });
+    await admin
+      .put("/api/admin/settings")
+      .set("Content-Type", "application/json")
+      .send({ companyName: "Acme </script><b>", companyEmail: "hi@acme.test", companyPhone: "", companyAddress: "" });
+    const html = (await t.request().get("/")).text;
+    expect(html).not.toContain("</script><b>");
+    expect(initialData(html).siteSettings.companyName).toBe("Acme </script><b>");
+  });
+});
+
+describe("files", () => {
+  it("serves hashed assets for a year and robots.txt as a real file", async () => {
+    const asset = await t.request().get("/assets/app-1234.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await t.request().get("/robots.txt");
+    expect([robots.status, robots.type, robots.text]).toEqual([200, "text/plain", "User-agent: *\nAllow: /\n"]);
+  });
+
+  it("answers a missing asset with 404, not the app", async () => {
+    const missing = await t.request().get("/assets/missing-999.js");
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain("bramble-initial-data");
+  });
+});
