@@ -79,6 +79,17 @@ const notFoundForSignedIn = {
   admin: "NOT_FOUND",
 };
 const graphqlCases: GraphqlCase[] = [
+  {
+    name: "contactMessages",
+    query: "{ contactMessages { totalCount } }",
+    expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: null },
+  },
+  {
+    name: "sendContactMessage",
+    query:
+      'mutation { sendContactMessage(input: { name: "N", email: "n@n.test", subject: "S", message: "M" }) { message } }',
+    expected: { anonymous: null, unverified: null, user: null, admin: null },
+  },
   { name: "customers", query: "{ customers { totalCount } }", expected: signedInOnly },
   { name: "customer", query: `{ customer(id: "${missing}") { id } }`, expected: notFoundForSignedIn },
   { name: "tasks", query: "{ tasks { totalCount } }", expected: signedInOnly },
