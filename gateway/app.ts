@@ -4,6 +4,7 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
+import { apiKeyAuth } from "./api-key-auth.ts";
 import { attachContext } from "./context.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
 import { healthCheck } from "./health.ts";
@@ -18,6 +19,8 @@ export type AppConfig = {
   appUrl: string;
   sessionSecret: string;
   authRateLimit: number;
+  /** Requests per API key per hour. */
+  apiRateLimit: number;
   trustProxy: number;
   smtpUrl?: string | undefined;
   mailFrom?: string;
@@ -62,9 +65,10 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     rateLimiters: createRateLimiters(config.authRateLimit),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
+  const apiKeys = apiKeyAuth(db, config.apiRateLimit);
   const graphql = createGraphqlServer({ log, production: config.production });
-  app.use("/graphql", sameOrigin, context, (req, res) => graphql(req, res, { req, res }));
-  app.use("/api", sameOrigin, context, createRestApi());
+  app.use("/graphql", sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
+  app.use("/api", sameOrigin, apiKeys, context, createRestApi());
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
   return app;
 }

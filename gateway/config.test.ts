@@ -15,6 +15,7 @@ describe("loadConfig", () => {
       admin: undefined,
       smtpUrl: undefined,
       authRateLimit: 10,
+      apiRateLimit: 1000,
       production: false,
       demoData: true,
     });

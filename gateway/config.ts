@@ -44,6 +44,7 @@ const environment = z
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
     AUTH_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(10)),
+    API_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(1000)),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0)),
     DEMO_DATA: z.preprocess(
       unsetIfEmpty,
@@ -70,6 +71,8 @@ export type Config = {
   /** Attempts per IP per 15 minutes for each of login, register, admin login and the contact form. */
   authRateLimit: number;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
+  /** Requests per API key per hour. */
+  apiRateLimit: number;
   trustProxy: number;
   /** Fill a brand-new database with the demo CRM. */
   demoData: boolean;
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM,
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    apiRateLimit: value.API_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     demoData: value.DEMO_DATA === "true",
   };

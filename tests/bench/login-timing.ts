@@ -18,6 +18,7 @@ await withBenchDatabase(async (db) => {
       appUrl: "http://bench.test",
       sessionSecret: "bench-session-secret-that-is-long-enough",
       authRateLimit: 10_000,
+      apiRateLimit: 1000,
       trustProxy: 0,
     },
   });

@@ -47,6 +47,7 @@ export async function startTestApp(
       appUrl: TEST_APP_URL,
       sessionSecret: TEST_SESSION_SECRET,
       authRateLimit: 1000,
+      apiRateLimit: 1000,
       trustProxy: 0,
       ...overrides,
     },

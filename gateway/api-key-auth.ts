@@ -1,0 +1,41 @@
+import type { NextFunction, Request, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { authenticateApiKey } from "../schema/auth/api-keys.service.ts";
+import type { Database } from "../schema/db.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The key from `Authorization: Bearer <key>`, or undefined when the request carries none. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1];
+}
+
+/**
+ * Requests with an API key act as the key's user (see authenticateApiKey) and draw from a per-key
+ * hourly allowance; requests without one fall through to the session cookie.
+ */
+export function apiKeyAuth(db: Database, requestsPerHour: number) {
+  const limiter = rateLimit({
+    windowMs: HOUR_MS,
+    limit: requestsPerHour,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: (_req, res) => String(res.locals.apiKeyId),
+    handler: (_req, res) => {
+      res.status(429).type("text/plain").send(`API rate limit exceeded: ${requestsPerHour} requests per hour`);
+    },
+  });
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req.get("authorization"));
+    if (token === undefined) return next();
+    const authenticated = await authenticateApiKey(db, token);
+    if (!authenticated) {
+      res.status(401).type("text/plain").send("Invalid API key");
+      return;
+    }
+    res.locals.apiKeyId = authenticated.keyId;
+    res.locals.apiKeyUser = authenticated.user;
+    await limiter(req, res, next);
+  };
+}
