@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/landing-size.ts reads it to report what `/` loads.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -77,3 +77,27 @@ test("a signed-in plain user is sent away from admin pages", async ({ page, requ
   await expect(page.getByText("Admin access required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test("an admin issues an API key that works with Authorization: Bearer, then revokes it", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/api-keys");
+  await page.getByLabel("Key name").fill("Reporting script");
+  await page.getByRole("button", { name: "Create API Key" }).click();
+  await expect(page.getByText("Copy your new API key now: it will not be shown again.")).toBeVisible();
+  const secret = (await page.getByLabel("New API key").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^brk_/);
+
+  const withKey = { headers: { Authorization: `Bearer ${secret}` } };
+  const customers = await request.get("/api/customers?limit=1", withKey);
+  expect(customers.status()).toBe(200);
+  expect((await customers.json()).totalCount).toBeGreaterThan(0);
+
+  await page
+    .getByRole("row", { name: /Reporting script/ })
+    .getByRole("button", { name: "Revoke" })
+    .click();
+  await page.getByRole("button", { name: "Revoke", exact: true }).last().click();
+  await expect(page.getByRole("row", { name: /Reporting script/ }).getByText("Revoked")).toBeVisible();
+  const revoked = await request.get("/api/customers?limit=1", withKey);
+  expect([revoked.status(), await revoked.text()]).toEqual([401, "Invalid API key"]);
+});

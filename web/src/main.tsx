@@ -1,8 +1,6 @@
-import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { createApolloClient } from "./app/apolloClient.ts";
 import { router } from "./app/router.tsx";
 import { ThemeProvider } from "./features/theme/ThemeProvider.tsx";
 import "./index.css";
@@ -12,12 +10,11 @@ if (!container) {
   throw new Error("Missing #root element in index.html");
 }
 
+// GraphQL is provided by a lazy layout route (app/ApolloLayout.tsx), so `/` loads no Apollo Client.
 createRoot(container).render(
   <StrictMode>
-    <ApolloProvider client={createApolloClient()}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </ApolloProvider>
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>
   </StrictMode>,
 );

@@ -23,10 +23,51 @@ function comingSoon(path: string, screen: string): RouteObject {
   };
 }
 
+/** Public pages that need no GraphQL, so they load without Apollo Client (the contact page does need it). */
+const staticPublicPages: RouteObject[] = [
+  {
+    path: "about",
+    lazy: async () => ({ Component: (await import("../pages/AboutPage.tsx")).AboutPage }),
+  },
+  {
+    path: "careers",
+    lazy: async () => ({ Component: (await import("../pages/CareersPage.tsx")).CareersPage }),
+  },
+  {
+    path: "help-center",
+    lazy: async () => ({ Component: (await import("../pages/HelpCenterPage.tsx")).HelpCenterPage }),
+  },
+  {
+    path: "documentation",
+    lazy: async () => ({ Component: (await import("../pages/DocumentationPage.tsx")).DocumentationPage }),
+  },
+  {
+    path: "api-reference",
+    lazy: async () => ({ Component: (await import("../pages/ApiReferencePage.tsx")).ApiReferencePage }),
+  },
+  {
+    path: "privacy",
+    lazy: async () => ({ Component: (await import("../pages/legal/PrivacyPage.tsx")).PrivacyPage }),
+  },
+  {
+    path: "terms",
+    lazy: async () => ({ Component: (await import("../pages/legal/TermsPage.tsx")).TermsPage }),
+  },
+  {
+    path: "refund",
+    lazy: async () => ({ Component: (await import("../pages/legal/RefundPage.tsx")).RefundPage }),
+  },
+  {
+    path: "cookies",
+    lazy: async () => ({ Component: (await import("../pages/legal/CookiesPage.tsx")).CookiesPage }),
+  },
+];
+
 /**
  * Every route except the landing page is loaded on demand, so `/` ships only what it shows.
  * Signed-in pages sit under the RequireAuth layout route, admin pages under RequireAdmin; both
- * draw the app shell inside their guard.
+ * draw the app shell inside their guard. routePaths.ts lists every path served here (for the
+ * gateway's 404s); router.test.tsx keeps the two in step.
  */
 export const router = createBrowserRouter([
   {
@@ -34,94 +75,121 @@ export const router = createBrowserRouter([
     HydrateFallback: () => null,
     children: [
       { index: true, Component: LandingPage },
+      ...staticPublicPages,
       {
-        path: "login",
+        // GraphQL only for the routes that use it: `/` reads its data from the page itself.
         lazy: async () => ({
-          Component: (await import("../pages/LoginPage.tsx")).LoginPage,
-        }),
-      },
-      {
-        path: "register",
-        lazy: async () => ({
-          Component: (await import("../pages/RegisterPage.tsx")).RegisterPage,
-        }),
-      },
-      {
-        path: "verify-email",
-        lazy: async () => ({
-          Component: (await import("../pages/VerifyEmailPage.tsx")).VerifyEmailPage,
-        }),
-      },
-      {
-        lazy: async () => ({
-          Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
+          Component: (await import("./ApolloLayout.tsx")).ApolloLayout,
         }),
         children: [
-          appShell([
-            {
-              path: "dashboard/*",
-              lazy: async () => ({
-                Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
-              }),
-            },
-            {
-              path: "customers",
-              lazy: async () => ({
-                Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
-              }),
-            },
-            {
-              path: "customers/:customerId",
-              lazy: async () => ({
-                Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
-              }),
-            },
-            comingSoon("tasks", "Tasks"),
-            comingSoon("activities", "Activities"),
-            comingSoon("settings", "Settings"),
-          ]),
+          {
+            path: "contact",
+            lazy: async () => ({
+              Component: (await import("../pages/ContactPage.tsx")).ContactPage,
+            }),
+          },
+          {
+            path: "login",
+            lazy: async () => ({
+              Component: (await import("../pages/LoginPage.tsx")).LoginPage,
+            }),
+          },
+          {
+            path: "register",
+            lazy: async () => ({
+              Component: (await import("../pages/RegisterPage.tsx")).RegisterPage,
+            }),
+          },
+          {
+            path: "verify-email",
+            lazy: async () => ({
+              Component: (await import("../pages/VerifyEmailPage.tsx")).VerifyEmailPage,
+            }),
+          },
+          {
+            lazy: async () => ({
+              Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
+            }),
+            children: [
+              appShell([
+                {
+                  path: "dashboard/*",
+                  lazy: async () => ({
+                    Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
+                  }),
+                },
+                {
+                  path: "customers",
+                  lazy: async () => ({
+                    Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
+                  }),
+                },
+                {
+                  path: "customers/:customerId",
+                  lazy: async () => ({
+                    Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
+                  }),
+                },
+                comingSoon("tasks", "Tasks"),
+                comingSoon("activities", "Activities"),
+                comingSoon("settings", "Settings"),
+              ]),
+            ],
+          },
+          {
+            path: "admin/login",
+            lazy: async () => ({
+              Component: (await import("../pages/admin/AdminLoginPage.tsx")).AdminLoginPage,
+            }),
+          },
+          {
+            path: "admin",
+            lazy: async () => ({
+              Component: (await import("../features/admin/components/RequireAdmin.tsx")).RequireAdmin,
+            }),
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              appShell([
+                {
+                  path: "dashboard",
+                  lazy: async () => ({
+                    Component: (await import("../pages/admin/AdminDashboardPage.tsx")).AdminDashboardPage,
+                  }),
+                },
+                {
+                  path: "hero",
+                  lazy: async () => ({
+                    Component: (await import("../pages/admin/AdminHeroPage.tsx")).AdminHeroPage,
+                  }),
+                },
+                {
+                  path: "settings",
+                  lazy: async () => ({
+                    Component: (await import("../pages/admin/AdminSettingsPage.tsx")).AdminSettingsPage,
+                  }),
+                },
+                {
+                  path: "messages",
+                  lazy: async () => ({
+                    Component: (await import("../pages/admin/AdminMessagesPage.tsx")).AdminMessagesPage,
+                  }),
+                },
+                {
+                  path: "api-keys",
+                  lazy: async () => ({
+                    Component: (await import("../pages/admin/AdminApiKeysPage.tsx")).AdminApiKeysPage,
+                  }),
+                },
+              ]),
+            ],
+          },
+          {
+            path: "*",
+            lazy: async () => ({
+              Component: (await import("../pages/NotFoundPage.tsx")).NotFoundPage,
+            }),
+          },
         ],
-      },
-      {
-        path: "admin/login",
-        lazy: async () => ({
-          Component: (await import("../pages/admin/AdminLoginPage.tsx")).AdminLoginPage,
-        }),
-      },
-      {
-        path: "admin",
-        lazy: async () => ({
-          Component: (await import("../features/admin/components/RequireAdmin.tsx")).RequireAdmin,
-        }),
-        children: [
-          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-          appShell([
-            {
-              path: "dashboard",
-              lazy: async () => ({
-                Component: (await import("../pages/admin/AdminDashboardPage.tsx")).AdminDashboardPage,
-              }),
-            },
-            {
-              path: "hero",
-              lazy: async () => ({
-                Component: (await import("../pages/admin/AdminHeroPage.tsx")).AdminHeroPage,
-              }),
-            },
-            {
-              path: "settings",
-              lazy: async () => ({
-                Component: (await import("../pages/admin/AdminSettingsPage.tsx")).AdminSettingsPage,
-              }),
-            },
-          ]),
-        ],
-      },
-      {
-        path: "*",
-        lazy: async () => ({
-          Component: (await import("../pages/NotFoundPage.tsx")).NotFoundPage,
-        }),
       },
     ],
   },

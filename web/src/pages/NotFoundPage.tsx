@@ -1,11 +1,15 @@
+import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
 import { ButtonLink } from "../ui/ButtonLink.tsx";
-import { CenteredPage } from "../ui/CenteredPage.tsx";
 import { DocumentTitle } from "../ui/DocumentTitle.tsx";
 
 export function NotFoundPage() {
   return (
-    <CenteredPage>
-      <DocumentTitle title="404 Page Not Found" />
+    <PublicLayout>
+      <DocumentTitle
+        title="404 Page Not Found"
+        withSiteName={false}
+        description="The page you are looking for does not exist or has been moved."
+      />
       <div className="not-found">
         <h1>404 Page Not Found</h1>
         <p>The page you are looking for does not exist or has been moved.</p>
@@ -13,6 +17,6 @@ export function NotFoundPage() {
           Go back home
         </ButtonLink>
       </div>
-    </CenteredPage>
+    </PublicLayout>
   );
 }

@@ -8,9 +8,13 @@ const destructiveStyle = { borderInlineStart: "4px solid #ff4d4f" };
 
 /** The one way the app shows toasts: at most one at a time, each shown for 5 seconds. */
 export const toast = {
-  /** A success toast titled "Success". */
-  success(description: string): void {
-    notification.success({ title: "Success", description, role: "status" });
+  /** A success toast, titled "Success" unless the screen names its own title (e.g. "Message Sent"). */
+  success(description: string, title = "Success"): void {
+    notification.success({ title, description, role: "status" });
+  },
+  /** A destructive toast titled "Validation Error", for a form the user has to correct. */
+  validationError(description: string): void {
+    notification.error({ title: "Validation Error", description, style: destructiveStyle, role: "alert" });
   },
   /** A destructive toast titled "Error"; `detail` (e.g. a server validation message) goes on a second line. */
   error(description: string, detail?: string | null): void {

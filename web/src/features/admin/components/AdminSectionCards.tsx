@@ -1,4 +1,12 @@
-import { AppstoreOutlined, DollarOutlined, MessageOutlined, RocketOutlined, SettingOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  DollarOutlined,
+  KeyOutlined,
+  MailOutlined,
+  MessageOutlined,
+  RocketOutlined,
+  SettingOutlined,
+} from "@ant-design/icons";
 import { Card, Col, Row, Tag } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -42,6 +50,18 @@ const SECTIONS: AdminSection[] = [
     icon: <SettingOutlined />,
     to: "/admin/settings",
   },
+  {
+    title: "Messages",
+    description: "Read the messages visitors sent through the contact form.",
+    icon: <MailOutlined />,
+    to: "/admin/messages",
+  },
+  {
+    title: "API Keys",
+    description: "Issue and revoke keys for the REST and GraphQL APIs.",
+    icon: <KeyOutlined />,
+    to: "/admin/api-keys",
+  },
 ];
 
 function SectionCard({ section }: { section: AdminSection }) {
@@ -68,7 +88,10 @@ function SectionCard({ section }: { section: AdminSection }) {
   );
 }
 
-/** One card per editable landing page section; the ones without an editor yet say "Coming soon". */
+/**
+ * One card per editable landing page section (the ones without an editor yet say "Coming soon"),
+ * plus the contact form's inbox.
+ */
 export function AdminSectionCards() {
   return (
     <Row gutter={[16, 16]}>

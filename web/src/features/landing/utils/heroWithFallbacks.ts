@@ -3,20 +3,30 @@ export type HeroTexts = {
   heading: string;
   subheading: string;
   description: string;
+  videoUrl: string;
 };
 
-export const HERO_FALLBACKS = {
+/** The spec's hero fallbacks; the description is the server's default one. No video is the fallback video. */
+export const HERO_FALLBACKS: HeroTexts = {
   badge: "Trusted by 10,000+ sales teams",
   heading: "Manage Customer Relationships",
   subheading: "That Drive Growth",
-} as const;
+  description:
+    "Bring contacts, deals, tasks and every conversation into one place, so your sales and support teams close more deals and keep customers happy.",
+  videoUrl: "",
+};
 
-/** The hero texts to show: the server's, with the spec's fallbacks wherever the server gives none. */
-export function heroWithFallbacks(hero: Partial<HeroTexts> | null | undefined): HeroTexts {
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value.trim() ? value.trim() : fallback;
+}
+
+/** The hero texts to show: the server's, with the fallbacks wherever the server gives none. */
+export function heroWithFallbacks(hero: Partial<Record<keyof HeroTexts, unknown>> | null | undefined): HeroTexts {
   return {
-    badge: hero?.badge?.trim() || HERO_FALLBACKS.badge,
-    heading: hero?.heading?.trim() || HERO_FALLBACKS.heading,
-    subheading: hero?.subheading?.trim() || HERO_FALLBACKS.subheading,
-    description: hero?.description?.trim() ?? "",
+    badge: textOr(hero?.badge, HERO_FALLBACKS.badge),
+    heading: textOr(hero?.heading, HERO_FALLBACKS.heading),
+    subheading: textOr(hero?.subheading, HERO_FALLBACKS.subheading),
+    description: textOr(hero?.description, HERO_FALLBACKS.description),
+    videoUrl: textOr(hero?.videoUrl, HERO_FALLBACKS.videoUrl),
   };
 }

@@ -1,0 +1,18 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { Outlet } from "react-router-dom";
+import { createApolloClient } from "./apolloClient.ts";
+
+/** One client for the whole visit, created when the first route that needs GraphQL loads. */
+const client = createApolloClient();
+
+/**
+ * Layout route that provides GraphQL to its child routes. It is loaded lazily, so the landing page,
+ * which reads its data from the HTML, ships neither Apollo Client nor graphql.
+ */
+export function ApolloLayout() {
+  return (
+    <ApolloProvider client={client}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}

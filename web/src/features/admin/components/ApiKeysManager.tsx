@@ -1,0 +1,115 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { serverMessage } from "../../../app/userFacingError.ts";
+import {
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  RevokeApiKeyDocument,
+  type ApiKeysQuery,
+} from "../../../graphql/generated/graphql.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { formatReceived } from "../utils/formatReceived.ts";
+
+type ApiKeyRow = ApiKeysQuery["apiKeys"][number];
+
+/** Admins issue keys for the REST and GraphQL APIs; each key is shown once, then only its prefix. */
+export function ApiKeysManager() {
+  const { data, loading, error, refetch } = useQuery(ApiKeysDocument, { fetchPolicy: "cache-and-network" });
+  const [createApiKey, { loading: creating }] = useMutation(CreateApiKeyDocument);
+  const [revokeApiKey] = useMutation(RevokeApiKeyDocument);
+  const [newSecret, setNewSecret] = useState<string | null>(null);
+  const [form] = Form.useForm<{ name: string }>();
+
+  async function handleCreate({ name }: { name: string }) {
+    try {
+      const result = await createApiKey({ variables: { input: { name } } });
+      setNewSecret(result.data?.createApiKey.secret ?? null);
+      form.resetFields();
+      await refetch();
+    } catch (createError) {
+      toast.error("Failed to create the API key", serverMessage(createError));
+    }
+  }
+
+  async function handleRevoke(key: ApiKeyRow) {
+    try {
+      await revokeApiKey({ variables: { id: key.id } });
+      toast.success(`Revoked ${key.name}`);
+    } catch (revokeError) {
+      toast.error("Failed to revoke the API key", serverMessage(revokeError));
+    }
+  }
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <Typography.Paragraph>
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/*</code> or <code>/graphql</code>. A
+        key reads and edits the CRM data like a signed-in user, never the admin area, and may make 1000 requests per
+        hour.
+      </Typography.Paragraph>
+      <Form form={form} layout="inline" onFinish={handleCreate} requiredMark={false}>
+        <Form.Item label="Key name" name="name" rules={[{ required: true, message: "Please name the key" }]}>
+          <Input placeholder="e.g. Zapier" maxLength={100} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={creating}>
+          {creating ? "Creating..." : "Create API Key"}
+        </Button>
+      </Form>
+      {newSecret && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          onClose={() => setNewSecret(null)}
+          title="Copy your new API key now: it will not be shown again."
+          description={
+            <Typography.Text code copyable aria-label="New API key">
+              {newSecret}
+            </Typography.Text>
+          }
+        />
+      )}
+      {error ? (
+        <Alert type="error" showIcon title="Failed to load API keys" />
+      ) : (
+        <Table<ApiKeyRow>
+          rowKey="id"
+          loading={loading && !data}
+          dataSource={data?.apiKeys ?? []}
+          pagination={false}
+          locale={{ emptyText: "No API keys yet." }}
+          columns={[
+            { title: "Name", dataIndex: "name" },
+            { title: "Key", dataIndex: "prefix", render: (prefix: string) => <code>{prefix}…</code> },
+            { title: "Created", render: (_, key) => `${formatReceived(key.createdAt)} by ${key.createdBy.username}` },
+            {
+              title: "Last used",
+              dataIndex: "lastUsedAt",
+              render: (lastUsedAt: string | null) => (lastUsedAt ? formatReceived(lastUsedAt) : "Never"),
+            },
+            {
+              title: "Status",
+              render: (_, key) =>
+                key.revokedAt ? (
+                  <Tag>Revoked</Tag>
+                ) : (
+                  <Popconfirm
+                    title={`Revoke ${key.name}?`}
+                    description="Programs using this key will stop working at once."
+                    okText="Revoke"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => handleRevoke(key)}
+                  >
+                    <Button danger size="small">
+                      Revoke
+                    </Button>
+                  </Popconfirm>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,67 @@
+export type ConfigurationVariable = {
+  /** Markdown-style text: `backticks` mark code. */
+  variable: string;
+  default: string;
+  meaning: string;
+};
+
+/** The server's environment variables, worded as in README.md's configuration table (a test keeps them equal). */
+export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
+  { variable: "`PORT`", default: "`3000`", meaning: "HTTP port (`0` picks a free one)." },
+  {
+    variable: "`HOST`",
+    default: "`127.0.0.1`",
+    meaning: "Address to listen on (`0.0.0.0` to accept connections from other machines).",
+  },
+  { variable: "`DATA_DIR`", default: "`./data`", meaning: "Embedded PostgreSQL files and generated secrets." },
+  {
+    variable: "`DATABASE_URL`",
+    default: "unset",
+    meaning:
+      "Unset: run the embedded PostgreSQL under `DATA_DIR` on a free loopback port. Set (`postgres://…`): use that server and start nothing.",
+  },
+  {
+    variable: "`SESSION_SECRET`",
+    default: "generated",
+    meaning:
+      "At least 32 characters; seals session cookies. Unset: generated once and kept in `DATA_DIR/session-secret` (mode 0600). Set it when several gateway processes share one database.",
+  },
+  {
+    variable: "`APP_URL`",
+    default: "`http://HOST:PORT`",
+    meaning: "Public base URL, used in e-mail links; `https://` also makes cookies `Secure`.",
+  },
+  {
+    variable: "`ADMIN_USERNAME`, `ADMIN_PASSWORD`",
+    default: "unset",
+    meaning:
+      "Create that admin at start, or reset its password. Unset and no admin yet: `admin` with a random password, printed once.",
+  },
+  {
+    variable: "`SMTP_URL`",
+    default: "unset",
+    meaning: "`smtp://` or `smtps://` URL for sending e-mail. Unset: each e-mail's link is printed to the output.",
+  },
+  { variable: "`MAIL_FROM`", default: "`Bramble CRM <no-reply@localhost>`", meaning: "Sender of e-mails." },
+  {
+    variable: "`AUTH_RATE_LIMIT`",
+    default: "`10`",
+    meaning: "Attempts per IP per 15 minutes for each of login, sign-up, admin login and the contact form.",
+  },
+  {
+    variable: "`API_RATE_LIMIT`",
+    default: "`1000`",
+    meaning: "Requests per API key per hour (REST and GraphQL with `Authorization: Bearer <key>`).",
+  },
+  {
+    variable: "`TRUST_PROXY`",
+    default: "`0`",
+    meaning: "Number of reverse proxies in front of the app (so the client IP is read correctly).",
+  },
+  {
+    variable: "`LOG_LEVEL`",
+    default: "`info`",
+    meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.",
+  },
+  { variable: "`NODE_ENV`", default: "`development`", meaning: "`production` turns off GraphiQL." },
+];

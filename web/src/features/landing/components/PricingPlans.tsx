@@ -1,0 +1,110 @@
+import { useState } from "react";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../utils/annualPricing.ts";
+
+export const PLANS = [
+  {
+    name: "Starter",
+    monthlyPrice: 29,
+    summary: "For small teams getting organised.",
+    features: ["Up to 1,000 contacts", "5 team members", "Deal pipeline and tasks", "Email and calendar sync"],
+  },
+  {
+    name: "Professional",
+    monthlyPrice: 79,
+    summary: "For growing sales and support teams.",
+    mostPopular: true,
+    features: ["Up to 10,000 contacts", "Unlimited team members", "API access", "Custom fields", "Advanced reports"],
+  },
+  {
+    name: "Enterprise",
+    monthlyPrice: 199,
+    summary: "For organisations with custom needs.",
+    features: [
+      "Unlimited contacts",
+      "Unlimited team members",
+      "SLA guarantee",
+      "White-label options",
+      "Dedicated account manager",
+    ],
+  },
+];
+
+type PlanPriceProps = { monthlyPrice: number; annual: boolean };
+
+function PlanPrice({ monthlyPrice, annual }: PlanPriceProps) {
+  if (!annual) {
+    return (
+      <div className="landing-plan-price">
+        <p>
+          <strong>{formatPrice(monthlyPrice)}</strong> /month
+        </p>
+        <p className="landing-plan-billing">Billed monthly</p>
+      </div>
+    );
+  }
+  const { perMonth, perYear, saving } = annualPricing(monthlyPrice);
+  return (
+    <div className="landing-plan-price">
+      <p>
+        <strong>{formatPrice(perMonth)}</strong> /month
+      </p>
+      <p className="landing-plan-billing">
+        {`Billed ${formatPrice(perYear)} per year, you save ${formatPrice(saving)}`}
+      </p>
+    </div>
+  );
+}
+
+/** The `#pricing` section: three plans with a monthly/annual switch. */
+export function PricingPlans() {
+  const [annual, setAnnual] = useState(false);
+  return (
+    <section id="pricing" className="landing-section landing-section-alt" aria-labelledby="pricing-heading">
+      <div className="landing-section-intro">
+        <h2 id="pricing-heading">Simple, Transparent Pricing</h2>
+        <p>All plans include a 14-day free trial. No credit card required.</p>
+      </div>
+      <div className="landing-billing-switch">
+        <span aria-hidden="true">Monthly</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={annual}
+          aria-label="Annual billing"
+          className="landing-switch"
+          onClick={() => setAnnual((isAnnual) => !isAnnual)}
+        />
+        <span aria-hidden="true">Annual</span>
+        <span className="landing-saving">Save {ANNUAL_DISCOUNT_PERCENT}%</span>
+      </div>
+      <ul className="landing-grid landing-plans">
+        {PLANS.map((plan) => (
+          <li key={plan.name} className={plan.mostPopular ? "landing-plan landing-plan-popular" : "landing-plan"}>
+            {plan.mostPopular ? <p className="landing-plan-tag">Most Popular</p> : null}
+            <h3>{plan.name}</h3>
+            <p className="landing-plan-summary">{plan.summary}</p>
+            <PlanPrice monthlyPrice={plan.monthlyPrice} annual={annual} />
+            <ul className="landing-plan-features landing-checks">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <ButtonLink
+              to="/register"
+              type={plan.mostPopular ? "primary" : "default"}
+              size="large"
+              block
+              aria-label={`Start free trial of the ${plan.name} plan`}
+            >
+              Start Free Trial
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+      <p className="landing-pricing-note">
+        Change plans at any time: upgrades and downgrades are prorated, so you only pay for what you use.
+      </p>
+    </section>
+  );
+}

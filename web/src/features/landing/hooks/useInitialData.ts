@@ -1,0 +1,19 @@
+import { parseInitialData, type InitialData } from "../utils/initialData.ts";
+
+export const INITIAL_DATA_ELEMENT_ID = "bramble-initial-data";
+
+let cached: InitialData | undefined;
+
+/** The page's initial data, read once per page load (the server renders it into the HTML). */
+export function readInitialData(): InitialData {
+  cached ??= parseInitialData(document.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent);
+  return cached;
+}
+
+/**
+ * Hero texts and site settings (company name, e-mail, phone, address) as the server had them when
+ * it sent this page: no GraphQL request needed. An admin's edit shows on the next page load.
+ */
+export function useInitialData(): InitialData {
+  return readInitialData();
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { HERO_FALLBACKS } from "./heroWithFallbacks.ts";
+import { SITE_SETTINGS_FALLBACKS, parseInitialData } from "./initialData.ts";
+
+const serverData = {
+  hero: {
+    badge: "Rated 4.9 by 2,000 teams",
+    heading: "Close Deals Faster",
+    subheading: "With One Shared Inbox",
+    description: "Every customer conversation in one place.",
+    videoUrl: "https://youtu.be/dQw4w9WgXcQ",
+  },
+  siteSettings: {
+    companyName: "Acme CRM",
+    companyEmail: "sales@acme.test",
+    companyPhone: "+44 20 7946 0000",
+    companyAddress: "1 High Street, London",
+  },
+};
+
+describe("parseInitialData", () => {
+  it("reads the hero and site settings the server rendered into the page", () => {
+    expect(parseInitialData(JSON.stringify(serverData))).toEqual(serverData);
+  });
+
+  it("falls back to the defaults when the page carries no data (the Vite dev server)", () => {
+    expect(parseInitialData(null)).toEqual({ hero: HERO_FALLBACKS, siteSettings: SITE_SETTINGS_FALLBACKS });
+  });
+
+  it("falls back to the defaults when the data is not valid JSON", () => {
+    expect(parseInitialData("{not json")).toEqual({ hero: HERO_FALLBACKS, siteSettings: SITE_SETTINGS_FALLBACKS });
+  });
+
+  it("keeps an empty phone and address but never an empty company name or e-mail", () => {
+    const { siteSettings } = parseInitialData(
+      JSON.stringify({ siteSettings: { companyName: " ", companyEmail: "", companyPhone: "", companyAddress: "" } }),
+    );
+    expect(siteSettings).toEqual({
+      companyName: SITE_SETTINGS_FALLBACKS.companyName,
+      companyEmail: SITE_SETTINGS_FALLBACKS.companyEmail,
+      companyPhone: "",
+      companyAddress: "",
+    });
+  });
+
+  it("decodes a heading that contains markup-like text", () => {
+    const json = JSON.stringify({ hero: { heading: "Sales </script> & support" } }).replace(/</g, "\\u003c");
+    expect(parseInitialData(json).hero.heading).toBe("Sales </script> & support");
+  });
+});

@@ -1,0 +1,57 @@
+import { heroWithFallbacks, type HeroTexts } from "./heroWithFallbacks.ts";
+
+export type SiteSettings = {
+  companyName: string;
+  companyEmail: string;
+  companyPhone: string;
+  companyAddress: string;
+};
+
+export type InitialData = {
+  hero: HeroTexts;
+  siteSettings: SiteSettings;
+};
+
+/** The server's defaults for a fresh install; used where the page carries no initial data (Vite dev server). */
+export const SITE_SETTINGS_FALLBACKS: SiteSettings = {
+  companyName: "Bramble CRM",
+  companyEmail: "hello@example.com",
+  companyPhone: "+1 (555) 123-4567",
+  companyAddress: "123 Market Street, San Francisco, CA 94105",
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+/** Trimmed text, or the fallback when the field is missing or blank; phone and address may be blank. */
+function settingsWithFallbacks(settings: Record<string, unknown> | undefined): SiteSettings {
+  const text = (key: keyof SiteSettings) => {
+    const value = settings?.[key];
+    return typeof value === "string" ? value.trim() : undefined;
+  };
+  return {
+    companyName: text("companyName") || SITE_SETTINGS_FALLBACKS.companyName,
+    companyEmail: text("companyEmail") || SITE_SETTINGS_FALLBACKS.companyEmail,
+    companyPhone: text("companyPhone") ?? SITE_SETTINGS_FALLBACKS.companyPhone,
+    companyAddress: text("companyAddress") ?? SITE_SETTINGS_FALLBACKS.companyAddress,
+  };
+}
+
+/**
+ * Parses the JSON the gateway puts into `<script id="bramble-initial-data">`; anything missing,
+ * malformed or blank falls back to the defaults, so the page always has texts to show.
+ */
+export function parseInitialData(json: string | null | undefined): InitialData {
+  let parsed: unknown;
+  try {
+    parsed = json ? JSON.parse(json) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const data = isRecord(parsed) ? parsed : {};
+  return {
+    hero: heroWithFallbacks(isRecord(data.hero) ? data.hero : undefined),
+    siteSettings: settingsWithFallbacks(isRecord(data.siteSettings) ? data.siteSettings : undefined),
+  };
+}

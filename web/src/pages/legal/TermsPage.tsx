@@ -1,0 +1,15 @@
+import { TermsOfService } from "../../features/legal/components/TermsOfService.tsx";
+import { PublicLayout } from "../../features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+
+export function TermsPage() {
+  return (
+    <PublicLayout>
+      <DocumentTitle
+        title="Terms of Service"
+        description="The terms for using our website, CRM and API: accounts, billing, acceptable use, your data and termination."
+      />
+      <TermsOfService />
+    </PublicLayout>
+  );
+}
