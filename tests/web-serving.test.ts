@@ -15,6 +15,10 @@ beforeAll(async () => {
   await writeFile(path.join(webRoot, "index.html"), "<html><head><title>App</title></head><body></body></html>");
   await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('app');");
   await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await writeFile(
+    path.join(webRoot, "assets", "big-5678.js"),
+    "console.log('a fairly long line of code');\n".repeat(200),
+  );
   t = await startTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -74,6 +78,12 @@ describe("files", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await t.request().get("/robots.txt");
     expect([robots.status, robots.type, robots.text]).toEqual([200, "text/plain", "User-agent: *\nAllow: /\n"]);
+  });
+
+  it("compresses text it serves when the client accepts gzip", async () => {
+    const script = await t.request().get("/assets/big-5678.js").set("Accept-Encoding", "gzip");
+    expect(script.headers["content-encoding"]).toBe("gzip");
+    expect(script.text).toContain("a fairly long line of code");
   });
 
   it("answers a missing asset with 404, not the app", async () => {

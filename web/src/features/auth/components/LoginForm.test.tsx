@@ -28,6 +28,8 @@ function renderLogin(mock: object) {
 describe("LoginForm", () => {
   it("is busy while signing in, then says so and goes to /dashboard", async () => {
     renderLogin({
+      // The answer comes late, so the busy state is still on screen when the test looks at it.
+      delay: 500,
       result: {
         data: {
           login: {
