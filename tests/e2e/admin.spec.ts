@@ -1,14 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForVerificationLink } from "./support/server-log.ts";
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+import { signInAsAdmin } from "./support/sign-in.ts";
 
 test("an admin edits the hero and the settings, and both persist after a reload", async ({ page }) => {
   await signInAsAdmin(page);

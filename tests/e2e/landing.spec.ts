@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/global-setup.ts";
+import { signInAsAdmin } from "./support/sign-in.ts";
 
 type PublicContent = {
   hero: { badge: string; heading: string; subheading: string; description: string; videoUrl: string };
@@ -16,14 +16,6 @@ async function publicContent(request: APIRequestContext): Promise<PublicContent>
     },
   });
   return ((await response.json()) as { data: PublicContent }).data;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 async function saveHero(page: Page, fields: Partial<Record<"Main Heading" | "Demo Video URL", string>>) {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_ADMIN } from "./support/global-setup.ts";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { signInAsAdmin } from "./support/sign-in.ts";
 
 type PublicPage = { path: string; heading: string; title: string; keyText: string | RegExp };
 
@@ -59,14 +59,6 @@ async function companySettings(request: APIRequestContext): Promise<{ companyEma
   const response = await request.get("/api/settings");
   expect(response.ok()).toBe(true);
   return (await response.json()) as { companyEmail: string };
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.username);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 test("every public page answers 200 with its heading, title, description and key content", async ({ page }) => {

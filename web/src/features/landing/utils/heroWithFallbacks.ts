@@ -1,3 +1,5 @@
+import { DEFAULT_HERO } from "../../../../../schema/content/content.defaults.ts";
+
 export type HeroTexts = {
   badge: string;
   heading: string;
@@ -6,15 +8,8 @@ export type HeroTexts = {
   videoUrl: string;
 };
 
-/** The spec's hero fallbacks; the description is the server's default one. No video is the fallback video. */
-export const HERO_FALLBACKS: HeroTexts = {
-  badge: "Trusted by 10,000+ sales teams",
-  heading: "Manage Customer Relationships",
-  subheading: "That Drive Growth",
-  description:
-    "Bring contacts, deals, tasks and every conversation into one place, so your sales and support teams close more deals and keep customers happy.",
-  videoUrl: "",
-};
+/** The spec's hero fallbacks, the same defaults a fresh server starts with. No video is the fallback video. */
+export const HERO_FALLBACKS: HeroTexts = DEFAULT_HERO;
 
 function textOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value.trim() ? value.trim() : fallback;

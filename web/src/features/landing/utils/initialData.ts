@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from "../../../../../schema/content/content.defaults.ts";
 import { heroWithFallbacks, type HeroTexts } from "./heroWithFallbacks.ts";
 
 export type SiteSettings = {
@@ -13,12 +14,7 @@ export type InitialData = {
 };
 
 /** The server's defaults for a fresh install; used where the page carries no initial data (Vite dev server). */
-export const SITE_SETTINGS_FALLBACKS: SiteSettings = {
-  companyName: "Bramble CRM",
-  companyEmail: "hello@example.com",
-  companyPhone: "+1 (555) 123-4567",
-  companyAddress: "123 Market Street, San Francisco, CA 94105",
-};
+export const SITE_SETTINGS_FALLBACKS: SiteSettings = DEFAULT_SITE_SETTINGS;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
