@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForVerificationLink } from "./support/server-log.ts";
 
 test("a new user registers, verifies from the mailed link, signs in and reaches the dashboard", async ({ page }) => {
@@ -66,5 +67,18 @@ test("a verify link without a token fails at once", async ({ page }) => {
 
 test("a signed-out visitor asking for the dashboard is sent to /login", async ({ page }) => {
   await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("when the session ends mid-use, the next request leads back to /login", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Customers" }).first().click();
+  await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();
+  await page.context().clearCookies();
+  await page.getByPlaceholder("Search customers...").fill("Sarah");
   await expect(page).toHaveURL(/\/login$/);
 });
