@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { authenticateApiKey } from "../schema/auth/api-keys.service.ts";
 import type { Database } from "../schema/db.ts";
+import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,6 +22,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     limit: requestsPerHour,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    store: new PostgresRateLimitStore(db, "apiKey:"),
     keyGenerator: (_req, res) => String(res.locals.apiKeyId),
     handler: (_req, res) => {
       res.status(429).type("text/plain").send(`API rate limit exceeded: ${requestsPerHour} requests per hour`);

@@ -66,7 +66,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     appUrl: config.appUrl,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     sessionOptions: createSessionOptions({ secret: config.sessionSecret, secure: https }),
-    rateLimiters: createRateLimiters(config.authRateLimit),
+    rateLimiters: createRateLimiters(db, config.authRateLimit),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);

@@ -1,4 +1,6 @@
 import { pino } from "pino";
+import supertest from "supertest";
+import { buildApp } from "../gateway/app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
@@ -32,6 +34,24 @@ describe("throttling", () => {
     });
     const limited = await attempt();
     expect([limited.status, limited.text]).toEqual([429, "Too many attempts. Please try again later."]);
+  });
+
+  it("shares the allowance between gateway processes on one database", async () => {
+    const shared = await startTestApp({ authRateLimit: 2 });
+    try {
+      const secondProcess = buildApp({ db: shared.db, log: pino({ level: "silent" }), config: shared.config });
+      const attempt = (app: typeof secondProcess) =>
+        supertest(app)
+          .post("/api/admin/login")
+          .set("Content-Type", "application/json")
+          .send({ username: "x", password: "wrong-password" });
+      expect((await attempt(shared.app)).status).toBe(401);
+      expect((await attempt(secondProcess)).status).toBe(401);
+      expect((await attempt(shared.app)).status).toBe(429);
+      expect((await attempt(secondProcess)).status).toBe(429);
+    } finally {
+      await shared.close();
+    }
   });
 
   it("throttles registration and admin login separately", async () => {

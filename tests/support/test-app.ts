@@ -12,6 +12,8 @@ export const TEST_SESSION_SECRET = "test-session-secret-that-is-long-enough-1234
 export type TestApp = {
   app: ReturnType<typeof buildApp>;
   db: Database;
+  /** The configuration the app was built with, to build a second "process" on the same database. */
+  config: AppConfig;
   /** Every mail the app sent, oldest first. */
   outbox: OutgoingMail[];
   request: () => ReturnType<typeof supertest>;
@@ -37,24 +39,26 @@ export async function startTestApp(
       outbox.push(mail);
     },
   };
+  const config: AppConfig = {
+    production: true,
+    appUrl: TEST_APP_URL,
+    sessionSecret: TEST_SESSION_SECRET,
+    authRateLimit: 1000,
+    apiRateLimit: 1000,
+    trustProxy: 0,
+    ...overrides,
+  };
   const app = buildApp({
     db,
+    config,
     // With an SMTP_URL under test, the real SMTP mailer is used instead of the outbox.
     mailer: overrides.smtpUrl ? undefined : mailer,
     log,
-    config: {
-      production: true,
-      appUrl: TEST_APP_URL,
-      sessionSecret: TEST_SESSION_SECRET,
-      authRateLimit: 1000,
-      apiRateLimit: 1000,
-      trustProxy: 0,
-      ...overrides,
-    },
   });
   return {
     app,
     db,
+    config,
     outbox,
     request: () => supertest(app),
     agent: () => supertest.agent(app),

@@ -135,7 +135,7 @@ export function DocumentationContent() {
           </li>
           <li>
             <code>TRUST_PROXY</code>: the number of proxies in front of the app, so each visitor&apos;s IP address is
-            read correctly. Sign-in and contact-form throttles are counted per process.
+            read correctly. Throttles are counted in the shared database, so every process enforces the same limits.
           </li>
           <li>
             <code>GET /healthz</code> answers <code>200 {'{"status":"ok"}'}</code> while the database answers and{" "}

@@ -1,0 +1,55 @@
+import type { IncrementResponse, Options, Store } from "express-rate-limit";
+import type { Database } from "../schema/db.ts";
+
+const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * Throttle counters in PostgreSQL, so several gateway processes behind a load balancer share one
+ * allowance per client instead of each granting its own. One statement counts a hit atomically and
+ * starts a new window once the old one has passed; the database clock decides, for every process alike.
+ */
+export class PostgresRateLimitStore implements Store {
+  readonly localKeys = false;
+  readonly prefix: string;
+  private readonly db: Database;
+  private windowMs = 60_000;
+  private cleanUp: NodeJS.Timeout | undefined;
+
+  constructor(db: Database, prefix: string) {
+    this.db = db;
+    this.prefix = prefix;
+  }
+
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+    this.cleanUp = setInterval(() => {
+      void this.db.rateLimitCounter.deleteMany({ where: { resetAt: { lt: new Date() } } }).catch(() => undefined);
+    }, CLEAN_UP_EVERY_MS);
+    this.cleanUp.unref();
+  }
+
+  async increment(key: string): Promise<IncrementResponse> {
+    const [counter] = await this.db.$queryRaw<{ hits: number; reset_at: Date }[]>`
+      INSERT INTO rate_limit_counters (key, hits, reset_at)
+      VALUES (${this.prefix + key}, 1, now() + ${this.windowMs} * interval '1 millisecond')
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
+        reset_at = CASE WHEN rate_limit_counters.reset_at <= now()
+          THEN now() + ${this.windowMs} * interval '1 millisecond' ELSE rate_limit_counters.reset_at END
+      RETURNING hits, reset_at`;
+    return { totalHits: counter?.hits ?? 1, resetTime: counter?.reset_at };
+  }
+
+  async decrement(key: string) {
+    await this.db.$executeRaw`
+      UPDATE rate_limit_counters SET hits = GREATEST(hits - 1, 0) WHERE key = ${this.prefix + key}`;
+  }
+
+  async resetKey(key: string) {
+    await this.db.rateLimitCounter.deleteMany({ where: { key: this.prefix + key } });
+  }
+
+  shutdown() {
+    clearInterval(this.cleanUp);
+  }
+}
