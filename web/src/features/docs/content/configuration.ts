@@ -59,6 +59,12 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     meaning: "Number of reverse proxies in front of the app (so the client IP is read correctly).",
   },
   {
+    variable: "`DEMO_DATA`",
+    default: "`true`",
+    meaning:
+      "`false` starts a brand-new database empty instead of with the demo CRM (sample customers, tasks, activities and months of deals).",
+  },
+  {
     variable: "`LOG_LEVEL`",
     default: "`info`",
     meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.",
