@@ -1,25 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
 import { AdminHeroDocument, UpdateHeroDocument, type HeroInput } from "../../../graphql/generated/graphql.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { toast } from "../../../ui/toast.tsx";
+import { saveAndReload } from "../utils/saveAndReload.ts";
 
 /** Form for the landing page hero: loads the current content, saves it, then reloads it. */
 export function HeroEditor() {
   const { data, loading, error, refetch } = useQuery(AdminHeroDocument);
   const [updateHero, { loading: saving }] = useMutation(UpdateHeroDocument);
 
-  async function handleFinish(values: HeroInput) {
-    try {
-      await updateHero({ variables: { input: values } });
-    } catch (saveError) {
-      toast.error("Failed to update hero content", serverMessage(saveError));
-      return;
-    }
-    toast.success("Hero content updated successfully");
-    await refetch().catch(() => {
-      // The saved values stay in the form; a failed reload changes nothing the user sees.
+  function handleFinish(values: HeroInput) {
+    return saveAndReload(() => updateHero({ variables: { input: values } }), refetch, {
+      success: "Hero content updated successfully",
+      failure: "Failed to update hero content",
     });
   }
 

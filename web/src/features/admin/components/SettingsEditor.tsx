@@ -1,29 +1,22 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
 import {
   AdminSiteSettingsDocument,
   UpdateSiteSettingsDocument,
   type SiteSettingsInput,
 } from "../../../graphql/generated/graphql.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { toast } from "../../../ui/toast.tsx";
+import { saveAndReload } from "../utils/saveAndReload.ts";
 
 /** Form for the company details shown on the site: loads them, saves them, then reloads them. */
 export function SettingsEditor() {
   const { data, loading, error, refetch } = useQuery(AdminSiteSettingsDocument);
   const [updateSiteSettings, { loading: saving }] = useMutation(UpdateSiteSettingsDocument);
 
-  async function handleFinish(values: SiteSettingsInput) {
-    try {
-      await updateSiteSettings({ variables: { input: values } });
-    } catch (saveError) {
-      toast.error("Failed to update settings", serverMessage(saveError));
-      return;
-    }
-    toast.success("Settings updated successfully");
-    await refetch().catch(() => {
-      // The saved values stay in the form; a failed reload changes nothing the user sees.
+  function handleFinish(values: SiteSettingsInput) {
+    return saveAndReload(() => updateSiteSettings({ variables: { input: values } }), refetch, {
+      success: "Settings updated successfully",
+      failure: "Failed to update settings",
     });
   }
 
