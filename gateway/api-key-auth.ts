@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { authenticateApiKey } from "../schema/auth/api-keys.service.ts";
 import type { Database } from "../schema/db.ts";
+import { apiKeyAccess } from "../schema/workspaces/access.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -13,7 +13,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Requests with an API key act as the key's user (see authenticateApiKey) and draw from a per-key
+ * Requests with an API key act in the key's workspace (see apiKeyAccess) and draw from a per-key
  * hourly allowance; requests without one fall through to the session cookie.
  */
 export function apiKeyAuth(db: Database, requestsPerHour: number) {
@@ -23,7 +23,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     store: new PostgresRateLimitStore(db, "apiKey:"),
-    keyGenerator: (_req, res) => String(res.locals.apiKeyId),
+    keyGenerator: (_req, res) => String(res.locals.apiKeyAccess?.apiKeyId),
     handler: (_req, res) => {
       res.status(429).type("text/plain").send(`API rate limit exceeded: ${requestsPerHour} requests per hour`);
     },
@@ -31,13 +31,12 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req.get("authorization"));
     if (token === undefined) return next();
-    const authenticated = await authenticateApiKey(db, token);
-    if (!authenticated) {
+    const access = await apiKeyAccess(db, token);
+    if (!access) {
       res.status(401).type("text/plain").send("Invalid API key");
       return;
     }
-    res.locals.apiKeyId = authenticated.keyId;
-    res.locals.apiKeyUser = authenticated.user;
+    res.locals.apiKeyAccess = access;
     await limiter(req, res, next);
   };
 }

@@ -23,6 +23,8 @@ export type AppConfig = {
   /** Requests per API key per hour. */
   apiRateLimit: number;
   trustProxy: number;
+  /** Whether each new workspace starts with the sample CRM. */
+  demoData: boolean;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
@@ -64,6 +66,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const context = attachContext({
     db,
     appUrl: config.appUrl,
+    demoData: config.demoData,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     sessionOptions: createSessionOptions({ secret: config.sessionSecret, secure: https }),
     rateLimiters: createRateLimiters(db, config.authRateLimit),

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { SessionOptions } from "iron-session";
 import type { Logger } from "pino";
-import type { User } from "../prisma/generated/prisma/client.ts";
-import type { Context, SessionData } from "../schema/context.ts";
+import type { Context } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import type { Mailer } from "../schema/mail/mailer.ts";
+import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
 import { consume, type RateLimiters } from "./rate-limits.ts";
 import { readSession } from "./session.ts";
 
@@ -13,6 +13,7 @@ export type ContextDeps = {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  demoData: boolean;
   sessionOptions: SessionOptions;
   rateLimiters: RateLimiters;
 };
@@ -22,34 +23,30 @@ declare global {
     interface Locals {
       context: Context;
       /** Set by apiKeyAuth when the request carries a valid API key. */
-      apiKeyId?: string;
-      apiKeyUser?: User;
+      apiKeyAccess?: Access;
     }
   }
 }
 
-async function sessionViewer(db: Database, session: SessionData): Promise<User | null> {
-  const viewer = session.userId ? await db.user.findUnique({ where: { id: session.userId } }) : null;
-  return viewer && viewer.sessionVersion === session.sessionVersion && viewer.emailVerifiedAt ? viewer : null;
-}
-
 /**
- * Builds the one request context both transports use: the viewer is the API key's user, or the
- * cookie's, who counts as signed in only while the cookie's session version still matches the database.
+ * Builds the one request context both transports use: who is calling (the API key's creator, or the
+ * cookie's user while its session version still matches) and the workspace they work in, read fresh
+ * from the database on every request.
  */
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const session = await readSession(req, res, deps.sessionOptions);
-    const current = res.locals.apiKeyUser ?? (await sessionViewer(deps.db, session));
+    const access = res.locals.apiKeyAccess ?? (await sessionAccess(deps.db, session));
     const log: Logger = req.log;
     res.locals.context = {
       db: deps.db,
-      viewer: current,
+      ...access,
       session,
       requestId: String(req.id ?? randomUUID()),
       log,
       mailer: deps.mailer,
       appUrl: deps.appUrl,
+      demoData: deps.demoData,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
     };
     next();

@@ -9,11 +9,17 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { createLogger } from "./logger.ts";
 import { startEmbeddedPostgres } from "./database/embedded-postgres.ts";
+import { schedulePurge } from "./purge-schedule.ts";
 import { resolveSessionSecret } from "./startup/session-secret.ts";
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-type Running = { server?: Server; db?: Database; stopPostgres?: () => Promise<void> };
+type Running = {
+  server?: Server;
+  db?: Database;
+  stopPostgres?: () => Promise<void>;
+  stopPurging?: () => void;
+};
 
 function readConfig(): Config {
   try {
@@ -37,7 +43,8 @@ async function start(config: Config, log: Logger, running: Running) {
   const db = createDatabase(databaseUrl);
   running.db = db;
   await ensureAdmin(db, config.admin, log);
-  await seedDatabase(db, { demoData: config.demoData });
+  await seedDatabase(db);
+  running.stopPurging = schedulePurge(db, log);
 
   const server = createServer();
   running.server = server;
@@ -63,6 +70,7 @@ async function stop(running: Running, log: Logger) {
     process.exit(1);
   }, SHUTDOWN_TIMEOUT_MS);
   timer.unref();
+  running.stopPurging?.();
   if (running.server?.listening) {
     running.server.closeIdleConnections();
     await new Promise((resolve) => running.server?.close(resolve));

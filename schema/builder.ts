@@ -20,7 +20,8 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   plugins: [PrismaPlugin],
   defaultFieldNullability: false,
   prisma: {
-    client: (context) => context.db,
+    // Relations Pothos loads on its own go through the request's workspace client, like everything else.
+    client: (context) => context.workspace?.db ?? context.db,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: process.env.NODE_ENV === "production" ? null : "warn",

@@ -1,12 +1,14 @@
 import type { Logger } from "pino";
-import type { Database } from "./db.ts";
+import type { Database, WorkspaceDatabase } from "./db.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import type { User } from "../prisma/generated/prisma/client.ts";
+import type { User, WorkspaceRole } from "../prisma/generated/prisma/client.ts";
 
 /** What the signed-in user's cookie holds. Sealed by iron-session; checked against the database. */
 export type SessionData = {
   userId?: string;
   sessionVersion?: number;
+  /** The workspace the person last chose; the earliest one they joined when unset. */
+  workspaceId?: string;
 };
 
 export type Session = SessionData & {
@@ -17,16 +19,33 @@ export type Session = SessionData & {
 /** Throttle buckets the services ask for; the gateway decides the limits. */
 export type RateLimitBucket = "login" | "register" | "adminLogin" | "contact";
 
+/** The workspace a request works in, with the caller's role there and the client bound to it. */
+export type WorkspaceAccess = {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  db: WorkspaceDatabase;
+};
+
 export type Context = {
+  /** The system client: workspace data is refused here and reached through `workspace.db`. */
   db: Database;
   /** The signed-in user, or null. Only set when the cookie's session version matches the database. */
   viewer: User | null;
+  /** The current workspace, or null when the viewer has none (or lost the one they were in). */
+  workspace: WorkspaceAccess | null;
+  /** Why the workspace the session remembers is gone, to tell the person. */
+  workspaceNotice: string | null;
+  /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
+  apiKeyId: string | null;
   session: Session;
   requestId: string;
   log: Logger;
   mailer: Mailer;
   /** Base URL for links in e-mails. */
   appUrl: string;
+  /** Whether a new workspace starts with the sample CRM. */
+  demoData: boolean;
   /** Throws RateLimitedError when the caller has used up the bucket. */
   rateLimit(bucket: RateLimitBucket): Promise<void>;
 };

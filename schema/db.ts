@@ -13,3 +13,6 @@ export function createDatabase(connectionString: string) {
 }
 
 export type Database = ReturnType<typeof createDatabase>;
+
+/** The client inside `db.$transaction(async (tx) => ...)`. */
+export type DatabaseTransaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];

@@ -3,7 +3,14 @@
  * gateway/graphql/mask-error.ts for GraphQL), so a message reads the same whichever way it is asked.
  */
 export type DomainErrorCode =
-  "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "UNAVAILABLE";
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "WORKSPACE_REQUIRED"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
@@ -30,6 +37,13 @@ export class UnauthenticatedError extends DomainError {
 export class ForbiddenError extends DomainError {
   constructor(message = "Not allowed") {
     super("FORBIDDEN", message);
+  }
+}
+
+/** Signed in, but with no workspace to work in (never had one, was removed, or it was deleted). */
+export class WorkspaceRequiredError extends DomainError {
+  constructor(message: string) {
+    super("WORKSPACE_REQUIRED", message);
   }
 }
 

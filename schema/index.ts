@@ -9,6 +9,8 @@ import "./tasks/tasks.graphql.ts";
 import "./activities/activities.graphql.ts";
 import "./dashboard/dashboard.graphql.ts";
 import "./contact/contact.graphql.ts";
+import "./workspaces/workspaces.graphql.ts";
+import "./admin/admin.graphql.ts";
 
 export const schema = builder.toSchema();
 

@@ -1,4 +1,6 @@
-import type { Database } from "../../schema/db.ts";
+import { randomUUID } from "node:crypto";
+import type { Prisma } from "../generated/prisma/client.ts";
+import type { WorkspaceDatabase } from "../../schema/db.ts";
 import { generateHistory } from "./generated-history.ts";
 import {
   DAY,
@@ -10,61 +12,57 @@ import {
   type SampleCustomerKey,
 } from "./sample-rows.ts";
 
+const SAMPLE = { isSample: true } as const;
+
 /**
- * Fills a brand-new installation with the demo CRM: the spec's sample customers, tasks and
- * activities, plus generated history. Owned by, and assigned to, the first admin.
+ * Fills a new workspace with the sample CRM: the spec's sample customers, tasks and activities plus
+ * generated history, all marked as samples so its owners can remove them in one action. Owned by,
+ * and assigned to, the workspace's first owner. Four inserts in one transaction: a first sign-in
+ * should not wait on dozens of round trips.
  */
-export async function seedDemoData(db: Database, now: Date = new Date()) {
-  const admin = await db.user.findFirst({ where: { role: "admin" }, orderBy: { createdAt: "asc" } });
-  const ownerId = admin?.id ?? null;
-  await db.$transaction(
-    async (tx) => {
-      const sampleIds = new Map<SampleCustomerKey, string>();
-      for (const { key, ageDays, ...customer } of SAMPLE_CUSTOMERS) {
-        const created = await tx.customer.create({
-          data: { ...customer, ownerId, createdAt: new Date(now.getTime() - ageDays * DAY) },
-        });
-        sampleIds.set(key, created.id);
-      }
-      const customerId = (key: SampleCustomerKey) => sampleIds.get(key) ?? null;
-      await tx.task.createMany({
-        data: SAMPLE_TASKS.map(({ dueInDays, completed, customer, ...task }) => ({
-          ...task,
-          dueAt: new Date(now.getTime() + dueInDays * DAY),
-          completedAt: completed ? new Date(now.getTime() - DAY) : null,
-          createdAt: new Date(now.getTime() - 10 * DAY),
-          assigneeId: ownerId,
-          customerId: customerId(customer),
-        })),
-      });
-      await tx.deal.createMany({
-        data: SAMPLE_DEALS.flatMap(({ ageDays, closedDaysAgo, customer, ...deal }) => {
-          const id = customerId(customer);
-          if (!id) return [];
-          const createdAt = new Date(now.getTime() - ageDays * DAY);
-          const closedAt = closedDaysAgo === null ? null : new Date(now.getTime() - closedDaysAgo * DAY);
-          return [{ ...deal, customerId: id, createdAt, closedAt }];
-        }),
-      });
-      await tx.activity.createMany({
-        data: SAMPLE_ACTIVITIES.map(({ hoursAgo, customer, ...activity }) => ({
-          ...activity,
-          occurredAt: new Date(now.getTime() - hoursAgo * HOUR),
-          authorId: ownerId,
-          customerId: customerId(customer),
-        })),
-      });
-      for (const { deals, activities, ...customer } of generateHistory(now)) {
-        await tx.customer.create({
-          data: {
-            ...customer,
-            ownerId,
-            deals: { create: deals },
-            activities: { create: activities.map((activity) => ({ ...activity, authorId: ownerId })) },
-          },
-        });
-      }
-    },
-    { timeout: 60_000 },
-  );
+export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now: Date = new Date()) {
+  const sampleIds = new Map<SampleCustomerKey, string>();
+  const customers: Prisma.CustomerCreateManyInput[] = SAMPLE_CUSTOMERS.map(({ key, ageDays, ...customer }) => {
+    const id = randomUUID();
+    sampleIds.set(key, id);
+    return { ...customer, ...SAMPLE, id, ownerId, createdAt: new Date(now.getTime() - ageDays * DAY) };
+  });
+  const customerId = (key: SampleCustomerKey) => sampleIds.get(key) ?? null;
+  const tasks = SAMPLE_TASKS.map(({ dueInDays, completed, customer, ...task }) => ({
+    ...task,
+    ...SAMPLE,
+    dueAt: new Date(now.getTime() + dueInDays * DAY),
+    completedAt: completed ? new Date(now.getTime() - DAY) : null,
+    createdAt: new Date(now.getTime() - 10 * DAY),
+    assigneeId: ownerId,
+    customerId: customerId(customer),
+  }));
+  const deals: Prisma.DealCreateManyInput[] = SAMPLE_DEALS.flatMap(({ ageDays, closedDaysAgo, customer, ...deal }) => {
+    const id = customerId(customer);
+    if (!id) return [];
+    const createdAt = new Date(now.getTime() - ageDays * DAY);
+    const closedAt = closedDaysAgo === null ? null : new Date(now.getTime() - closedDaysAgo * DAY);
+    return [{ ...deal, ...SAMPLE, customerId: id, createdAt, closedAt }];
+  });
+  const activities: Prisma.ActivityCreateManyInput[] = SAMPLE_ACTIVITIES.map(({ hoursAgo, customer, ...activity }) => ({
+    ...activity,
+    ...SAMPLE,
+    occurredAt: new Date(now.getTime() - hoursAgo * HOUR),
+    authorId: ownerId,
+    customerId: customerId(customer),
+  }));
+  for (const { deals: history, activities: touches, ...customer } of generateHistory(now)) {
+    const id = randomUUID();
+    customers.push({ ...customer, notes: "", ...SAMPLE, id, ownerId });
+    deals.push(...history.map((deal) => ({ ...deal, ...SAMPLE, customerId: id })));
+    activities.push(
+      ...touches.map((activity) => ({ ...activity, description: "", ...SAMPLE, authorId: ownerId, customerId: id })),
+    );
+  }
+  await db.$transaction([
+    db.customer.createMany({ data: customers }),
+    db.deal.createMany({ data: deals }),
+    db.task.createMany({ data: tasks }),
+    db.activity.createMany({ data: activities }),
+  ]);
 }

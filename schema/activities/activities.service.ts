@@ -1,5 +1,5 @@
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireViewer } from "../auth/guards.ts";
+import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
@@ -12,7 +12,7 @@ const ACTIVITY_NOT_FOUND = "Activity not found";
 
 /** Newest first: the timeline reads from the latest activity back. */
 export async function listActivities(ctx: Context, input: ActivityListInput) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
   const where: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),
@@ -20,8 +20,8 @@ export async function listActivities(ctx: Context, input: ActivityListInput) {
   };
   const window = pageWindow(input);
   const [totalCount, rows] = await Promise.all([
-    ctx.db.activity.count({ where }),
-    ctx.db.activity.findMany({
+    db.activity.count({ where }),
+    db.activity.findMany({
       where,
       orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
       skip: window.skip,
@@ -32,27 +32,27 @@ export async function listActivities(ctx: Context, input: ActivityListInput) {
 }
 
 export async function createActivity(ctx: Context, input: unknown) {
-  const viewer = requireViewer(ctx);
+  const { db, viewer } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
-  return ctx.db.activity.create({ data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id } });
+  return db.activity.create({ data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id } });
 }
 
 export async function updateActivity(ctx: Context, id: string, input: unknown) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
-  const { count } = await ctx.db.activity.updateMany({
+  const { count } = await db.activity.updateMany({
     where: { id: checkId(id, ACTIVITY_NOT_FOUND) },
     data: { ...data, occurredAt: occurredAt ?? undefined },
   });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
-  return ctx.db.activity.findUniqueOrThrow({ where: { id } });
+  return db.activity.findUniqueOrThrow({ where: { id } });
 }
 
 export async function deleteActivity(ctx: Context, id: string) {
-  requireViewer(ctx);
-  const { count } = await ctx.db.activity.deleteMany({ where: { id: checkId(id, ACTIVITY_NOT_FOUND) } });
+  const { db } = requireWorkspace(ctx);
+  const { count } = await db.activity.deleteMany({ where: { id: checkId(id, ACTIVITY_NOT_FOUND) } });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
   return { id };
 }

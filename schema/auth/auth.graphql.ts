@@ -2,9 +2,8 @@ import { builder, MessagePayload } from "../builder.ts";
 import { adminLogin, login } from "./login.service.ts";
 import { register, verifyEmail } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";
-import { listTeamMembers } from "./team.service.ts";
 
-const Role = builder.enumType("Role", { values: ["user", "admin"] as const });
+export const Role = builder.enumType("Role", { values: ["user", "admin"] as const });
 
 builder.prismaObject("User", {
   fields: (t) => ({
@@ -49,6 +48,7 @@ const RegisterInput = builder.inputType("RegisterInput", {
     username: t.string({ required: true }),
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    invitationToken: t.string({ description: "The token of the invitation link the person signs up through." }),
   }),
 });
 
@@ -62,12 +62,6 @@ const LoginInput = builder.inputType("LoginInput", {
 builder.queryFields((t) => ({
   session: t.field({ type: Session, resolve: (_root, _args, ctx) => getSession(ctx) }),
   adminSession: t.field({ type: AdminSession, resolve: (_root, _args, ctx) => getAdminSession(ctx) }),
-  viewer: t.prismaField({ type: "User", nullable: true, resolve: (_query, _root, _args, ctx) => ctx.viewer }),
-  teamMembers: t.prismaField({
-    type: ["User"],
-    description: "Verified users of this installation, for assigning tasks.",
-    resolve: (_query, _root, _args, ctx) => listTeamMembers(ctx),
-  }),
 }));
 
 builder.mutationFields((t) => ({

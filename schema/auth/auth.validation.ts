@@ -17,6 +17,8 @@ export const registerInput = z.object(
     username: requiredText("Username", 32).regex(/^[A-Za-z0-9._-]{3,32}$/, USERNAME_RULE_MESSAGE),
     email: emailAddress("Email", "Please enter a valid email address"),
     password,
+    /** From an invitation link: the invite proves the address, so no verification mail is sent. */
+    invitationToken: z.string({ error: "Invitation token must be text" }).nullish(),
   },
   { error: "Username, email and password are required" },
 );

@@ -3,21 +3,26 @@ import type { Context } from "../context.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { loginInput } from "./auth.validation.ts";
+import { ensureWorkspaceFor } from "../workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
+export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
 
 async function checkCredentials(ctx: Context, input: unknown): Promise<User> {
   const { username, password } = parseInput(loginInput, input);
   const user = await ctx.db.user.findUnique({ where: { username } });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
   if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED);
   return user;
 }
 
-async function startSession(ctx: Context, user: User) {
+/** A fresh sign-in starts in the given workspace, or in the earliest one the user joined. */
+async function startSession(ctx: Context, user: User, workspaceId?: string) {
   ctx.session.userId = user.id;
   ctx.session.sessionVersion = user.sessionVersion;
+  ctx.session.workspaceId = workspaceId;
   await ctx.session.save();
   ctx.viewer = user;
   return { message: "Logged in successfully", user };
@@ -27,7 +32,7 @@ export async function login(ctx: Context, input: unknown) {
   await ctx.rateLimit("login");
   const user = await checkCredentials(ctx, input);
   if (!user.emailVerifiedAt) throw new ForbiddenError("Please verify your email before logging in");
-  return startSession(ctx, user);
+  return startSession(ctx, user, await ensureWorkspaceFor(ctx, user));
 }
 
 export async function adminLogin(ctx: Context, input: unknown) {

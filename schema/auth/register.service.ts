@@ -2,16 +2,20 @@ import type { Context } from "../context.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
+import { joinByInvitation } from "../workspaces/invitations.service.ts";
 import { registerInput } from "./auth.validation.ts";
 import { hashPassword } from "./passwords.ts";
 import { createTokenSecret, hashTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
 
 export async function register(ctx: Context, input: unknown) {
   await ctx.rateLimit("register");
-  const { username, email, password } = parseInput(registerInput, input);
+  const { username, email, password, invitationToken } = parseInput(registerInput, input);
   const emailNormalized = email.toLowerCase();
   await assertAvailable(ctx, username, emailNormalized);
   const passwordHash = await hashPassword(password);
+  if (invitationToken) {
+    return registerInvited(ctx, { username, email, emailNormalized, passwordHash }, invitationToken);
+  }
   const { secret, hash } = createTokenSecret();
   try {
     // The e-mail goes out inside the transaction: if it cannot be sent, no account is left behind
@@ -42,6 +46,27 @@ export async function register(ctx: Context, input: unknown) {
     throw error;
   }
   return { message: "Account created successfully", verificationRequired: true };
+}
+
+/**
+ * Sign-up through an invitation: the link reached this address, so the account starts verified and
+ * joins the workspace in the same transaction (a used, revoked or expired link creates nothing).
+ */
+async function registerInvited(
+  ctx: Context,
+  account: { username: string; email: string; emailNormalized: string; passwordHash: string },
+  invitationToken: string,
+) {
+  try {
+    await ctx.db.$transaction(async (db) => {
+      const user = await db.user.create({ data: { ...account, emailVerifiedAt: new Date() } });
+      await joinByInvitation(db, invitationToken, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) await assertAvailable(ctx, account.username, account.emailNormalized);
+    throw error;
+  }
+  return { message: "Account created successfully", verificationRequired: false };
 }
 
 async function assertAvailable(ctx: Context, username: string, emailNormalized: string) {

@@ -1,5 +1,5 @@
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireViewer } from "../auth/guards.ts";
+import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
@@ -28,13 +28,13 @@ function customerWhere(filter: CustomerListInput["filter"]): Prisma.CustomerWher
 }
 
 export async function listCustomers(ctx: Context, input: CustomerListInput) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const where = customerWhere(input.filter);
   const order = parseInput(customerOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
   const window = pageWindow(input);
   const [totalCount, rows] = await Promise.all([
-    ctx.db.customer.count({ where }),
-    ctx.db.customer.findMany({
+    db.customer.count({ where }),
+    db.customer.findMany({
       where,
       orderBy: [{ [ORDER_COLUMNS[order.field]]: order.direction }, { id: order.direction }],
       skip: window.skip,
@@ -45,36 +45,37 @@ export async function listCustomers(ctx: Context, input: CustomerListInput) {
 }
 
 export async function getCustomer(ctx: Context, id: string) {
-  requireViewer(ctx);
-  const customer = await ctx.db.customer.findUnique({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
+  const { db } = requireWorkspace(ctx);
+  const customer = await db.customer.findUnique({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
   if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return customer;
 }
 
 export async function createCustomer(ctx: Context, input: unknown) {
-  const viewer = requireViewer(ctx);
+  const { db, viewer } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
-  return ctx.db.customer.create({ data: { ...data, ownerId: viewer.id } });
+  return db.customer.create({ data: { ...data, ownerId: viewer.id } });
 }
 
 export async function updateCustomer(ctx: Context, id: string, input: unknown) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
-  const { count } = await ctx.db.customer.updateMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) }, data });
+  const { count } = await db.customer.updateMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) }, data });
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return getCustomer(ctx, id);
 }
 
 /** Deleting a customer deletes their deals, tasks and activities with them (the schema cascades). */
 export async function deleteCustomer(ctx: Context, id: string) {
-  requireViewer(ctx);
-  const { count } = await ctx.db.customer.deleteMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
+  const { db } = requireWorkspace(ctx);
+  const { count } = await db.customer.deleteMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return { id };
 }
 
-/** For records that link to a customer: a link to a missing customer is bad input, not a 404. */
+/** For records that link to a customer: a link to a missing customer (or another team's) is bad input, not a 404. */
 export async function assertCustomerExists(ctx: Context, customerId: string) {
-  const exists = isUuid(customerId) && (await ctx.db.customer.count({ where: { id: customerId } })) > 0;
+  const { db } = requireWorkspace(ctx);
+  const exists = isUuid(customerId) && (await db.customer.count({ where: { id: customerId } })) > 0;
   if (!exists) throw new ValidationError(CUSTOMER_NOT_FOUND);
 }

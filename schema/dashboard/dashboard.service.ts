@@ -1,6 +1,7 @@
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireViewer } from "../auth/guards.ts";
+import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
+import type { WorkspaceDatabase } from "../db.ts";
 import { chartMonths, oneMonthEarlier, startOfMonth, tasksDueBy, trendPercent } from "./dashboard.periods.ts";
 
 const CHART_STAGES = [
@@ -34,8 +35,8 @@ function wonBetween(start: Date, end: Date): Prisma.DealWhereInput {
   return { stage: "closed_won", closedAt: { gte: start, lt: end } };
 }
 
-async function revenueCents(ctx: Context, where: Prisma.DealWhereInput): Promise<number> {
-  const { _sum } = await ctx.db.deal.aggregate({ where, _sum: { valueCents: true } });
+async function revenueCents(db: WorkspaceDatabase, where: Prisma.DealWhereInput): Promise<number> {
+  const { _sum } = await db.deal.aggregate({ where, _sum: { valueCents: true } });
   return _sum.valueCents ?? 0;
 }
 
@@ -44,7 +45,7 @@ async function revenueCents(ctx: Context, where: Prisma.DealWhereInput): Promise
  * table is loaded whole). Each stat is compared with the same moment one month earlier.
  */
 export async function getDashboard(ctx: Context, now: Date = new Date()) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const earlier = oneMonthEarlier(now);
   const months = chartMonths(now);
   const sixMonthsAgo = months[0]?.start ?? startOfMonth(now);
@@ -62,35 +63,35 @@ export async function getDashboard(ctx: Context, now: Date = new Date()) {
     stageGroups,
     recentActivities,
   ] = await Promise.all([
-    ctx.db.customer.count({ where: { createdAt: { lte: now } } }),
-    ctx.db.customer.count({ where: { createdAt: { lte: earlier } } }),
-    ctx.db.deal.count({ where: openDealsAt(now) }),
-    ctx.db.deal.count({ where: openDealsAt(earlier) }),
-    ctx.db.task.count({ where: tasksDueAt(now) }),
-    ctx.db.task.count({ where: tasksDueAt(earlier) }),
-    revenueCents(ctx, { stage: "closed_won", closedAt: { gte: startOfMonth(now), lte: now } }),
-    revenueCents(ctx, { stage: "closed_won", closedAt: { gte: startOfMonth(earlier), lte: earlier } }),
+    db.customer.count({ where: { createdAt: { lte: now } } }),
+    db.customer.count({ where: { createdAt: { lte: earlier } } }),
+    db.deal.count({ where: openDealsAt(now) }),
+    db.deal.count({ where: openDealsAt(earlier) }),
+    db.task.count({ where: tasksDueAt(now) }),
+    db.task.count({ where: tasksDueAt(earlier) }),
+    revenueCents(db, { stage: "closed_won", closedAt: { gte: startOfMonth(now), lte: now } }),
+    revenueCents(db, { stage: "closed_won", closedAt: { gte: startOfMonth(earlier), lte: earlier } }),
     Promise.all(
       months.map(async (month) => ({
         month: month.key,
         label: month.label,
-        customers: await ctx.db.customer.count({ where: { createdAt: { lt: month.end } } }),
+        customers: await db.customer.count({ where: { createdAt: { lt: month.end } } }),
       })),
     ),
     Promise.all(
       months.map(async (month) => ({
         month: month.key,
         label: month.label,
-        revenueCents: await revenueCents(ctx, wonBetween(month.start, month.end)),
+        revenueCents: await revenueCents(db, wonBetween(month.start, month.end)),
       })),
     ),
-    ctx.db.deal.groupBy({
+    db.deal.groupBy({
       by: ["stage"],
       where: { OR: [{ closedAt: null }, wonBetween(sixMonthsAgo, now)] },
       _count: { _all: true },
       _sum: { valueCents: true },
     }),
-    ctx.db.activity.findMany({
+    db.activity.findMany({
       where: { occurredAt: { lte: now } },
       orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
       take: RECENT_ACTIVITIES,

@@ -1,4 +1,4 @@
-import { requireViewer } from "../auth/guards.ts";
+import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
@@ -13,28 +13,28 @@ function isOpen(stage: string): boolean {
 }
 
 export async function createDeal(ctx: Context, input: unknown) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const data = parseInput(dealInput, input);
   await assertCustomerExists(ctx, data.customerId);
   const closedAt = data.stage && !isOpen(data.stage) ? new Date() : null;
-  return ctx.db.deal.create({ data: { ...data, closedAt } });
+  return db.deal.create({ data: { ...data, closedAt } });
 }
 
 /** A deal is closed when it enters a closed stage; it keeps that date until it is reopened. */
 export async function updateDeal(ctx: Context, id: string, input: unknown) {
-  requireViewer(ctx);
+  const { db } = requireWorkspace(ctx);
   const data = parseInput(dealInput, input);
-  const existing = await ctx.db.deal.findUnique({ where: { id: checkId(id, DEAL_NOT_FOUND) } });
+  const existing = await db.deal.findUnique({ where: { id: checkId(id, DEAL_NOT_FOUND) } });
   if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
   await assertCustomerExists(ctx, data.customerId);
   const stage = data.stage ?? existing.stage;
   const closedAt = isOpen(stage) ? null : (existing.closedAt ?? new Date());
-  return ctx.db.deal.update({ where: { id }, data: { ...data, closedAt } });
+  return db.deal.update({ where: { id }, data: { ...data, closedAt } });
 }
 
 export async function deleteDeal(ctx: Context, id: string) {
-  requireViewer(ctx);
-  const { count } = await ctx.db.deal.deleteMany({ where: { id: checkId(id, DEAL_NOT_FOUND) } });
+  const { db } = requireWorkspace(ctx);
+  const { count } = await db.deal.deleteMany({ where: { id: checkId(id, DEAL_NOT_FOUND) } });
   if (count === 0) throw new NotFoundError(DEAL_NOT_FOUND);
   return { id };
 }

@@ -19,9 +19,7 @@ function withWhere(args: Args, workspaceId: string): Args {
 }
 
 function withData(data: unknown, workspaceId: string): unknown {
-  return Array.isArray(data)
-    ? data.map((row: Args) => ({ ...row, workspaceId }))
-    : { ...(data as Args), workspaceId };
+  return Array.isArray(data) ? data.map((row: Args) => ({ ...row, workspaceId })) : { ...(data as Args), workspaceId };
 }
 
 function editedData(model: string, data: unknown): unknown {
@@ -96,6 +94,18 @@ export function refuseUnscopedAccess(client: PrismaClient) {
     }),
     client: {
       $forWorkspace: (workspaceId: string) => bindToWorkspace(client, workspaceId),
+      /**
+       * The one read of workspace data before its workspace is known: a bearer key, by its hash, with
+       * its workspace, its creator and the creator's membership there (none once they were removed).
+       */
+      $findApiKeyByHash: (hash: string) =>
+        client.apiKey.findUnique({
+          where: { hash },
+          include: {
+            workspace: true,
+            user: { include: { memberships: { where: { workspace: { apiKeys: { some: { hash } } } } } } },
+          },
+        }),
     },
   });
 }

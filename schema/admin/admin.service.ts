@@ -1,0 +1,66 @@
+import { requireAdmin } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import { pageWindow, toConnection, type PageArgs } from "../pagination.ts";
+import { WORKSPACE_NOT_FOUND } from "../workspaces/workspaces.rules.ts";
+
+const USER_NOT_FOUND = "User not found";
+
+/**
+ * Every workspace, newest first, with its counts. The site admin sees that workspaces exist and how
+ * big they are, never what is in them.
+ */
+export async function listWorkspaces(ctx: Context, input: PageArgs) {
+  requireAdmin(ctx);
+  const window = pageWindow(input);
+  const [totalCount, rows] = await Promise.all([
+    ctx.db.workspace.count(),
+    ctx.db.workspace.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: window.skip,
+      take: window.take + 1,
+    }),
+  ]);
+  return toConnection(rows, totalCount, window);
+}
+
+export async function listUsers(ctx: Context, input: PageArgs) {
+  requireAdmin(ctx);
+  const window = pageWindow(input);
+  const [totalCount, rows] = await Promise.all([
+    ctx.db.user.count(),
+    ctx.db.user.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: window.skip,
+      take: window.take + 1,
+    }),
+  ]);
+  return toConnection(rows, totalCount, window);
+}
+
+/**
+ * Disabling ends the user's sessions (their version moves on), stops their keys (key access checks
+ * the creator) and refuses their sign-in; enabling lets them sign in again.
+ */
+export async function setUserDisabled(ctx: Context, userId: string, disabled: boolean) {
+  const admin = requireAdmin(ctx);
+  const id = checkId(userId, USER_NOT_FOUND);
+  if (disabled && id === admin.id) throw new ValidationError("You cannot disable your own account");
+  const user = await ctx.db.user.findUnique({ where: { id } });
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  if ((user.disabledAt !== null) === disabled) return user;
+  return ctx.db.user.update({
+    where: { id },
+    data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
+  });
+}
+
+/** Undoes a deletion until the workspace is purged. */
+export async function restoreWorkspace(ctx: Context, workspaceId: string) {
+  requireAdmin(ctx);
+  const id = checkId(workspaceId, WORKSPACE_NOT_FOUND);
+  const { count } = await ctx.db.workspace.updateMany({ where: { id }, data: { deletedAt: null } });
+  if (count === 0) throw new NotFoundError(WORKSPACE_NOT_FOUND);
+  return ctx.db.workspace.findUniqueOrThrow({ where: { id } });
+}

@@ -1,0 +1,102 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Context, SessionData, WorkspaceAccess } from "../context.ts";
+import type { Database } from "../db.ts";
+import { hashTokenSecret } from "../auth/tokens.ts";
+import { WORKSPACE_DELETED, NO_LONGER_A_MEMBER } from "./workspaces.rules.ts";
+
+/** Recording every use of a key would write on every request; once a minute is enough to see it is alive. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export type Access = {
+  viewer: User | null;
+  workspace: WorkspaceAccess | null;
+  workspaceNotice: string | null;
+  apiKeyId: string | null;
+};
+
+const SIGNED_OUT: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+
+/** Signed in means: the account exists, is verified, is not disabled, and the cookie is not stale. */
+function isActive(user: User | null, sessionVersion?: number): user is User {
+  return (
+    user !== null &&
+    user.emailVerifiedAt !== null &&
+    user.disabledAt === null &&
+    (sessionVersion === undefined || user.sessionVersion === sessionVersion)
+  );
+}
+
+/**
+ * Who a cookie belongs to and which workspace they work in: the one the session remembers, or the
+ * earliest they joined. Read fresh on every request, so removal, deletion and disabling take effect
+ * at the very next one, on every process.
+ */
+export async function sessionAccess(db: Database, session: SessionData): Promise<Access> {
+  if (!session.userId) return SIGNED_OUT;
+  const user = await db.user.findUnique({
+    where: { id: session.userId },
+    include: {
+      memberships: {
+        where: {
+          workspace: { deletedAt: null },
+          ...(session.workspaceId ? { workspaceId: session.workspaceId } : {}),
+        },
+        include: { workspace: true },
+        orderBy: { createdAt: "asc" },
+        take: 1,
+      },
+    },
+  });
+  if (!isActive(user, session.sessionVersion ?? -1)) return SIGNED_OUT;
+  const { memberships, ...viewer } = user;
+  const [membership] = memberships;
+  if (!membership) {
+    const notice = session.workspaceId ? await lostWorkspaceNotice(db, session.workspaceId) : null;
+    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null };
+  }
+  return {
+    viewer,
+    workspace: workspaceAccess(db, membership.workspace, membership.role),
+    workspaceNotice: null,
+    apiKeyId: null,
+  };
+}
+
+async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<string> {
+  const workspace = await db.workspace.findUnique({ where: { id: workspaceId }, select: { deletedAt: true } });
+  return workspace && workspace.deletedAt ? WORKSPACE_DELETED : NO_LONGER_A_MEMBER;
+}
+
+export function workspaceAccess(
+  db: Database,
+  workspace: { id: string; name: string },
+  role: WorkspaceAccess["role"],
+): WorkspaceAccess {
+  return { id: workspace.id, name: workspace.name, role, db: db.$forWorkspace(workspace.id) };
+}
+
+/**
+ * The access a bearer key gives, or null when it gives none: a key works in its own workspace with
+ * member rights, and stops when it is revoked, its workspace is deleted, or its creator is removed
+ * from the workspace or disabled. Even a site admin's key never reaches the admin's operations.
+ */
+export async function apiKeyAccess(db: Database, secret: string): Promise<Access | null> {
+  const apiKey = await db.$findApiKeyByHash(hashTokenSecret(secret));
+  if (!apiKey || apiKey.revokedAt || apiKey.workspace.deletedAt) return null;
+  const { memberships, ...creator } = apiKey.user;
+  if (!isActive(creator) || memberships.length === 0) return null;
+  const workspace = workspaceAccess(db, apiKey.workspace, "member");
+  const now = new Date();
+  if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await workspace.db.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: now } });
+  }
+  return { viewer: { ...creator, role: "user" }, workspace, workspaceNotice: null, apiKeyId: apiKey.id };
+}
+
+/** Points the request, and the session it remembers, at a workspace the viewer belongs to. */
+export async function enterWorkspace(ctx: Context, access: WorkspaceAccess) {
+  ctx.workspace = access;
+  ctx.workspaceNotice = null;
+  ctx.session.workspaceId = access.id;
+  await ctx.session.save();
+}

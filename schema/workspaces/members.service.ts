@@ -1,0 +1,107 @@
+import type { WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
+import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
+import type { Context, WorkspaceAccess } from "../context.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { isUuid } from "../ids.ts";
+import { parseInput } from "../validation.ts";
+import { LAST_OWNER, MEMBER_NOT_FOUND, roleInput } from "./workspaces.rules.ts";
+
+/** The workspace's members, in the order they joined. */
+export async function listMembers(ctx: Context) {
+  const { id } = requireWorkspace(ctx);
+  return ctx.db.membership.findMany({
+    where: { workspaceId: id },
+    include: { user: true },
+    orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+  });
+}
+
+/** The people tasks can be assigned to: the current workspace's members. */
+export async function listTeamMembers(ctx: Context) {
+  return (await listMembers(ctx))
+    .map((membership) => membership.user)
+    .sort((a, b) => a.username.localeCompare(b.username));
+}
+
+/** Whether a user may be linked to this workspace's rows (as a task's assignee, say). */
+export async function isMember(access: WorkspaceAccess, userId: string) {
+  if (!isUuid(userId)) return false;
+  const count = await access.db.membership.count({ where: { workspaceId: access.id, userId } });
+  return count > 0;
+}
+
+type WorkspaceTransaction = Parameters<Parameters<WorkspaceAccess["db"]["$transaction"]>[0]>[0];
+
+/**
+ * Runs a change to the team with the workspace row locked, so two owners demoting or removing each
+ * other at the same moment cannot leave the workspace without an owner.
+ */
+async function changeTeam<T>(access: WorkspaceAccess, change: (tx: WorkspaceTransaction) => Promise<T>) {
+  return access.db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT 1 FROM "workspaces" WHERE "id" = ${access.id}::uuid FOR UPDATE`;
+    return change(tx);
+  });
+}
+
+async function findMembership(tx: WorkspaceTransaction, workspaceId: string, userId: string) {
+  const membership = isUuid(userId)
+    ? await tx.membership.findUnique({
+        where: { workspaceId_userId: { workspaceId, userId } },
+        include: { user: true },
+      })
+    : null;
+  if (!membership) throw new NotFoundError(MEMBER_NOT_FOUND);
+  return membership;
+}
+
+async function assertAnotherOwner(tx: WorkspaceTransaction, workspaceId: string, role: WorkspaceRole) {
+  if (role !== "owner") return;
+  const owners = await tx.membership.count({ where: { workspaceId, role: "owner" } });
+  if (owners <= 1) throw new ConflictError(LAST_OWNER);
+}
+
+export async function changeMemberRole(ctx: Context, userId: string, role: unknown) {
+  const access = requireOwner(ctx);
+  const newRole = parseInput(roleInput, role);
+  return changeTeam(access, async (tx) => {
+    const membership = await findMembership(tx, access.id, userId);
+    if (membership.role === newRole) return membership;
+    if (newRole === "member") await assertAnotherOwner(tx, access.id, membership.role);
+    return tx.membership.update({
+      where: { workspaceId_userId: { workspaceId: access.id, userId } },
+      data: { role: newRole },
+      include: { user: true },
+    });
+  });
+}
+
+/**
+ * Takes someone out of the workspace: their tasks there are unassigned and their keys there revoked,
+ * and since every request reads the membership afresh, their next request is refused on every device.
+ */
+async function takeOut(access: WorkspaceAccess, userId: string) {
+  return changeTeam(access, async (tx) => {
+    const membership = await findMembership(tx, access.id, userId);
+    await assertAnotherOwner(tx, access.id, membership.role);
+    await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: access.id, userId } } });
+    await tx.task.updateMany({ where: { assigneeId: userId }, data: { assigneeId: null } });
+    await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return membership;
+  });
+}
+
+export async function removeMember(ctx: Context, userId: string) {
+  const access = requireOwner(ctx);
+  await takeOut(access, userId);
+  return { id: userId };
+}
+
+export async function leaveWorkspace(ctx: Context) {
+  const access = requireWorkspace(ctx);
+  const viewer = requireSessionViewer(ctx);
+  await takeOut(access, viewer.id);
+  ctx.workspace = null;
+  ctx.session.workspaceId = undefined;
+  await ctx.session.save();
+  return { message: `You left "${access.name}"` };
+}

@@ -1,0 +1,228 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import { builder, MessagePayload } from "../builder.ts";
+import { DeletePayload } from "../connection.graphql.ts";
+import { DateTimeScalar } from "../scalars.ts";
+import { Role } from "../auth/auth.graphql.ts";
+import { exportWorkspace } from "./export.service.ts";
+import {
+  acceptInvitation,
+  inviteMember,
+  listInvitations,
+  previewInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from "./invitations.service.ts";
+import { changeMemberRole, leaveWorkspace, listMembers, listTeamMembers, removeMember } from "./members.service.ts";
+import {
+  countSampleRows,
+  createWorkspace,
+  currentWorkspace,
+  deleteWorkspace,
+  listMemberships,
+  removeSampleData,
+  renameWorkspace,
+  switchWorkspace,
+} from "./workspaces.service.ts";
+import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
+
+export const WorkspaceRole = builder.enumType("WorkspaceRole", { values: WORKSPACE_ROLES });
+
+builder.prismaObject("Workspace", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    name: t.exposeString("name"),
+    createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+  }),
+});
+
+builder.prismaObject("Membership", {
+  fields: (t) => ({
+    role: t.expose("role", { type: WorkspaceRole }),
+    joinedAt: t.expose("createdAt", { type: DateTimeScalar }),
+    workspace: t.relation("workspace"),
+    user: t.relation("user"),
+  }),
+});
+
+const CurrentWorkspace = builder
+  .objectRef<NonNullable<ReturnType<typeof currentWorkspace>>>("CurrentWorkspace")
+  .implement({
+    description: "The workspace the viewer is working in, with their role there.",
+    fields: (t) => ({
+      id: t.exposeID("id"),
+      name: t.exposeString("name"),
+      role: t.expose("role", { type: WorkspaceRole }),
+      sampleRowCount: t.int({
+        description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
+        resolve: (_workspace, _args, ctx) => countSampleRows(ctx),
+      }),
+    }),
+  });
+
+const Viewer = builder.objectRef<User>("Viewer").implement({
+  description: "The signed-in person, their workspaces and the one they are working in.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    username: t.exposeString("username"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: Role }),
+    memberships: t.prismaField({
+      type: ["Membership"],
+      resolve: (_query, _viewer, _args, ctx) => listMemberships(ctx),
+    }),
+    currentWorkspace: t.field({
+      type: CurrentWorkspace,
+      nullable: true,
+      resolve: (_viewer, _args, ctx) => currentWorkspace(ctx),
+    }),
+    workspaceNotice: t.string({
+      nullable: true,
+      description: "Why the workspace the session remembers is no longer available.",
+      resolve: (_viewer, _args, ctx) => ctx.workspaceNotice,
+    }),
+  }),
+});
+
+builder.prismaObject("Invitation", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    email: t.exposeString("email"),
+    role: t.expose("role", { type: WorkspaceRole }),
+    createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+    expiresAt: t.expose("expiresAt", { type: DateTimeScalar }),
+    expired: t.boolean({ resolve: (invitation) => invitation.expiresAt <= new Date() }),
+    invitedBy: t.relation("invitedBy", { nullable: true }),
+  }),
+});
+
+const InvitationPreview = builder
+  .objectRef<Awaited<ReturnType<typeof previewInvitation>>>("InvitationPreview")
+  .implement({
+    fields: (t) => ({
+      workspaceName: t.exposeString("workspaceName"),
+      email: t.exposeString("email"),
+      role: t.expose("role", { type: WorkspaceRole }),
+      invitedBy: t.exposeString("invitedBy", { nullable: true }),
+      expiresAt: t.expose("expiresAt", { type: DateTimeScalar }),
+    }),
+  });
+
+const SampleDataRemoval = builder
+  .objectRef<Awaited<ReturnType<typeof removeSampleData>>>("SampleDataRemoval")
+  .implement({
+    description: "How many sample rows of each kind were removed.",
+    fields: (t) => ({
+      customers: t.exposeInt("customers"),
+      deals: t.exposeInt("deals"),
+      tasks: t.exposeInt("tasks"),
+      activities: t.exposeInt("activities"),
+    }),
+  });
+
+const WorkspaceExport = builder.objectRef<Awaited<ReturnType<typeof exportWorkspace>>>("WorkspaceExport").implement({
+  fields: (t) => ({
+    filename: t.exposeString("filename"),
+    contentBase64: t.exposeString("contentBase64", {
+      description: "A zip archive: one CSV per record type plus workspace.json with everything.",
+    }),
+  }),
+});
+
+const WorkspaceNameInput = builder.inputType("WorkspaceNameInput", {
+  fields: (t) => ({ name: t.string({ required: true }) }),
+});
+
+const InviteMemberInput = builder.inputType("InviteMemberInput", {
+  fields: (t) => ({ email: t.string({ required: true }), role: t.field({ type: WorkspaceRole }) }),
+});
+
+const DeleteWorkspaceInput = builder.inputType("DeleteWorkspaceInput", {
+  fields: (t) => ({
+    confirmName: t.string({ required: true, description: "The workspace's name, typed to confirm." }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: Viewer,
+    nullable: true,
+    resolve: (_root, _args, ctx) => ctx.viewer,
+  }),
+  members: t.prismaField({
+    type: ["Membership"],
+    description: "The current workspace's members, in the order they joined.",
+    resolve: (_query, _root, _args, ctx) => listMembers(ctx),
+  }),
+  teamMembers: t.prismaField({
+    type: ["User"],
+    description: "The current workspace's members, for assigning tasks.",
+    resolve: (_query, _root, _args, ctx) => listTeamMembers(ctx),
+  }),
+  invitations: t.prismaField({
+    type: ["Invitation"],
+    description: "Pending invitations to the current workspace, newest first. Owners only.",
+    resolve: (_query, _root, _args, ctx) => listInvitations(ctx),
+  }),
+  invitation: t.field({
+    type: InvitationPreview,
+    description: "What an invitation link offers; open to anyone holding the link.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => previewInvitation(ctx, token),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createWorkspace: t.field({
+    type: CurrentWorkspace,
+    args: { input: t.arg({ type: WorkspaceNameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createWorkspace(ctx, input),
+  }),
+  switchWorkspace: t.field({
+    type: CurrentWorkspace,
+    args: { workspaceId: t.arg.id({ required: true }) },
+    resolve: (_root, { workspaceId }, ctx) => switchWorkspace(ctx, workspaceId),
+  }),
+  renameWorkspace: t.field({
+    type: CurrentWorkspace,
+    args: { input: t.arg({ type: WorkspaceNameInput, required: true }) },
+    resolve: (_root, { input }, ctx) => renameWorkspace(ctx, input),
+  }),
+  removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
+  exportWorkspace: t.field({ type: WorkspaceExport, resolve: (_root, _args, ctx) => exportWorkspace(ctx) }),
+  deleteWorkspace: t.field({
+    type: MessagePayload,
+    args: { input: t.arg({ type: DeleteWorkspaceInput, required: true }) },
+    resolve: (_root, { input }, ctx) => deleteWorkspace(ctx, input),
+  }),
+  inviteMember: t.prismaField({
+    type: "Invitation",
+    args: { input: t.arg({ type: InviteMemberInput, required: true }) },
+    resolve: (_query, _root, { input }, ctx) => inviteMember(ctx, input),
+  }),
+  resendInvitation: t.prismaField({
+    type: "Invitation",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, { id }, ctx) => resendInvitation(ctx, id),
+  }),
+  revokeInvitation: t.prismaField({
+    type: "Invitation",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_query, _root, { id }, ctx) => revokeInvitation(ctx, id),
+  }),
+  acceptInvitation: t.field({
+    type: CurrentWorkspace,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => acceptInvitation(ctx, token),
+  }),
+  changeMemberRole: t.prismaField({
+    type: "Membership",
+    args: { userId: t.arg.id({ required: true }), role: t.arg({ type: WorkspaceRole, required: true }) },
+    resolve: (_query, _root, { userId, role }, ctx) => changeMemberRole(ctx, userId, role),
+  }),
+  removeMember: t.field({
+    type: DeletePayload,
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, { userId }, ctx) => removeMember(ctx, userId),
+  }),
+  leaveWorkspace: t.field({ type: MessagePayload, resolve: (_root, _args, ctx) => leaveWorkspace(ctx) }),
+}));

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { emailAddress, requiredText } from "../text-rules.ts";
+
+// Rules and messages of teams, shared by the services and the web forms (no server imports here).
+
+export const WORKSPACE_ROLES = ["owner", "member"] as const;
+export type WorkspaceRoleName = (typeof WORKSPACE_ROLES)[number];
+
+export const INVITATION_TTL_DAYS = 7;
+/** A deleted workspace is kept this long (the legal pages promise deletion after 90 days), then purged. */
+export const PURGE_AFTER_DAYS = 90;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const NO_WORKSPACE = "You are not a member of any workspace yet.";
+export const NO_LONGER_A_MEMBER = "You are no longer a member of this workspace.";
+export const WORKSPACE_DELETED = "This workspace has been deleted.";
+export const OWNERS_ONLY = "Only workspace owners can do this";
+export const NOT_WITH_API_KEY = "API keys cannot do this: sign in instead";
+export const LAST_OWNER = "A workspace must keep at least one owner";
+export const MEMBER_NOT_FOUND = "Member not found";
+export const WORKSPACE_NOT_FOUND = "Workspace not found";
+export const INVITATION_NOT_FOUND = "Invitation not found";
+export const DELETE_CONFIRMATION_MISMATCH = "Type the workspace's name to confirm";
+
+export function defaultWorkspaceName(username: string): string {
+  return `${username}'s workspace`;
+}
+
+export const workspaceName = requiredText("Workspace name", 100);
+
+export const workspaceNameInput = z.object({ name: workspaceName }, { error: "Workspace name is required" });
+
+const role = z.enum(WORKSPACE_ROLES, { error: "Role must be owner or member" });
+
+export const invitationInput = z.object(
+  { email: emailAddress("Email", "Please enter a valid email address"), role: role.default("member") },
+  { error: "Email is required" },
+);
+
+export const roleInput = role;
+
+export const deleteWorkspaceInput = z.object(
+  { confirmName: z.string({ error: DELETE_CONFIRMATION_MISMATCH }) },
+  { error: DELETE_CONFIRMATION_MISMATCH },
+);

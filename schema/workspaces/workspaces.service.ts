@@ -1,0 +1,147 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
+import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
+import type { Context, WorkspaceAccess } from "../context.ts";
+import type { Database } from "../db.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { isUuid } from "../ids.ts";
+import { parseInput } from "../validation.ts";
+import { enterWorkspace, workspaceAccess } from "./access.ts";
+import {
+  DAY_MS,
+  DELETE_CONFIRMATION_MISMATCH,
+  defaultWorkspaceName,
+  deleteWorkspaceInput,
+  PURGE_AFTER_DAYS,
+  WORKSPACE_NOT_FOUND,
+  workspaceNameInput,
+} from "./workspaces.rules.ts";
+
+const LIVE = { deletedAt: null };
+
+/** A new workspace with `owner` as its owner, starting with the sample CRM when demo data is on. */
+async function createOwnedWorkspace(db: Database, owner: User, name: string, demoData: boolean) {
+  const workspace = await db.workspace.create({
+    data: { name, memberships: { create: { userId: owner.id, role: "owner" } } },
+  });
+  const access = workspaceAccess(db, workspace, "owner");
+  if (demoData) await seedSampleData(access.db, owner.id);
+  return access;
+}
+
+/**
+ * On sign-in: a person with no workspace gets one of their own, so the CRM is never a dead end.
+ * Returns the new workspace's id, or undefined when they already have one.
+ */
+export async function ensureWorkspaceFor(ctx: Context, user: User): Promise<string | undefined> {
+  const membership = await ctx.db.membership.findFirst({
+    where: { userId: user.id, workspace: LIVE },
+    select: { workspaceId: true },
+  });
+  if (membership) return undefined;
+  const access = await createOwnedWorkspace(ctx.db, user, defaultWorkspaceName(user.username), ctx.demoData);
+  return access.id;
+}
+
+export async function createWorkspace(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const { name } = parseInput(workspaceNameInput, input);
+  const access = await createOwnedWorkspace(ctx.db, viewer, name, ctx.demoData);
+  await enterWorkspace(ctx, access);
+  return describeWorkspace(access);
+}
+
+/** The viewer's workspaces, oldest membership first. */
+export async function listMemberships(ctx: Context) {
+  if (!ctx.viewer) return [];
+  return ctx.db.membership.findMany({
+    where: { userId: ctx.viewer.id, workspace: LIVE },
+    include: { workspace: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/** What the API tells about a workspace the viewer is in (never its client). */
+export function describeWorkspace({ id, name, role }: WorkspaceAccess) {
+  return { id, name, role };
+}
+
+export function currentWorkspace(ctx: Context) {
+  return ctx.workspace ? describeWorkspace(ctx.workspace) : null;
+}
+
+export async function switchWorkspace(ctx: Context, workspaceId: string) {
+  const viewer = requireSessionViewer(ctx);
+  const membership = isUuid(workspaceId)
+    ? await ctx.db.membership.findFirst({
+        where: { userId: viewer.id, workspaceId, workspace: LIVE },
+        include: { workspace: true },
+      })
+    : null;
+  if (!membership) throw new NotFoundError(WORKSPACE_NOT_FOUND);
+  const access = workspaceAccess(ctx.db, membership.workspace, membership.role);
+  await enterWorkspace(ctx, access);
+  return describeWorkspace(access);
+}
+
+export async function renameWorkspace(ctx: Context, input: unknown) {
+  const access = requireOwner(ctx);
+  const { name } = parseInput(workspaceNameInput, input);
+  await ctx.db.workspace.update({ where: { id: access.id }, data: { name } });
+  ctx.workspace = { ...access, name };
+  return describeWorkspace(ctx.workspace);
+}
+
+/** How many sample rows the workspace still has, so the screen can offer to remove them. */
+export async function countSampleRows(ctx: Context) {
+  const { db } = requireWorkspace(ctx);
+  const sample = { where: { isSample: true } };
+  const counts = await Promise.all([
+    db.customer.count(sample),
+    db.deal.count(sample),
+    db.task.count(sample),
+    db.activity.count(sample),
+  ]);
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+/**
+ * Deletes the rows still marked as samples. A sample customer stays when real rows hang on it (its
+ * delete would cascade to them); edited rows were unmarked when they were edited.
+ */
+export async function removeSampleData(ctx: Context) {
+  const { db } = requireOwner(ctx);
+  const sample = { where: { isSample: true } };
+  const real = { none: { isSample: false } };
+  const [deals, tasks, activities, customers] = await db.$transaction([
+    db.deal.deleteMany(sample),
+    db.task.deleteMany(sample),
+    db.activity.deleteMany(sample),
+    db.customer.deleteMany({ where: { isSample: true, deals: real, tasks: real, activities: real } }),
+  ]);
+  return { customers: customers.count, deals: deals.count, tasks: tasks.count, activities: activities.count };
+}
+
+/** The workspace disappears for its members at once; its data is kept until purged (see below). */
+export async function deleteWorkspace(ctx: Context, input: unknown) {
+  const access = requireOwner(ctx);
+  const { confirmName } = parseInput(deleteWorkspaceInput, input);
+  if (confirmName.trim() !== access.name) throw new ValidationError(DELETE_CONFIRMATION_MISMATCH);
+  await ctx.db.workspace.update({ where: { id: access.id }, data: { deletedAt: new Date() } });
+  ctx.workspace = null;
+  ctx.session.workspaceId = undefined;
+  await ctx.session.save();
+  return { message: `Workspace "${access.name}" was deleted` };
+}
+
+export function purgeDate(deletedAt: Date): Date {
+  return new Date(deletedAt.getTime() + PURGE_AFTER_DAYS * DAY_MS);
+}
+
+/** Removes workspaces deleted more than 90 days ago, with everything in them (the schema cascades). */
+export async function purgeDeletedWorkspaces(db: Database, now: Date = new Date()) {
+  const { count } = await db.workspace.deleteMany({
+    where: { deletedAt: { lt: new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS) } },
+  });
+  return count;
+}
