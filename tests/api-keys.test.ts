@@ -1,25 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerToken } from "../gateway/api-key-auth.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
-import { signedInAgent } from "./support/sign-in.ts";
+import { signedInAgent, signIn } from "./support/sign-in.ts";
+import { createUser } from "./support/users.ts";
+import { addMember, workspaceOf } from "./support/workspaces.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
 
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAgent>>;
+let owner: Awaited<ReturnType<typeof signedInAgent>>;
 
 const CREATE = `mutation ($name: String!) { createApiKey(input: { name: $name }) { secret apiKey { id name prefix revokedAt createdBy { username } } } }`;
 const LIST = `{ apiKeys { name prefix lastUsedAt revokedAt } }`;
 const REVOKE = `mutation ($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`;
 
 async function createKey(name: string) {
-  const response = await graphql(admin, CREATE, { name });
+  const response = await graphql(owner, CREATE, { name });
   return response.body.data.createApiKey as { secret: string; apiKey: { id: string; prefix: string } };
 }
 
 beforeAll(async () => {
   t = await startTestApp({ apiRateLimit: 5 });
-  admin = await signedInAgent(t, { username: "keymaster", role: "admin" });
-  await t.db.customer.create({ data: { name: "Ola Olsen", email: "ola@olsen.test" } });
+  // A site admin who also owns a workspace: their keys still act only as a member of it.
+  owner = await signedInAgent(t, { username: "keymaster", role: "admin", at: "app" });
+  await (
+    await workspaceOf(t.db, "keymaster")
+  ).db.customer.create({ data: { name: "Ola Olsen", email: "ola@olsen.test" } });
 });
 afterAll(() => t.close());
 
@@ -33,12 +38,12 @@ describe("bearerToken", () => {
 });
 
 describe("API keys", () => {
-  it("are created by an admin, shown once, and listed by prefix only", async () => {
+  it("are created by a workspace owner, shown once, and listed by prefix only", async () => {
     const created = await createKey("Zapier");
     expect(created.secret).toMatch(/^brk_[A-Za-z0-9_-]{43}$/);
     expect(created.apiKey).toMatchObject({ name: "Zapier", revokedAt: null, createdBy: { username: "keymaster" } });
     expect(created.secret.startsWith(created.apiKey.prefix)).toBe(true);
-    const listed = (await graphql(admin, LIST)).body.data.apiKeys;
+    const listed = (await graphql(owner, LIST)).body.data.apiKeys;
     expect(listed).toContainEqual({ name: "Zapier", prefix: created.apiKey.prefix, lastUsedAt: null, revokedAt: null });
     expect(JSON.stringify(listed)).not.toContain(created.secret);
   });
@@ -54,13 +59,13 @@ describe("API keys", () => {
       .set("Content-Type", "application/json")
       .send({ query: "{ customers { totalCount } }" });
     expect(query.body).toEqual({ data: { customers: { totalCount: 1 } } });
-    const [key] = (await graphql(admin, LIST)).body.data.apiKeys.filter(
+    const [key] = (await graphql(owner, LIST)).body.data.apiKeys.filter(
       (listed: { name: string }) => listed.name === "Reporting",
     );
     expect(key.lastUsedAt).not.toBeNull();
   });
 
-  it("never open the admin area, even when an admin made the key", async () => {
+  it("never open the admin area, even when a site admin made the key", async () => {
     const { secret } = await createKey("Admin's key");
     const response = await t
       .request()
@@ -75,7 +80,7 @@ describe("API keys", () => {
     const unknown = await t.request().get("/api/customers").set("Authorization", "Bearer brk_nope");
     expect([unknown.status, unknown.text]).toEqual([401, "Invalid API key"]);
     const { secret, apiKey } = await createKey("Old integration");
-    expect((await graphql(admin, REVOKE, { id: apiKey.id })).body.data.revokeApiKey.revokedAt).not.toBeNull();
+    expect((await graphql(owner, REVOKE, { id: apiKey.id })).body.data.revokeApiKey.revokedAt).not.toBeNull();
     const revoked = await t.request().get("/api/customers").set("Authorization", `Bearer ${secret}`);
     expect([revoked.status, revoked.text]).toEqual([401, "Invalid API key"]);
   });
@@ -90,17 +95,23 @@ describe("API keys", () => {
     expect((await t.request().get("/api/activities").set("Authorization", `Bearer ${other}`)).status).toBe(200);
   });
 
-  it("are managed by admins only", async () => {
-    const user = await signedInAgent(t, { username: "member" });
+  it("are managed by the workspace's owners only", async () => {
+    const member = await createUser(t.db, { username: "member" });
+    await addMember(t.db, await workspaceOf(t.db, "keymaster"), member);
+    const user = await signIn(t, "member");
     expect(errorOf((await graphql(user, CREATE, { name: "Mine" })).body)).toEqual({
-      message: "Admin access required",
+      message: "Only workspace owners can do this",
+      code: "FORBIDDEN",
+    });
+    expect(errorOf((await graphql(user, LIST)).body)).toEqual({
+      message: "Only workspace owners can do this",
       code: "FORBIDDEN",
     });
     expect(errorOf((await graphql(t.request(), LIST)).body)).toEqual({
       message: "Not signed in",
       code: "UNAUTHENTICATED",
     });
-    expect(errorOf((await graphql(admin, CREATE, { name: " " })).body)).toEqual({
+    expect(errorOf((await graphql(owner, CREATE, { name: " " })).body)).toEqual({
       message: "Name is required",
       code: "BAD_USER_INPUT",
     });

@@ -3,6 +3,7 @@ import { getDashboard } from "../schema/dashboard/dashboard.service.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";
+import { createWorkspace } from "./support/workspaces.ts";
 
 /** Every figure against rows whose dates are known, with the clock frozen at 21 Nov 2026, 12:00 UTC. */
 const NOW = new Date("2026-11-21T12:00:00.000Z");
@@ -14,8 +15,20 @@ let dashboard: Awaited<ReturnType<typeof getDashboard>>;
 beforeAll(async () => {
   t = await startTestApp();
   const viewer = await createUser(t.db, { username: "analyst" });
+  const workspace = await createWorkspace(t.db, viewer);
+  const crm = workspace.db;
+  // Another team's rows on the same days: none of them may show in this workspace's figures.
+  const rival = await createWorkspace(t.db, await createUser(t.db, { username: "rival" }));
+  const rivalCustomer = await rival.db.customer.create({
+    data: { name: "rival", email: "rival@example.com", createdAt: at("2026-11-02T00:00:00Z") },
+  });
+  await rival.db.deal.create({
+    data: { title: "rival", customerId: rivalCustomer.id, stage: "closed_won", valueCents: 99_000, closedAt: NOW },
+  });
+  await rival.db.task.create({ data: { title: "rival", dueAt: NOW } });
+  await rival.db.activity.create({ data: { type: "note", title: "rival", occurredAt: at("2026-11-21T11:30:00Z") } });
   const customer = (name: string, createdAt: string) =>
-    t.db.customer.create({ data: { name, email: `${name}@example.com`, createdAt: at(createdAt) } });
+    crm.customer.create({ data: { name, email: `${name}@example.com`, createdAt: at(createdAt) } });
   const early = await customer("early", "2026-05-20T00:00:00Z");
   await customer("june", "2026-06-10T00:00:00Z");
   await customer("september", "2026-09-05T00:00:00Z");
@@ -24,7 +37,7 @@ beforeAll(async () => {
   await customer("late-october", "2026-10-25T00:00:00Z");
 
   const deal = (stage: string, valueCents: number, createdAt: string, closedAt: string | null) =>
-    t.db.deal.create({
+    crm.deal.create({
       data: {
         title: `${stage} ${valueCents}`,
         customerId: early.id,
@@ -45,7 +58,7 @@ beforeAll(async () => {
   await deal("closed_lost", 8_000, "2026-08-01T00:00:00Z", "2026-10-30T00:00:00Z");
 
   const task = (dueAt: string, completedAt: string | null, createdAt = "2026-09-01T00:00:00Z") =>
-    t.db.task.create({
+    crm.task.create({
       data: {
         title: dueAt,
         dueAt: at(dueAt),
@@ -65,13 +78,13 @@ beforeAll(async () => {
     ["third", "2026-11-21T11:00:00Z"],
     ["future", "2026-11-25T00:00:00Z"],
   ] as const) {
-    await t.db.activity.create({ data: { type: "note", title, occurredAt: at(occurredAt) } });
+    await crm.activity.create({ data: { type: "note", title, occurredAt: at(occurredAt) } });
   }
-  dashboard = await getDashboard(serviceContext(t.db, viewer), NOW);
+  dashboard = await getDashboard(serviceContext(t.db, viewer, workspace), NOW);
 });
 afterAll(() => t.close());
 
-describe("the dashboard, computed from the data", () => {
+describe("the dashboard, computed from the workspace's data", () => {
   it("counts customers now and at the same moment last month", () => {
     expect(dashboard.totalCustomers).toEqual({ value: 6, previous: 4, trendPercent: 50 });
   });

@@ -1,42 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDatabase } from "../prisma/seed.ts";
-import { createDatabase, type Database } from "../schema/db.ts";
-import { createTestDatabase } from "./support/test-database.ts";
+import { seedSampleData } from "../prisma/demo/seed-demo.ts";
+import type { WorkspaceDatabase } from "../schema/db.ts";
+import { graphql } from "./support/graphql.ts";
+import { signIn } from "./support/sign-in.ts";
+import { startTestApp, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";
+import { createWorkspace, workspaceOf } from "./support/workspaces.ts";
 
 const SAMPLE_NAMES = ["Sarah Johnson", "Michael Chen", "Emily Rodriguez", "David Kim", "Lisa Thompson", "James Wilson"];
 
-async function freshDatabase() {
-  const database = await createTestDatabase();
-  return { db: createDatabase(database.url), drop: database.drop };
-}
-
-const counts = async (db: Database) => ({
+const counts = async (db: WorkspaceDatabase) => ({
   customers: await db.customer.count(),
-  tasks: await db.task.count(),
   deals: await db.deal.count(),
+  tasks: await db.task.count(),
+  activities: await db.activity.count(),
 });
 
-describe("demo data on a brand-new installation", () => {
-  let db: Database;
-  let drop: () => Promise<void>;
+describe("a workspace's sample data", () => {
+  let t: TestApp;
+  let crm: WorkspaceDatabase;
+  let ownerId: string;
   beforeAll(async () => {
-    ({ db, drop } = await freshDatabase());
-    await createUser(db, { username: "owner", role: "admin" });
-    await seedDatabase(db, { demoData: true });
+    t = await startTestApp();
+    const owner = await createUser(t.db, { username: "owner" });
+    ownerId = owner.id;
+    crm = (await createWorkspace(t.db, owner)).db;
+    await seedSampleData(crm, owner.id);
   });
-  afterAll(async () => {
-    await db.$disconnect();
-    await drop();
-  });
+  afterAll(() => t.close());
 
   it("holds the spec's six sample customers, five tasks and seven activities", async () => {
-    const samples = await db.customer.findMany({
-      where: {
-        name: {
-          in: SAMPLE_NAMES,
-        },
-      },
+    const samples = await crm.customer.findMany({
+      where: { name: { in: SAMPLE_NAMES } },
       select: { company: true },
       orderBy: { name: "asc" },
     });
@@ -48,48 +43,58 @@ describe("demo data on a brand-new installation", () => {
       "Innovate Labs",
       "TechCorp Solutions",
     ]);
-    expect(await db.task.count()).toBe(5);
-    expect(await db.deal.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(6);
-    expect(
-      await db.activity.count({
-        where: {
-          customer: {
-            name: {
-              in: SAMPLE_NAMES,
-            },
-          },
-        },
-      }),
-    ).toBe(7);
+    expect(await crm.task.count()).toBe(5);
+    expect(await crm.deal.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(6);
+    expect(await crm.activity.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(7);
   });
 
-  it("adds generated customers and deals over the last six months, owned by the admin", async () => {
-    expect(await counts(db)).toMatchObject({ customers: 54, tasks: 5 });
-    expect(await db.deal.count()).toBeGreaterThan(48);
-    const owner = await db.user.findUniqueOrThrow({ where: { username: "owner" } });
-    expect(await db.customer.count({ where: { ownerId: owner.id } })).toBe(54);
-    const oldest = await db.customer.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
+  it("adds generated customers and deals over the last six months, owned by the workspace's owner", async () => {
+    expect(await counts(crm)).toMatchObject({ customers: 54, tasks: 5 });
+    expect(await crm.deal.count()).toBeGreaterThan(48);
+    expect(await crm.customer.count({ where: { ownerId } })).toBe(54);
+    const oldest = await crm.customer.findFirstOrThrow({ orderBy: { createdAt: "asc" } });
     expect(Date.now() - oldest.createdAt.getTime()).toBeGreaterThan(150 * 24 * 60 * 60 * 1000);
   });
 
-  it("is not added again on the next start, even after the team deleted it all", async () => {
-    await db.customer.deleteMany();
-    await db.task.deleteMany();
-    await seedDatabase(db, { demoData: true });
-    expect(await counts(db)).toEqual({ customers: 0, tasks: 0, deals: 0 });
+  it("marks every row as a sample", async () => {
+    const real = { where: { isSample: false } };
+    const realRows = await Promise.all([
+      crm.customer.count(real),
+      crm.deal.count(real),
+      crm.task.count(real),
+      crm.activity.count(real),
+    ]);
+    expect(realRows).toEqual([0, 0, 0, 0]);
   });
 });
 
-describe("DEMO_DATA=false", () => {
-  it("starts a brand-new installation empty", async () => {
-    const { db, drop } = await freshDatabase();
+describe("sample data and sign-in", () => {
+  it("a fresh installation has no CRM rows until someone signs in; then their new workspace gets the samples", async () => {
+    const t = await startTestApp({ demoData: true });
     try {
-      await seedDatabase(db, { demoData: false });
-      expect(await counts(db)).toEqual({ customers: 0, tasks: 0, deals: 0 });
-      expect(await db.siteSettings.count()).toBe(1);
+      expect(await t.db.workspace.count()).toBe(0);
+      await createUser(t.db, { username: "first" });
+      const agent = await signIn(t, "first");
+      const workspace = await workspaceOf(t.db, "first");
+      expect(workspace).toMatchObject({ name: "first's workspace", role: "owner" });
+      expect(await counts(workspace.db)).toMatchObject({ customers: 54, tasks: 5, activities: expect.any(Number) });
+      const listed = await graphql(agent, "{ customers(first: 1) { totalCount } }");
+      expect(listed.body.data.customers.totalCount).toBe(54);
     } finally {
-      await db.$disconnect();
-      await drop();
+      await t.close();
+    }
+  });
+
+  it("with DEMO_DATA=false a new workspace starts empty", async () => {
+    const t = await startTestApp({ demoData: false });
+    try {
+      await createUser(t.db, { username: "plain" });
+      await signIn(t, "plain");
+      const workspace = await workspaceOf(t.db, "plain");
+      expect(await counts(workspace.db)).toEqual({ customers: 0, deals: 0, tasks: 0, activities: 0 });
+      expect(await t.db.siteSettings.count()).toBe(1);
+    } finally {
+      await t.close();
     }
   });
 });

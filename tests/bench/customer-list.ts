@@ -6,6 +6,7 @@ import { listCustomers } from "../../schema/customers/customers.service.ts";
 import { encodeCursor } from "../../schema/pagination.ts";
 import { serviceContext } from "../support/service-context.ts";
 import { createUser } from "../support/users.ts";
+import { createWorkspace } from "../support/workspaces.ts";
 import { medianMs, ROUNDS, withBenchDatabase } from "./bench-support.ts";
 
 const CUSTOMERS = 20_000;
@@ -13,8 +14,9 @@ const STATUSES = ["lead", "active", "inactive"] as const;
 
 await withBenchDatabase(async (db) => {
   const viewer = await createUser(db, { username: "bench" });
+  const workspace = await createWorkspace(db, viewer);
   for (let batch = 0; batch < CUSTOMERS / 5000; batch++) {
-    await db.customer.createMany({
+    await workspace.db.customer.createMany({
       data: Array.from({ length: 5000 }, (_, index) => {
         const n = batch * 5000 + index;
         return {
@@ -28,7 +30,7 @@ await withBenchDatabase(async (db) => {
     });
   }
   await db.$executeRawUnsafe("ANALYZE customers");
-  const ctx = serviceContext(db, viewer);
+  const ctx = serviceContext(db, viewer, workspace);
   const cases: [string, Parameters<typeof listCustomers>[1]][] = [
     ["first page, newest first", { first: 10 }],
     ["first page, by name", { first: 10, orderBy: { field: "name", direction: "asc" } }],

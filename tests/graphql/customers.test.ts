@@ -3,13 +3,17 @@ import { encodeCursor } from "../../schema/pagination.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import type { WorkspaceDatabase } from "../../schema/db.ts";
+import { workspaceOf } from "../support/workspaces.ts";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signedInAgent>>;
+let crm: WorkspaceDatabase;
 
 beforeAll(async () => {
   t = await startTestApp();
   user = await signedInAgent(t, { username: "seller" });
+  crm = (await workspaceOf(t.db, "seller")).db;
   const rows = [
     { name: "Alice Archer", email: "alice@acme.test", company: "Acme", status: "active", valueCents: 300 },
     { name: "Bob Baker", email: "bob@globex.test", company: "Globex", status: "lead", valueCents: 100 },
@@ -18,7 +22,7 @@ beforeAll(async () => {
     { name: "Eve Evans", email: "eve@hooli.test", company: "Hooli", status: "active", valueCents: 400 },
   ] as const;
   for (const [index, row] of rows.entries()) {
-    await t.db.customer.create({ data: { ...row, createdAt: new Date(Date.UTC(2026, 0, index + 1)) } });
+    await crm.customer.create({ data: { ...row, createdAt: new Date(Date.UTC(2026, 0, index + 1)) } });
   }
 });
 afterAll(() => t.close());
@@ -182,9 +186,9 @@ describe("customer mutations", () => {
   it("shows a customer's deals, tasks and activities, and deletes them with the customer", async () => {
     const created = await graphql(user, CREATE, { input: { name: "Hal Hunt", email: "hal@hunt.test" } });
     const id = created.body.data.createCustomer.id;
-    await t.db.deal.create({ data: { title: "Big deal", customerId: id, stage: "proposal" } });
-    await t.db.task.create({ data: { title: "Call Hal", customerId: id } });
-    await t.db.activity.create({ data: { title: "Met Hal", type: "meeting", customerId: id } });
+    await crm.deal.create({ data: { title: "Big deal", customerId: id, stage: "proposal" } });
+    await crm.task.create({ data: { title: "Call Hal", customerId: id } });
+    await crm.activity.create({ data: { title: "Met Hal", type: "meeting", customerId: id } });
     expect((await graphql(user, ONE, { id })).body.data.customer).toEqual({
       name: "Hal Hunt",
       deals: [{ title: "Big deal", stage: "proposal" }],
@@ -192,9 +196,9 @@ describe("customer mutations", () => {
       activities: [{ title: "Met Hal", type: "meeting" }],
     });
     expect((await graphql(user, DELETE, { id })).body.data.deleteCustomer).toEqual({ id });
-    expect(await t.db.deal.count({ where: { customerId: id } })).toBe(0);
-    expect(await t.db.task.count({ where: { customerId: id } })).toBe(0);
-    expect(await t.db.activity.count({ where: { customerId: id } })).toBe(0);
+    expect(await crm.deal.count({ where: { customerId: id } })).toBe(0);
+    expect(await crm.task.count({ where: { customerId: id } })).toBe(0);
+    expect(await crm.activity.count({ where: { customerId: id } })).toBe(0);
     expect(errorOf((await graphql(user, ONE, { id })).body)).toEqual({
       message: "Customer not found",
       code: "NOT_FOUND",

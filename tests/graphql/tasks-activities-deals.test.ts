@@ -3,6 +3,7 @@ import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
+import { addMember, workspaceOf } from "../support/workspaces.ts";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signedInAgent>>;
@@ -12,9 +13,12 @@ let assigneeId: string;
 beforeAll(async () => {
   t = await startTestApp();
   user = await signedInAgent(t, { username: "worker" });
-  assigneeId = (await createUser(t.db, { username: "helper" })).id;
+  const workspace = await workspaceOf(t.db, "worker");
+  const helper = await createUser(t.db, { username: "helper" });
+  await addMember(t.db, workspace, helper);
+  assigneeId = helper.id;
   await createUser(t.db, { username: "pending", verified: false });
-  customerId = (await t.db.customer.create({ data: { name: "Ida Ives", email: "ida@ives.test" } })).id;
+  customerId = (await workspace.db.customer.create({ data: { name: "Ida Ives", email: "ida@ives.test" } })).id;
 });
 afterAll(() => t.close());
 

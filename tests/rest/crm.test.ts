@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { workspaceOf } from "../support/workspaces.ts";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signedInAgent>>;
@@ -104,13 +105,17 @@ describe("/api/tasks and /api/activities", () => {
   });
 
   it("lists activities newest first, filtered by type", async () => {
-    await t.db.activity.create({
+    await (
+      await workspaceOf(t.db, "legacy")
+    ).db.activity.create({
       data: { type: "call", title: "Older call", occurredAt: new Date("2026-01-01T00:00:00Z") },
     });
-    await t.db.activity.create({
+    await (
+      await workspaceOf(t.db, "legacy")
+    ).db.activity.create({
       data: { type: "call", title: "Newer call", occurredAt: new Date("2026-02-01T00:00:00Z") },
     });
-    await t.db.activity.create({ data: { type: "note", title: "A note" } });
+    await (await workspaceOf(t.db, "legacy")).db.activity.create({ data: { type: "note", title: "A note" } });
     const calls = await user.get("/api/activities?type=call");
     expect(calls.body.data.map((activity: { title: string }) => activity.title)).toEqual(["Newer call", "Older call"]);
     const bad = await user.get("/api/activities?type=fax");

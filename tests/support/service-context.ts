@@ -1,17 +1,20 @@
 import { pino } from "pino";
 import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../../schema/context.ts";
+import type { Context, WorkspaceAccess } from "../../schema/context.ts";
 import type { Database } from "../../schema/db.ts";
 
 /**
- * A request context for calling a service function directly, as a signed-in user, where a test
- * needs what HTTP cannot give it (a frozen clock). Nothing the services under test use is faked:
- * the database is real; session, mail and throttles are not touched by them.
+ * A request context for calling a service function directly, as a signed-in user in a workspace,
+ * where a test needs what HTTP cannot give it (a frozen clock). Nothing the services under test use
+ * is faked: the database is real; session, mail and throttles are not touched by them.
  */
-export function serviceContext(db: Database, viewer: User): Context {
+export function serviceContext(db: Database, viewer: User, workspace: WorkspaceAccess | null): Context {
   return {
     db,
     viewer,
+    workspace,
+    workspaceNotice: null,
+    apiKeyId: null,
     session: { save: async () => undefined, destroy: () => undefined },
     requestId: "test",
     log: pino({ level: "silent" }),
@@ -21,6 +24,7 @@ export function serviceContext(db: Database, viewer: User): Context {
       },
     },
     appUrl: "http://crm.test",
+    demoData: false,
     rateLimit: async () => undefined,
   };
 }

@@ -32,7 +32,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = createDatabase(database.url);
-  await seedDatabase(db, { demoData: false });
+  await seedDatabase(db);
   const outbox: OutgoingMail[] = [];
   const mailer: Mailer = {
     async send(mail) {
@@ -46,6 +46,7 @@ export async function startTestApp(
     authRateLimit: 1000,
     apiRateLimit: 1000,
     trustProxy: 0,
+    demoData: false,
     ...overrides,
   };
   const app = buildApp({
