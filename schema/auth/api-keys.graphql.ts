@@ -28,7 +28,7 @@ const ApiKeyInput = builder.inputType("ApiKeyInput", {
 builder.queryFields((t) => ({
   apiKeys: t.prismaField({
     type: ["ApiKey"],
-    description: "Keys for the REST and GraphQL APIs (Authorization: Bearer <key>). Admins only.",
+    description: "The workspace's keys for the REST and GraphQL APIs (Authorization: Bearer <key>). Owners only.",
     resolve: (_query, _root, _args, ctx) => listApiKeys(ctx),
   }),
 }));

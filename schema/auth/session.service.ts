@@ -1,4 +1,6 @@
 import type { Context } from "../context.ts";
+import { ForbiddenError } from "../errors.ts";
+import { NOT_WITH_API_KEY } from "../workspaces/workspaces.rules.ts";
 
 export function getSession(ctx: Context) {
   return { isAuthenticated: ctx.viewer !== null, userId: ctx.viewer?.id ?? null };
@@ -13,6 +15,8 @@ export function getAdminSession(ctx: Context) {
  * delete; bumping the version makes every cookie issued before now worthless.
  */
 export async function logout(ctx: Context) {
+  // An API key has no session to end, and must not end its creator's.
+  if (ctx.apiKeyId) throw new ForbiddenError(NOT_WITH_API_KEY);
   if (ctx.viewer) {
     await ctx.db.user.update({
       where: { id: ctx.viewer.id },

@@ -1,0 +1,300 @@
+import type { WorkspaceIds } from "./two-workspaces.ts";
+
+/**
+ * One entry per GraphQL field and REST route (isolation.test.ts fails when one is missing), each
+ * aimed at workspace B. `targetsB` entries name B's rows by id: they must be answered exactly as
+ * the same request naming rows that do not exist. `late` entries change the caller's own session
+ * (signing out, leaving, switching), so they run after the others.
+ */
+export type GraphqlCase = {
+  query: string;
+  variables?: (ids: WorkspaceIds) => Record<string, unknown>;
+  targetsB?: true;
+  late?: true;
+};
+
+export type RestCase = {
+  path: (ids: WorkspaceIds) => string;
+  body?: (ids: WorkspaceIds) => object;
+  targetsB?: true;
+  late?: true;
+};
+
+const customerInput = { name: "Probe", email: "probe@alpha.test" };
+
+export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
+  activities: [{ query: "{ activities(first: 200) { totalCount edges { node { id title } } } }" }],
+  adminSession: [{ query: "{ adminSession { isAuthenticated isAdmin } }" }],
+  apiKeys: [{ query: "{ apiKeys { id name } }" }],
+  contactMessages: [{ query: "{ contactMessages { totalCount } }" }],
+  customer: [
+    {
+      query: "query ($id: ID!) { customer(id: $id) { id name } }",
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  customers: [
+    { query: "{ customers(first: 200) { totalCount edges { node { id name email } } } }" },
+    { query: '{ customers(filter: { search: "Bravo" }) { totalCount edges { node { id name } } } }' },
+  ],
+  dashboard: [
+    {
+      query:
+        "{ dashboard { totalCustomers { value } activeDeals { value } tasksDue { value } recentActivities { title } dealsByStage { count } } }",
+    },
+  ],
+  hero: [{ query: "{ hero { badge } }" }],
+  invitation: [{ query: '{ invitation(token: "not-a-token") { workspaceName } }' }],
+  invitations: [{ query: "{ invitations { id email } }" }],
+  members: [{ query: "{ members { role user { username email } } }" }],
+  session: [{ query: "{ session { isAuthenticated userId } }" }],
+  siteSettings: [{ query: "{ siteSettings { companyName } }" }],
+  tasks: [{ query: "{ tasks(first: 200) { totalCount edges { node { id title customer { name } } } } }" }],
+  teamMembers: [{ query: "{ teamMembers { username email } }" }],
+  users: [{ query: "{ users(first: 200) { totalCount edges { node { username workspaceCount } } } }" }],
+  viewer: [
+    {
+      query:
+        "{ viewer { username memberships { workspace { id name } } currentWorkspace { id name sampleRowCount } workspaceNotice } }",
+    },
+  ],
+  workspaces: [{ query: "{ workspaces(first: 200) { totalCount edges { node { id name customerCount } } } }" }],
+
+  acceptInvitation: [{ query: 'mutation { acceptInvitation(token: "not-a-token") { id } }' }],
+  adminLogin: [
+    { query: 'mutation { adminLogin(input: { username: "nobody", password: "wrong-password" }) { message } }' },
+  ],
+  adminLogout: [{ query: "mutation { adminLogout { message } }", late: true }],
+  changeMemberRole: [
+    {
+      query: "mutation ($id: ID!) { changeMemberRole(userId: $id, role: member) { role } }",
+      variables: (ids) => ({ id: ids.userId }),
+      targetsB: true,
+    },
+  ],
+  createActivity: [
+    {
+      query: 'mutation ($id: ID) { createActivity(input: { type: note, title: "Probe", customerId: $id }) { id } }',
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  createApiKey: [{ query: 'mutation { createApiKey(input: { name: "Probe" }) { apiKey { name } } }' }],
+  createCustomer: [
+    {
+      query: "mutation ($input: CustomerInput!) { createCustomer(input: $input) { id } }",
+      variables: () => ({ input: customerInput }),
+    },
+  ],
+  createDeal: [
+    {
+      query: 'mutation ($id: ID!) { createDeal(input: { title: "Probe", customerId: $id }) { id } }',
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  createTask: [
+    {
+      query: 'mutation ($id: ID) { createTask(input: { title: "Probe", customerId: $id }) { id } }',
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+    {
+      query: 'mutation ($id: ID) { createTask(input: { title: "Probe", assigneeId: $id }) { id } }',
+      variables: (ids) => ({ id: ids.userId }),
+      targetsB: true,
+    },
+  ],
+  createWorkspace: [{ query: 'mutation { createWorkspace(input: { name: "Probe" }) { id } }', late: true }],
+  deleteActivity: [
+    {
+      query: "mutation ($id: ID!) { deleteActivity(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.activityId }),
+      targetsB: true,
+    },
+  ],
+  deleteCustomer: [
+    {
+      query: "mutation ($id: ID!) { deleteCustomer(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  deleteDeal: [
+    {
+      query: "mutation ($id: ID!) { deleteDeal(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+  ],
+  deleteTask: [
+    {
+      query: "mutation ($id: ID!) { deleteTask(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.taskId }),
+      targetsB: true,
+    },
+  ],
+  deleteWorkspace: [
+    // B's name typed as the confirmation: the caller's own workspace is the only one it could delete.
+    { query: 'mutation { deleteWorkspace(input: { confirmName: "Bravo Hidden Workspace" }) { message } }' },
+  ],
+  exportWorkspace: [{ query: "mutation { exportWorkspace { filename contentBase64 } }" }],
+  inviteMember: [{ query: 'mutation { inviteMember(input: { email: "probe@alpha.test" }) { email } }' }],
+  leaveWorkspace: [{ query: "mutation { leaveWorkspace { message } }", late: true }],
+  login: [{ query: 'mutation { login(input: { username: "nobody", password: "wrong-password" }) { message } }' }],
+  logout: [{ query: "mutation { logout { message } }", late: true }],
+  register: [{ query: 'mutation { register(input: { username: "x", email: "x", password: "x" }) { message } }' }],
+  removeMember: [
+    {
+      query: "mutation ($id: ID!) { removeMember(userId: $id) { id } }",
+      variables: (ids) => ({ id: ids.userId }),
+      targetsB: true,
+    },
+  ],
+  removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
+  renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
+  resendInvitation: [
+    {
+      query: "mutation ($id: ID!) { resendInvitation(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.invitationId }),
+      targetsB: true,
+    },
+  ],
+  restoreWorkspace: [
+    {
+      query: "mutation ($id: ID!) { restoreWorkspace(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.workspaceId }),
+    },
+  ],
+  revokeApiKey: [
+    {
+      query: "mutation ($id: ID!) { revokeApiKey(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.apiKeyId }),
+      targetsB: true,
+    },
+  ],
+  revokeInvitation: [
+    {
+      query: "mutation ($id: ID!) { revokeInvitation(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.invitationId }),
+      targetsB: true,
+    },
+  ],
+  sendContactMessage: [
+    {
+      query:
+        'mutation { sendContactMessage(input: { name: "N", email: "n@n.test", subject: "S", message: "M" }) { message } }',
+    },
+  ],
+  setTaskCompleted: [
+    {
+      query: "mutation ($id: ID!) { setTaskCompleted(id: $id, completed: true) { id } }",
+      variables: (ids) => ({ id: ids.taskId }),
+      targetsB: true,
+    },
+  ],
+  // Enabling an enabled account changes nothing: the site admin's power over accounts is not workspace data.
+  setUserDisabled: [
+    {
+      query: "mutation ($id: ID!) { setUserDisabled(userId: $id, disabled: false) { id } }",
+      variables: (ids) => ({ id: ids.userId }),
+    },
+  ],
+  switchWorkspace: [
+    {
+      query: "mutation ($id: ID!) { switchWorkspace(workspaceId: $id) { id } }",
+      variables: (ids) => ({ id: ids.workspaceId }),
+      targetsB: true,
+    },
+  ],
+  updateActivity: [
+    {
+      query: 'mutation ($id: ID!) { updateActivity(id: $id, input: { type: call, title: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.activityId }),
+      targetsB: true,
+    },
+  ],
+  updateCustomer: [
+    {
+      query: "mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { id } }",
+      variables: (ids) => ({ id: ids.customerId, input: customerInput }),
+      targetsB: true,
+    },
+  ],
+  updateDeal: [
+    {
+      query:
+        'mutation ($id: ID!, $customerId: ID!) { updateDeal(id: $id, input: { title: "Probe", customerId: $customerId }) { id } }',
+      variables: (ids) => ({ id: ids.dealId, customerId: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  updateHero: [
+    {
+      query: "mutation ($input: HeroInput!) { updateHero(input: $input) { badge } }",
+      variables: () => ({ input: { badge: "B", heading: "H", subheading: "S", description: "", videoUrl: "" } }),
+    },
+  ],
+  updateSiteSettings: [
+    {
+      query: "mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { companyName } }",
+      variables: () => ({
+        input: { companyName: "Bramble CRM", companyEmail: "n@n.test", companyPhone: "", companyAddress: "" },
+      }),
+    },
+  ],
+  updateTask: [
+    {
+      query: 'mutation ($id: ID!) { updateTask(id: $id, input: { title: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.taskId }),
+      targetsB: true,
+    },
+  ],
+  verifyEmail: [{ query: 'mutation { verifyEmail(token: "not-a-token") { message } }' }],
+};
+
+export const REST_CASES: Record<string, RestCase[]> = {
+  "GET /auth/session": [{ path: () => "/api/auth/session" }],
+  "POST /auth/login": [
+    { path: () => "/api/auth/login", body: () => ({ username: "nobody", password: "wrong-password" }) },
+  ],
+  "POST /auth/register": [
+    { path: () => "/api/auth/register", body: () => ({ username: "x", email: "x", password: "x" }) },
+  ],
+  "GET /auth/verify-email": [{ path: () => "/api/auth/verify-email?token=not-a-token" }],
+  "POST /auth/logout": [{ path: () => "/api/auth/logout", body: () => ({}), late: true }],
+  "GET /user": [{ path: () => "/api/user" }],
+  "POST /admin/login": [
+    { path: () => "/api/admin/login", body: () => ({ username: "nobody", password: "wrong-password" }) },
+  ],
+  "GET /admin/session": [{ path: () => "/api/admin/session" }],
+  "POST /admin/logout": [{ path: () => "/api/admin/logout", body: () => ({}), late: true }],
+  "PUT /admin/hero": [
+    {
+      path: () => "/api/admin/hero",
+      body: () => ({ badge: "B", heading: "H", subheading: "S", description: "", videoUrl: "" }),
+    },
+  ],
+  "PUT /admin/settings": [
+    {
+      path: () => "/api/admin/settings",
+      body: () => ({ companyName: "Bramble CRM", companyEmail: "n@n.test", companyPhone: "", companyAddress: "" }),
+    },
+  ],
+  "GET /hero": [{ path: () => "/api/hero" }],
+  "GET /settings": [{ path: () => "/api/settings" }],
+  "GET /customers": [{ path: () => "/api/customers?limit=200" }, { path: () => "/api/customers?search=Bravo" }],
+  "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
+  "GET /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
+  "PUT /customers/:id": [
+    { path: (ids) => `/api/customers/${ids.customerId}`, body: () => customerInput, targetsB: true },
+  ],
+  "DELETE /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
+  "GET /tasks": [{ path: () => "/api/tasks?limit=200" }],
+  "POST /tasks": [
+    { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
+    { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", assigneeId: ids.userId }), targetsB: true },
+  ],
+  "GET /activities": [{ path: () => "/api/activities?limit=200" }],
+};

@@ -1,0 +1,156 @@
+import type { Test } from "supertest";
+import { graphql } from "../support/graphql.ts";
+import { signedInAgent, signIn } from "../support/sign-in.ts";
+import type { TestApp } from "../support/test-app.ts";
+import { createUser } from "../support/users.ts";
+import { addMember, workspaceOf } from "../support/workspaces.ts";
+
+/** Anything that can send requests the way a client does: a cookie-keeping agent or a bearer key. */
+export type Requester = {
+  get(path: string): Test;
+  post(path: string): Test;
+  put(path: string): Test;
+  delete(path: string): Test;
+};
+
+function bearer(t: TestApp, secret: string): Requester {
+  const withKey = (test: Test) => test.set("Authorization", `Bearer ${secret}`);
+  return {
+    get: (path) => withKey(t.request().get(path)),
+    post: (path) => withKey(t.request().post(path)),
+    put: (path) => withKey(t.request().put(path)),
+    delete: (path) => withKey(t.request().delete(path)),
+  };
+}
+
+async function createKey(owner: Requester, name: string): Promise<string> {
+  const response = await graphql(
+    owner,
+    `
+      mutation ($name: String!) {
+        createApiKey(input: { name: $name }) {
+          secret
+        }
+      }
+    `,
+    {
+      name,
+    },
+  );
+  return response.body.data.createApiKey.secret;
+}
+
+/** Everything of workspace B that must never show in an answer to anyone outside it. */
+export const B_MARKERS = {
+  workspaceName: "Bravo Hidden Workspace",
+  customerName: "Bravo Hidden Customer",
+  customerEmail: "hidden@bravo-hidden.test",
+  dealTitle: "Bravo Hidden Deal",
+  taskTitle: "Bravo Hidden Task",
+  activityTitle: "Bravo Hidden Activity",
+  apiKeyName: "Bravo Hidden Key",
+  invitee: "invitee@bravo-hidden.test",
+  ownerName: "bravo-owner",
+};
+
+export const CALLERS = [
+  "A's owner",
+  "A's member",
+  "A's API key",
+  "removed from B",
+  "removed from B, their key",
+  "disabled B member",
+  "disabled B member, their key",
+  "site admin",
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * Two teams with data. Workspace A (alpha-owner, alpha-member, a key) is the caller's side; workspace B
+ * holds one of everything. Two people lose B: one removed by its owner, one disabled by the site
+ * admin; their cookies and keys, made while they were in B, are kept to try again.
+ */
+export async function twoWorkspaces(t: TestApp) {
+  const alphaOwner = await signedInAgent(t, { username: "alpha-owner" });
+  const a = await workspaceOf(t.db, "alpha-owner");
+  await addMember(t.db, a, await createUser(t.db, { username: "alpha-member" }));
+  await a.db.customer.create({ data: { name: "Alpha Customer", email: "alpha@alpha.test" } });
+
+  const bravoOwner = await signedInAgent(t, { username: B_MARKERS.ownerName });
+  const b = await workspaceOf(t.db, B_MARKERS.ownerName);
+  await t.db.workspace.update({ where: { id: b.id }, data: { name: B_MARKERS.workspaceName } });
+  const customer = await b.db.customer.create({
+    data: { name: B_MARKERS.customerName, email: B_MARKERS.customerEmail },
+  });
+  const deal = await b.db.deal.create({ data: { title: B_MARKERS.dealTitle, customerId: customer.id } });
+  const owner = await t.db.user.findUniqueOrThrow({ where: { username: B_MARKERS.ownerName } });
+  const task = await b.db.task.create({
+    data: { title: B_MARKERS.taskTitle, customerId: customer.id, assigneeId: owner.id },
+  });
+  const activity = await b.db.activity.create({
+    data: { type: "note", title: B_MARKERS.activityTitle, customerId: customer.id },
+  });
+  await createKey(bravoOwner, B_MARKERS.apiKeyName);
+  const apiKey = await b.db.apiKey.findFirstOrThrow({ where: { name: B_MARKERS.apiKeyName } });
+  await graphql(bravoOwner, `mutation { inviteMember(input: { email: "${B_MARKERS.invitee}" }) { id } }`);
+  const invitation = await t.db.invitation.findFirstOrThrow({ where: { workspaceId: b.id } });
+
+  const removed = await createUser(t.db, { username: "bravo-removed" });
+  await addMember(t.db, b, removed, "owner");
+  const removedSession = await signIn(t, "bravo-removed");
+  const removedKey = await createKey(removedSession, "Removed member's key");
+  await graphql(
+    bravoOwner,
+    `
+      mutation ($id: ID!) {
+        removeMember(userId: $id) {
+          id
+        }
+      }
+    `,
+    { id: removed.id },
+  );
+
+  const disabled = await createUser(t.db, { username: "bravo-disabled" });
+  await addMember(t.db, b, disabled, "owner");
+  const disabledSession = await signIn(t, "bravo-disabled");
+  const disabledKey = await createKey(disabledSession, "Disabled member's key");
+  const admin = await signedInAgent(t, { username: "site-admin", role: "admin" });
+  await graphql(
+    admin,
+    `
+      mutation ($id: ID!) {
+        setUserDisabled(userId: $id, disabled: true) {
+          id
+        }
+      }
+    `,
+    {
+      id: disabled.id,
+    },
+  );
+
+  const callers: Record<Caller, Requester> = {
+    "A's owner": alphaOwner,
+    "A's member": await signIn(t, "alpha-member"),
+    "A's API key": bearer(t, await createKey(alphaOwner, "Alpha key")),
+    "removed from B": removedSession,
+    "removed from B, their key": bearer(t, removedKey),
+    "disabled B member": disabledSession,
+    "disabled B member, their key": bearer(t, disabledKey),
+    "site admin": admin,
+  };
+  const ids = {
+    workspaceId: b.id,
+    customerId: customer.id,
+    dealId: deal.id,
+    taskId: task.id,
+    activityId: activity.id,
+    apiKeyId: apiKey.id,
+    invitationId: invitation.id,
+    userId: owner.id,
+  };
+  return { a, b, callers, ids };
+}
+
+export type WorkspaceIds = Awaited<ReturnType<typeof twoWorkspaces>>["ids"];
