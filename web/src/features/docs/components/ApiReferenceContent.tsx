@@ -35,8 +35,8 @@ export function ApiReferenceContent() {
         <h2 id="authentication">Authentication</h2>
         <p>
           Every request authenticates with an API key, sent as a bearer token in the Authorization header. API keys are
-          issued by the administrators of your installation (see <Link to="/documentation#api-keys">API Keys</Link> in
-          the documentation).
+          issued by your workspace&apos;s owners and act in that workspace only (see{" "}
+          <Link to="/documentation#api-keys">API Keys</Link> in the documentation).
         </p>
         <CodeBlock code="Authorization: Bearer <key>" />
         <p>

@@ -61,7 +61,8 @@ export function DocumentationContent() {
             verification link is printed to the server output; open it to verify your e-mail address.
           </li>
           <li>
-            Sign in at <Link to="/login">/login</Link>: you arrive on the dashboard.
+            Sign in at <Link to="/login">/login</Link>: your first sign-in gives you a workspace of your own, with
+            sample data to explore (remove it under Settings, Workspace). Invite your team under Settings, Team.
           </li>
         </ol>
       </section>
@@ -97,10 +98,11 @@ export function DocumentationContent() {
       <section className="public-section" aria-labelledby="api-keys">
         <h2 id="api-keys">API Keys</h2>
         <p>
-          API keys are issued by the administrators of your Bramble CRM installation, under Admin Dashboard, API Keys (
-          <code>/admin/api-keys</code>). A key is shown once, when it is created; keep it out of source code and shared
-          documents, and revoke it there if it may have leaked. A key reads and edits the CRM data (customers, tasks,
-          activities) like a signed-in user; it never opens the admin area.
+          API keys belong to a workspace and are issued by its owners, under Settings, API Keys (
+          <Link to="/settings">/settings</Link>). A key is shown once, when it is created; keep it out of source code
+          and shared documents, and revoke it there if it may have leaked. A key reads and edits its workspace&apos;s
+          CRM data (customers, tasks, activities) with a member&apos;s rights; it never reaches another workspace or the
+          admin area, and it stops working when it is revoked or its creator leaves the workspace.
         </p>
         <p>Send the key with every request, in the Authorization header:</p>
         <CodeBlock code="Authorization: Bearer <key>" />

@@ -62,7 +62,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`DEMO_DATA`",
     default: "`true`",
     meaning:
-      "`false` starts a brand-new database empty instead of with the demo CRM (sample customers, tasks, activities and months of deals).",
+      "`false` starts each new workspace empty instead of with the sample CRM (customers, tasks, activities and months of deals, marked as samples that owners remove in one action).",
   },
   {
     variable: "`LOG_LEVEL`",
