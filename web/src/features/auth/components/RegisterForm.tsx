@@ -25,7 +25,22 @@ const VERIFICATION_REQUIRED_NOTICE =
 const NOTICE_DELAY_MS = 1500;
 const REDIRECT_DELAY_MS = 3000;
 
-export function RegisterForm() {
+/** The invitation a person signs up through: the account must use the address it was sent to. */
+export type RegistrationInvitation = {
+  token: string;
+  email: string;
+};
+
+export type RegisterFormProps = {
+  invitation?: RegistrationInvitation;
+};
+
+/**
+ * Creates an account. Signing up through an invitation sends its token along: the server then
+ * verifies the address at once (the link reached it) and joins the workspace, so no verification
+ * notice is shown.
+ */
+export function RegisterForm({ invitation }: RegisterFormProps) {
   const [register, { loading }] = useMutation(RegisterDocument);
   const navigate = useNavigate();
   const schedule = useTimeouts();
@@ -37,9 +52,10 @@ export function RegisterForm() {
       return;
     }
     const { username, email, password } = values;
-    const result = await register({
-      variables: { input: { username, email, password } },
-    }).catch((error: unknown) => {
+    const input = invitation
+      ? { username, email, password, invitationToken: invitation.token }
+      : { username, email, password };
+    const result = await register({ variables: { input } }).catch((error: unknown) => {
       toast.error(userFacingError(error, REGISTER_ERROR_TEXTS));
       return null;
     });
@@ -48,19 +64,26 @@ export function RegisterForm() {
     }
     const payload = result.data?.register;
     toast.success(payload?.message || "Account created successfully");
-    if (payload?.verificationRequired) {
-      schedule(() => toast.notice(VERIFICATION_REQUIRED_NOTICE), NOTICE_DELAY_MS);
+    if (!payload?.verificationRequired) {
+      await navigate("/login");
+      return;
     }
+    schedule(() => toast.notice(VERIFICATION_REQUIRED_NOTICE), NOTICE_DELAY_MS);
     schedule(() => void navigate("/login"), REDIRECT_DELAY_MS);
   }
 
   return (
-    <Form<RegisterValues> layout="vertical" requiredMark={false} onFinish={handleFinish}>
+    <Form<RegisterValues>
+      layout="vertical"
+      requiredMark={false}
+      initialValues={invitation ? { email: invitation.email } : undefined}
+      onFinish={handleFinish}
+    >
       <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter a username" }]}>
         <Input autoComplete="username" />
       </Form.Item>
       <Form.Item label="Email" name="email" rules={[{ required: true, message: "Please enter your email" }]}>
-        <Input type="email" autoComplete="email" />
+        <Input type="email" autoComplete="email" readOnly={invitation !== undefined} />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter a password" }]}>
         <Input.Password autoComplete="new-password" />
