@@ -25,7 +25,15 @@ describe("isKnownPath", () => {
   });
 
   it("knows the signed-in and admin pages, which answer before their guards redirect", () => {
-    for (const path of ["/customers", "/tasks", "/activities", "/settings", "/admin", "/admin/messages"]) {
+    for (const path of [
+      "/customers",
+      "/tasks",
+      "/activities",
+      "/settings",
+      "/admin",
+      "/admin/messages",
+      "/admin/workspaces",
+    ]) {
       expect(isKnownPath(path), path).toBe(true);
     }
   });
@@ -55,7 +63,16 @@ describe("isKnownPath", () => {
   });
 
   it("does not know any other path", () => {
-    for (const path of ["/nope", "/about/team", "/admin/features", "/admin/login/x", "//about", "", "about"]) {
+    for (const path of [
+      "/nope",
+      "/about/team",
+      "/admin/features",
+      "/admin/login/x",
+      "/admin/api-keys",
+      "//about",
+      "",
+      "about",
+    ]) {
       expect(isKnownPath(path), path).toBe(false);
     }
   });

@@ -31,7 +31,7 @@ export const KNOWN_ROUTE_PATTERNS = [
   "/admin/hero",
   "/admin/settings",
   "/admin/messages",
-  "/admin/api-keys",
+  "/admin/workspaces",
 ] as const;
 
 /** Decodes the path as React Router does: a path with a malformed percent-encoding stays as it is. */

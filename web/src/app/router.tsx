@@ -175,9 +175,9 @@ export const router = createBrowserRouter([
                   }),
                 },
                 {
-                  path: "api-keys",
+                  path: "workspaces",
                   lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminApiKeysPage.tsx")).AdminApiKeysPage,
+                    Component: (await import("../pages/admin/AdminWorkspacesPage.tsx")).AdminWorkspacesPage,
                   }),
                 },
               ]),

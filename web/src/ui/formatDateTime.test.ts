@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatReceived } from "./formatReceived.ts";
+import { formatDateTime } from "./formatDateTime.ts";
 
-describe("formatReceived", () => {
-  it("shows the date and time a message arrived", () => {
+describe("formatDateTime", () => {
+  it("shows the date and time in the reader's time zone", () => {
     const date = new Date(2026, 10, 22, 9, 15);
     // Some ICU versions put a narrow no-break space before "AM".
-    expect(formatReceived(date.toISOString()).replace(/\s/g, " ")).toBe("Nov 22, 2026, 9:15 AM");
+    expect(formatDateTime(date.toISOString()).replace(/\s/g, " ")).toBe("Nov 22, 2026, 9:15 AM");
   });
 });

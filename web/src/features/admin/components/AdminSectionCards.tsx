@@ -1,11 +1,11 @@
 import {
   AppstoreOutlined,
   DollarOutlined,
-  KeyOutlined,
   MailOutlined,
   MessageOutlined,
   RocketOutlined,
   SettingOutlined,
+  TeamOutlined,
 } from "@ant-design/icons";
 import { Card, Col, Row, Tag } from "antd";
 import type { ReactNode } from "react";
@@ -57,10 +57,10 @@ const SECTIONS: AdminSection[] = [
     to: "/admin/messages",
   },
   {
-    title: "API Keys",
-    description: "Issue and revoke keys for the REST and GraphQL APIs.",
-    icon: <KeyOutlined />,
-    to: "/admin/api-keys",
+    title: "Workspaces and Users",
+    description: "See every workspace and account, restore deleted workspaces, disable and enable accounts.",
+    icon: <TeamOutlined />,
+    to: "/admin/workspaces",
   },
 ];
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Empty, Flex, Spin } from "antd";
+import { Alert, Empty, Spin } from "antd";
+import { formatDateTime } from "../../../ui/formatDateTime.ts";
 import { useContactMessagePages } from "../hooks/useContactMessagePages.ts";
-import { formatReceived } from "../utils/formatReceived.ts";
+import { CursorPager } from "./CursorPager.tsx";
 import "../messages.css";
 
 /** The messages sent through the contact form, newest first, 20 per page. */
@@ -26,7 +27,7 @@ export function ContactMessagesList() {
             <article aria-labelledby={`message-${message.id}`}>
               <header className="contact-message-header">
                 <h2 id={`message-${message.id}`}>{message.subject}</h2>
-                <time dateTime={message.createdAt}>{formatReceived(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </header>
               <p className="contact-message-from">
                 From {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
@@ -36,17 +37,16 @@ export function ContactMessagesList() {
           </li>
         ))}
       </ol>
-      <Flex component="nav" aria-label="Message pages" align="center" justify="space-between" gap="small" wrap>
-        <Button onClick={pages.goPrevious} disabled={!pages.hasPrevious || pages.loading}>
-          Previous
-        </Button>
-        <span>
-          Page {pages.page} of {pages.pageCount}
-        </span>
-        <Button onClick={pages.goNext} disabled={!pages.hasNext || pages.loading}>
-          Next
-        </Button>
-      </Flex>
+      <CursorPager
+        label="Message pages"
+        page={pages.page}
+        pageCount={pages.pageCount}
+        hasPrevious={pages.hasPrevious}
+        hasNext={pages.hasNext}
+        loading={pages.loading}
+        onPrevious={pages.goPrevious}
+        onNext={pages.goNext}
+      />
     </Spin>
   );
 }

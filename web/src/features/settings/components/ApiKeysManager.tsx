@@ -9,11 +9,14 @@ import {
   type ApiKeysQuery,
 } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
-import { formatReceived } from "../utils/formatReceived.ts";
+import { formatDateTime } from "../../../ui/formatDateTime.ts";
 
 type ApiKeyRow = ApiKeysQuery["apiKeys"][number];
 
-/** Admins issue keys for the REST and GraphQL APIs; each key is shown once, then only its prefix. */
+/**
+ * Workspace owners issue keys for the REST and GraphQL APIs; each key is shown once, then only its
+ * prefix.
+ */
 export function ApiKeysManager() {
   const { data, loading, error, refetch } = useQuery(ApiKeysDocument, { fetchPolicy: "cache-and-network" });
   const [createApiKey, { loading: creating }] = useMutation(CreateApiKeyDocument);
@@ -42,11 +45,11 @@ export function ApiKeysManager() {
   }
 
   return (
-    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+    <Space orientation="vertical" size="large" style={{ width: "100%" }}>
       <Typography.Paragraph>
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> to <code>/api/*</code> or <code>/graphql</code>. A
-        key reads and edits the CRM data like a signed-in user, never the admin area, and may make 1000 requests per
-        hour.
+        key reads and edits this workspace&apos;s CRM data with a member&apos;s rights, never the admin area, and may
+        make 1000 requests per hour.
       </Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={handleCreate} requiredMark={false}>
         <Form.Item label="Key name" name="name" rules={[{ required: true, message: "Please name the key" }]}>
@@ -82,11 +85,11 @@ export function ApiKeysManager() {
           columns={[
             { title: "Name", dataIndex: "name" },
             { title: "Key", dataIndex: "prefix", render: (prefix: string) => <code>{prefix}…</code> },
-            { title: "Created", render: (_, key) => `${formatReceived(key.createdAt)} by ${key.createdBy.username}` },
+            { title: "Created", render: (_, key) => `${formatDateTime(key.createdAt)} by ${key.createdBy.username}` },
             {
               title: "Last used",
               dataIndex: "lastUsedAt",
-              render: (lastUsedAt: string | null) => (lastUsedAt ? formatReceived(lastUsedAt) : "Never"),
+              render: (lastUsedAt: string | null) => (lastUsedAt ? formatDateTime(lastUsedAt) : "Never"),
             },
             {
               title: "Status",

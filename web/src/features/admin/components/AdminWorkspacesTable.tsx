@@ -1,0 +1,95 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Alert, Button, Flex, Table, Tag, type TableColumnsType } from "antd";
+import { serverMessage } from "../../../app/userFacingError.ts";
+import {
+  AdminWorkspacesDocument,
+  RestoreWorkspaceDocument,
+  type AdminWorkspacesQuery,
+} from "../../../graphql/generated/graphql.ts";
+import { formatDate } from "../../../ui/formatDate.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { useCursorPages } from "../hooks/useCursorPages.ts";
+import { workspaceStatus } from "../utils/workspaceStatus.ts";
+import { CursorPager } from "./CursorPager.tsx";
+
+export const ADMIN_PAGE_SIZE = 20;
+
+type WorkspaceRow = AdminWorkspacesQuery["workspaces"]["edges"][number]["node"];
+
+/** Every workspace, newest first, with its size; a deleted one can be restored until it is purged. */
+export function AdminWorkspacesTable() {
+  const pages = useCursorPages();
+  const { data, previousData, loading, error } = useQuery(AdminWorkspacesDocument, {
+    variables: { first: ADMIN_PAGE_SIZE, after: pages.after },
+    fetchPolicy: "cache-and-network",
+  });
+  const [restoreWorkspace, { loading: restoring }] = useMutation(RestoreWorkspaceDocument);
+  const connection = (data ?? previousData)?.workspaces;
+  const pageInfo = data?.workspaces.pageInfo;
+
+  async function restore(workspace: WorkspaceRow) {
+    try {
+      await restoreWorkspace({ variables: { id: workspace.id } });
+    } catch (restoreError) {
+      toast.error("Failed to restore the workspace", serverMessage(restoreError));
+      return;
+    }
+    toast.success(`${workspace.name} restored`);
+  }
+
+  if (error && !connection) {
+    return <Alert type="error" showIcon title="Failed to load workspaces" />;
+  }
+
+  const columns: TableColumnsType<WorkspaceRow> = [
+    { key: "name", title: "Name", dataIndex: "name" },
+    { key: "members", title: "Members", dataIndex: "memberCount", align: "right" },
+    { key: "customers", title: "Customers", dataIndex: "customerCount", align: "right" },
+    { key: "created", title: "Created", render: (_, { createdAt }) => formatDate(createdAt) },
+    {
+      key: "status",
+      title: "Status",
+      render: (_, workspace) =>
+        workspace.deletedAt ? (
+          <Flex gap="small" align="center" wrap>
+            <span>{workspaceStatus(workspace)}</span>
+            <Button
+              size="small"
+              aria-label={`Restore ${workspace.name}`}
+              disabled={restoring}
+              onClick={() => void restore(workspace)}
+            >
+              Restore
+            </Button>
+          </Flex>
+        ) : (
+          <Tag color="success">{workspaceStatus(workspace)}</Tag>
+        ),
+    },
+  ];
+
+  const totalCount = connection?.totalCount ?? 0;
+  return (
+    <Flex vertical gap="middle">
+      <Table<WorkspaceRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 720 }}
+        locale={{ emptyText: "No workspaces yet." }}
+      />
+      <CursorPager
+        label="Workspace pages"
+        page={pages.page}
+        pageCount={Math.max(1, Math.ceil(totalCount / ADMIN_PAGE_SIZE))}
+        hasPrevious={pages.hasPrevious}
+        hasNext={Boolean(pageInfo?.hasNextPage && pageInfo.endCursor)}
+        loading={loading}
+        onPrevious={pages.goPrevious}
+        onNext={() => pages.goNext(pageInfo?.endCursor)}
+      />
+    </Flex>
+  );
+}
