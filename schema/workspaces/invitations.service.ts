@@ -1,10 +1,11 @@
-import type { Invitation, User } from "../../prisma/generated/prisma/client.ts";
+import type { Invitation, Prisma, User } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner, requireSessionViewer } from "../auth/guards.ts";
 import { createTokenSecret, hashTokenSecret } from "../auth/tokens.ts";
 import type { Context } from "../context.ts";
 import type { Database, DatabaseTransaction as Transaction } from "../db.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
@@ -24,9 +25,10 @@ function expiry(now: Date) {
 /** Pending: neither accepted nor revoked. An expired one stays listed so its owner can resend it. */
 const PENDING = { acceptedAt: null, revokedAt: null } as const;
 
-export async function listInvitations(ctx: Context) {
+export async function listInvitations(ctx: Context, query: Selection<Prisma.InvitationFindManyArgs> = {}) {
   const { id } = requireOwner(ctx);
   return ctx.db.invitation.findMany({
+    ...query,
     where: { workspaceId: id, ...PENDING },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });

@@ -1,26 +1,30 @@
-import type { WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
+import type { Prisma, WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { LAST_OWNER, MEMBER_NOT_FOUND, roleInput } from "./workspaces.rules.ts";
 
 /** The workspace's members, in the order they joined. */
-export async function listMembers(ctx: Context) {
+export async function listMembers(ctx: Context, query: Selection<Prisma.MembershipFindManyArgs> = {}) {
   const { id } = requireWorkspace(ctx);
   return ctx.db.membership.findMany({
+    ...query,
     where: { workspaceId: id },
-    include: { user: true },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
   });
 }
 
 /** The people tasks can be assigned to: the current workspace's members. */
-export async function listTeamMembers(ctx: Context) {
-  return (await listMembers(ctx))
-    .map((membership) => membership.user)
-    .sort((a, b) => a.username.localeCompare(b.username));
+export async function listTeamMembers(ctx: Context, query: Selection<Prisma.UserFindManyArgs> = {}) {
+  const { id } = requireWorkspace(ctx);
+  return ctx.db.user.findMany({
+    ...query,
+    where: { memberships: { some: { workspaceId: id } } },
+    orderBy: { username: "asc" },
+  });
 }
 
 /** Whether a user may be linked to this workspace's rows (as a task's assignee, say). */

@@ -68,7 +68,7 @@ const Viewer = builder.objectRef<User>("Viewer").implement({
     role: t.expose("role", { type: Role }),
     memberships: t.prismaField({
       type: ["Membership"],
-      resolve: (_query, _viewer, _args, ctx) => listMemberships(ctx),
+      resolve: (query, _viewer, _args, ctx) => listMemberships(ctx, query),
     }),
     currentWorkspace: t.field({
       type: CurrentWorkspace,
@@ -151,17 +151,17 @@ builder.queryFields((t) => ({
   members: t.prismaField({
     type: ["Membership"],
     description: "The current workspace's members, in the order they joined.",
-    resolve: (_query, _root, _args, ctx) => listMembers(ctx),
+    resolve: (query, _root, _args, ctx) => listMembers(ctx, query),
   }),
   teamMembers: t.prismaField({
     type: ["User"],
     description: "The current workspace's members, for assigning tasks.",
-    resolve: (_query, _root, _args, ctx) => listTeamMembers(ctx),
+    resolve: (query, _root, _args, ctx) => listTeamMembers(ctx, query),
   }),
   invitations: t.prismaField({
     type: ["Invitation"],
     description: "Pending invitations to the current workspace, newest first. Owners only.",
-    resolve: (_query, _root, _args, ctx) => listInvitations(ctx),
+    resolve: (query, _root, _args, ctx) => listInvitations(ctx, query),
   }),
   invitation: t.field({
     type: InvitationPreview,

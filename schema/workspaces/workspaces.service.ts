@@ -1,10 +1,11 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Prisma, User } from "../../prisma/generated/prisma/client.ts";
 import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
 import type { Database } from "../db.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import {
@@ -30,15 +31,18 @@ async function createOwnedWorkspace(db: Database, owner: User, name: string, dem
 }
 
 /**
- * On sign-in: a person with no workspace gets one of their own, so the CRM is never a dead end.
- * Returns the new workspace's id, or undefined when they already have one.
+ * On sign-in: the workspace the session starts in, the earliest one the person joined; a person with
+ * no workspace gets one of their own, so the CRM is never a dead end. The session remembers it, so
+ * losing it later (removed, deleted) is refused with the reason instead of silently showing another
+ * workspace's data.
  */
-export async function ensureWorkspaceFor(ctx: Context, user: User): Promise<string | undefined> {
+export async function ensureWorkspaceFor(ctx: Context, user: User): Promise<string> {
   const membership = await ctx.db.membership.findFirst({
     where: { userId: user.id, workspace: LIVE },
     select: { workspaceId: true },
+    orderBy: { createdAt: "asc" },
   });
-  if (membership) return undefined;
+  if (membership) return membership.workspaceId;
   const access = await createOwnedWorkspace(ctx.db, user, defaultWorkspaceName(user.username), ctx.demoData);
   return access.id;
 }
@@ -52,11 +56,11 @@ export async function createWorkspace(ctx: Context, input: unknown) {
 }
 
 /** The viewer's workspaces, oldest membership first. */
-export async function listMemberships(ctx: Context) {
+export async function listMemberships(ctx: Context, query: Selection<Prisma.MembershipFindManyArgs> = {}) {
   if (!ctx.viewer) return [];
   return ctx.db.membership.findMany({
+    ...query,
     where: { userId: ctx.viewer.id, workspace: LIVE },
-    include: { workspace: true },
     orderBy: { createdAt: "asc" },
   });
 }
@@ -107,7 +111,8 @@ export async function countSampleRows(ctx: Context) {
 
 /**
  * Deletes the rows still marked as samples. A sample customer stays when real rows hang on it (its
- * delete would cascade to them); edited rows were unmarked when they were edited.
+ * delete would cascade to them) and becomes real, so no sample row is left to offer removing again;
+ * edited rows were unmarked when they were edited.
  */
 export async function removeSampleData(ctx: Context) {
   const { db } = requireOwner(ctx);
@@ -118,6 +123,7 @@ export async function removeSampleData(ctx: Context) {
     db.task.deleteMany(sample),
     db.activity.deleteMany(sample),
     db.customer.deleteMany({ where: { isSample: true, deals: real, tasks: real, activities: real } }),
+    db.customer.updateMany({ ...sample, data: { isSample: false } }),
   ]);
   return { customers: customers.count, deals: deals.count, tasks: tasks.count, activities: activities.count };
 }
