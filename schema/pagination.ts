@@ -58,3 +58,14 @@ export function toConnection<Node>(
     totalCount,
   };
 }
+
+/** One page of a list: its total and up to `take + 1` rows from `skip`, as a connection. */
+export async function paginate<Node>(
+  args: PageArgs,
+  count: () => Promise<number>,
+  findPage: (window: { skip: number; take: number }) => Promise<Node[]>,
+): Promise<Connection<Node>> {
+  const window = pageWindow(args);
+  const [totalCount, rows] = await Promise.all([count(), findPage({ skip: window.skip, take: window.take + 1 })]);
+  return toConnection(rows, totalCount, window);
+}

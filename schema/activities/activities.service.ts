@@ -4,7 +4,7 @@ import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
-import { pageWindow, toConnection } from "../pagination.ts";
+import { paginate } from "../pagination.ts";
 import { parseInput } from "../validation.ts";
 import { activityFilter, activityInput, type ActivityListInput } from "./activities.validation.ts";
 
@@ -18,17 +18,11 @@ export async function listActivities(ctx: Context, input: ActivityListInput) {
     ...(type ? { type } : {}),
     ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
   };
-  const window = pageWindow(input);
-  const [totalCount, rows] = await Promise.all([
-    db.activity.count({ where }),
-    db.activity.findMany({
-      where,
-      orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    input,
+    () => db.activity.count({ where }),
+    (window) => db.activity.findMany({ where, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], ...window }),
+  );
 }
 
 export async function createActivity(ctx: Context, input: unknown) {

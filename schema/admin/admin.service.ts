@@ -2,10 +2,11 @@ import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
-import { pageWindow, toConnection, type PageArgs } from "../pagination.ts";
+import { paginate, type PageArgs } from "../pagination.ts";
 import { WORKSPACE_NOT_FOUND } from "../workspaces/workspaces.rules.ts";
 
 const USER_NOT_FOUND = "User not found";
+const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
 /**
  * Every workspace, newest first, with its counts. The site admin sees that workspaces exist and how
@@ -13,30 +14,20 @@ const USER_NOT_FOUND = "User not found";
  */
 export async function listWorkspaces(ctx: Context, input: PageArgs) {
   requireAdmin(ctx);
-  const window = pageWindow(input);
-  const [totalCount, rows] = await Promise.all([
-    ctx.db.workspace.count(),
-    ctx.db.workspace.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    input,
+    () => ctx.db.workspace.count(),
+    (window) => ctx.db.workspace.findMany({ orderBy: NEWEST_FIRST, ...window }),
+  );
 }
 
 export async function listUsers(ctx: Context, input: PageArgs) {
   requireAdmin(ctx);
-  const window = pageWindow(input);
-  const [totalCount, rows] = await Promise.all([
-    ctx.db.user.count(),
-    ctx.db.user.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    input,
+    () => ctx.db.user.count(),
+    (window) => ctx.db.user.findMany({ orderBy: NEWEST_FIRST, ...window }),
+  );
 }
 
 /**

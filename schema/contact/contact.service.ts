@@ -1,6 +1,6 @@
 import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import { pageWindow, toConnection, type PageArgs } from "../pagination.ts";
+import { paginate, type PageArgs } from "../pagination.ts";
 import { parseInput } from "../validation.ts";
 import { contactMessageInput } from "./contact.validation.ts";
 
@@ -17,14 +17,9 @@ export async function sendContactMessage(ctx: Context, input: unknown) {
 
 export async function listContactMessages(ctx: Context, page: PageArgs) {
   requireAdmin(ctx);
-  const window = pageWindow(page);
-  const [totalCount, rows] = await Promise.all([
-    ctx.db.contactMessage.count(),
-    ctx.db.contactMessage.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    page,
+    () => ctx.db.contactMessage.count(),
+    (window) => ctx.db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+  );
 }

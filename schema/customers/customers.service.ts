@@ -3,7 +3,7 @@ import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
-import { pageWindow, toConnection } from "../pagination.ts";
+import { paginate } from "../pagination.ts";
 import { parseInput } from "../validation.ts";
 import { customerFilter, customerInput, customerOrder, type CustomerListInput } from "./customers.validation.ts";
 
@@ -31,17 +31,16 @@ export async function listCustomers(ctx: Context, input: CustomerListInput) {
   const { db } = requireWorkspace(ctx);
   const where = customerWhere(input.filter);
   const order = parseInput(customerOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
-  const window = pageWindow(input);
-  const [totalCount, rows] = await Promise.all([
-    db.customer.count({ where }),
-    db.customer.findMany({
-      where,
-      orderBy: [{ [ORDER_COLUMNS[order.field]]: order.direction }, { id: order.direction }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    input,
+    () => db.customer.count({ where }),
+    (window) =>
+      db.customer.findMany({
+        where,
+        orderBy: [{ [ORDER_COLUMNS[order.field]]: order.direction }, { id: order.direction }],
+        ...window,
+      }),
+  );
 }
 
 export async function getCustomer(ctx: Context, id: string) {

@@ -5,7 +5,7 @@ import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { isMember } from "../workspaces/members.service.ts";
-import { pageWindow, toConnection } from "../pagination.ts";
+import { paginate } from "../pagination.ts";
 import { parseInput } from "../validation.ts";
 import { taskFilter, taskInput, taskOrder, type TaskListInput } from "./tasks.validation.ts";
 
@@ -20,17 +20,16 @@ export async function listTasks(ctx: Context, input: TaskListInput) {
     ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
   };
   const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
-  const window = pageWindow(input);
-  const [totalCount, rows] = await Promise.all([
-    db.task.count({ where }),
-    db.task.findMany({
-      where,
-      orderBy: [{ [order.field]: { sort: order.direction, nulls: "last" } }, { id: "asc" }],
-      skip: window.skip,
-      take: window.take + 1,
-    }),
-  ]);
-  return toConnection(rows, totalCount, window);
+  return paginate(
+    input,
+    () => db.task.count({ where }),
+    (window) =>
+      db.task.findMany({
+        where,
+        orderBy: [{ [order.field]: { sort: order.direction, nulls: "last" } }, { id: "asc" }],
+        ...window,
+      }),
+  );
 }
 
 async function checkLinks(ctx: Context, links: { assigneeId?: string | null; customerId?: string | null }) {
