@@ -37,6 +37,12 @@ export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const session = await readSession(req, res, deps.sessionOptions);
     const access = res.locals.apiKeyAccess ?? (await sessionAccess(deps.db, session));
+    // A session that had no workspace yet (signed in at /admin/login, or after leaving one) remembers
+    // the one it now works in, so losing that later is reported instead of moving on to another.
+    if (!res.locals.apiKeyAccess && access.workspace && session.workspaceId !== access.workspace.id) {
+      session.workspaceId = access.workspace.id;
+      await session.save();
+    }
     const log: Logger = req.log;
     res.locals.context = {
       db: deps.db,

@@ -25,7 +25,9 @@ function expiry(now: Date) {
 /** Pending: neither accepted nor revoked. An expired one stays listed so its owner can resend it. */
 const PENDING = { acceptedAt: null, revokedAt: null } as const;
 
-export async function listInvitations(ctx: Context, query: Selection<Prisma.InvitationFindManyArgs> = {}) {
+type InvitationSelection = Selection<Prisma.InvitationFindManyArgs>;
+
+export async function listInvitations(ctx: Context, query: InvitationSelection = {}) {
   const { id } = requireOwner(ctx);
   return ctx.db.invitation.findMany({
     ...query,
@@ -57,7 +59,7 @@ async function sendInvitation(
   );
 }
 
-export async function inviteMember(ctx: Context, input: unknown) {
+export async function inviteMember(ctx: Context, input: unknown, query: InvitationSelection = {}) {
   const access = requireOwner(ctx);
   const { email, role } = parseInput(invitationInput, input);
   const emailNormalized = email.toLowerCase();
@@ -71,6 +73,7 @@ export async function inviteMember(ctx: Context, input: unknown) {
   if (pending > 0) throw new ConflictError(`An invitation to ${email} is already pending`);
   return sendInvitation(ctx, (tx, hash, expiresAt) =>
     tx.invitation.create({
+      ...query,
       data: { workspaceId: access.id, email, emailNormalized, role, hash, expiresAt, invitedById: access.viewer.id },
     }),
   );
@@ -86,16 +89,16 @@ async function findPending(ctx: Context, id: string) {
 }
 
 /** A fresh link with a fresh 7 days; the old link stops working. */
-export async function resendInvitation(ctx: Context, id: string) {
+export async function resendInvitation(ctx: Context, id: string, query: InvitationSelection = {}) {
   await findPending(ctx, id);
   return sendInvitation(ctx, (tx, hash, expiresAt) =>
-    tx.invitation.update({ where: { id }, data: { hash, expiresAt } }),
+    tx.invitation.update({ ...query, where: { id }, data: { hash, expiresAt } }),
   );
 }
 
-export async function revokeInvitation(ctx: Context, id: string) {
+export async function revokeInvitation(ctx: Context, id: string, query: InvitationSelection = {}) {
   await findPending(ctx, id);
-  return ctx.db.invitation.update({ where: { id }, data: { revokedAt: new Date() } });
+  return ctx.db.invitation.update({ ...query, where: { id }, data: { revokedAt: new Date() } });
 }
 
 /** The invitation a link holds, if it can still be accepted; otherwise a message saying why not. */

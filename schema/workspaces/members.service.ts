@@ -49,10 +49,7 @@ async function changeTeam<T>(access: WorkspaceAccess, change: (tx: WorkspaceTran
 
 async function findMembership(tx: WorkspaceTransaction, workspaceId: string, userId: string) {
   const membership = isUuid(userId)
-    ? await tx.membership.findUnique({
-        where: { workspaceId_userId: { workspaceId, userId } },
-        include: { user: true },
-      })
+    ? await tx.membership.findUnique({ where: { workspaceId_userId: { workspaceId, userId } } })
     : null;
   if (!membership) throw new NotFoundError(MEMBER_NOT_FOUND);
   return membership;
@@ -64,17 +61,21 @@ async function assertAnotherOwner(tx: WorkspaceTransaction, workspaceId: string,
   if (owners <= 1) throw new ConflictError(LAST_OWNER);
 }
 
-export async function changeMemberRole(ctx: Context, userId: string, role: unknown) {
+export async function changeMemberRole(
+  ctx: Context,
+  userId: string,
+  role: unknown,
+  query: Selection<Prisma.MembershipFindManyArgs> = {},
+) {
   const access = requireOwner(ctx);
   const newRole = parseInput(roleInput, role);
   return changeTeam(access, async (tx) => {
     const membership = await findMembership(tx, access.id, userId);
-    if (membership.role === newRole) return membership;
     if (newRole === "member") await assertAnotherOwner(tx, access.id, membership.role);
     return tx.membership.update({
+      ...query,
       where: { workspaceId_userId: { workspaceId: access.id, userId } },
       data: { role: newRole },
-      include: { user: true },
     });
   });
 }

@@ -197,17 +197,17 @@ builder.mutationFields((t) => ({
   inviteMember: t.prismaField({
     type: "Invitation",
     args: { input: t.arg({ type: InviteMemberInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => inviteMember(ctx, input),
+    resolve: (query, _root, { input }, ctx) => inviteMember(ctx, input, query),
   }),
   resendInvitation: t.prismaField({
     type: "Invitation",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => resendInvitation(ctx, id),
+    resolve: (query, _root, { id }, ctx) => resendInvitation(ctx, id, query),
   }),
   revokeInvitation: t.prismaField({
     type: "Invitation",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => revokeInvitation(ctx, id),
+    resolve: (query, _root, { id }, ctx) => revokeInvitation(ctx, id, query),
   }),
   acceptInvitation: t.field({
     type: CurrentWorkspace,
@@ -217,7 +217,7 @@ builder.mutationFields((t) => ({
   changeMemberRole: t.prismaField({
     type: "Membership",
     args: { userId: t.arg.id({ required: true }), role: t.arg({ type: WorkspaceRole, required: true }) },
-    resolve: (_query, _root, { userId, role }, ctx) => changeMemberRole(ctx, userId, role),
+    resolve: (query, _root, { userId, role }, ctx) => changeMemberRole(ctx, userId, role, query),
   }),
   removeMember: t.field({
     type: DeletePayload,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/global-setup.ts";
-import { waitForVerificationLink } from "./support/server-log.ts";
+import { waitForMailedLink } from "./support/server-log.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 
 test("an admin edits the hero and the settings, and both persist after a reload", async ({ page }) => {
@@ -53,7 +53,7 @@ test("a wrong admin password shows Invalid credentials", async ({ page }) => {
 test("a signed-in plain user is sent away from admin pages", async ({ page, request }) => {
   const username = "plainuser";
   await request.post("/api/auth/register", { data: { username, email: "plain@example.com", password: "secret12" } });
-  const token = new URL(await waitForVerificationLink("plain@example.com")).searchParams.get("token");
+  const token = new URL(await waitForMailedLink("plain@example.com", "verify-email")).searchParams.get("token");
   await request.get(`/api/auth/verify-email?token=${token}`);
 
   await page.goto("/login");

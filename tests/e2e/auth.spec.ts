@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/global-setup.ts";
-import { waitForVerificationLink } from "./support/server-log.ts";
+import { waitForMailedLink } from "./support/server-log.ts";
 
 test("a new user registers, verifies from the mailed link, signs in and reaches the dashboard", async ({ page }) => {
   await page.goto("/register");
@@ -17,7 +17,7 @@ test("a new user registers, verifies from the mailed link, signs in and reaches 
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = await waitForVerificationLink("newcomer@example.com");
+  const link = await waitForMailedLink("newcomer@example.com", "verify-email");
   await page.goto(link);
   await expect(page.getByText("Email verified successfully!")).toBeVisible();
   await page

@@ -282,3 +282,21 @@ describe("a removed member", () => {
     ).toEqual([{ username: "boss" }]);
   });
 });
+
+describe("a session that began without a workspace", () => {
+  it("remembers the one it fell into, so being removed from it is reported rather than moving on", async () => {
+    const { owner } = await team("quinn");
+    const admin = await createUser(t.db, { username: "rolf", role: "admin" });
+    await addMember(t.db, await workspaceOf(t.db, "quinn"), admin);
+    await createWorkspace(t.db, admin, "Rolf's other workspace");
+    // Signed in at the admin login, which chooses no workspace: the earliest membership is used.
+    const session = await signIn(t, "rolf", "admin");
+    expect((await graphql(session, VIEWER)).body.data.viewer.currentWorkspace).toEqual({
+      name: "quinn's workspace",
+      role: "member",
+    });
+    await graphql(owner, REMOVE, { userId: admin.id });
+    const refused = await graphql(session, "{ customers { totalCount } }");
+    expect(errorOf(refused.body)).toEqual({ message: NO_LONGER_A_MEMBER, code: "WORKSPACE_REQUIRED" });
+  });
+});
