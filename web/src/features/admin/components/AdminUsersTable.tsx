@@ -63,8 +63,7 @@ export function AdminUsersTable() {
     {
       key: "status",
       title: "Status",
-      render: (_, { disabledAt }) =>
-        disabledAt ? <Tag color="error">Disabled</Tag> : <Tag color="success">Active</Tag>,
+      render: (_, { disabledAt }) => (disabledAt ? <Tag color="error">Disabled</Tag> : <Tag>Active</Tag>),
     },
     {
       key: "actions",

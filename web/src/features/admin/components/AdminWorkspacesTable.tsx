@@ -63,7 +63,7 @@ export function AdminWorkspacesTable() {
             </Button>
           </Flex>
         ) : (
-          <Tag color="success">{workspaceStatus(workspace)}</Tag>
+          <Tag>{workspaceStatus(workspace)}</Tag>
         ),
     },
   ];
