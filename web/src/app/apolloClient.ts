@@ -1,17 +1,23 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
+import { loadPage } from "../ui/loadPage.ts";
 import { signInPathAfterExpiry } from "./signInRedirect.ts";
+import { workspaceChooserPathAfterLoss } from "./workspaceRequiredRedirect.ts";
 
-/** A session that ends mid-use (expired, or logged out elsewhere) leads back to sign-in, not to errors. */
-const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
+/**
+ * A session that ends mid-use (expired, or logged out elsewhere) leads back to sign-in, and a
+ * workspace lost mid-use (removed by an owner, or deleted) leads to the workspace chooser: a full
+ * page load either way, so nothing cached from before is shown again.
+ */
+const sessionLossLink = new ErrorLink(({ error, operation }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
-  const target = signInPathAfterExpiry({
-    pathname: window.location.pathname,
-    operationName: operation.operationName,
-    errorCodes: error.errors.map((graphqlError) => graphqlError.extensions?.code),
-  });
-  if (target) window.location.assign(target);
+  const pathname = window.location.pathname;
+  const errorCodes = error.errors.map((graphqlError) => graphqlError.extensions?.code);
+  const target =
+    signInPathAfterExpiry({ pathname, operationName: operation.operationName, errorCodes }) ??
+    workspaceChooserPathAfterLoss({ pathname, errorCodes });
+  if (target) loadPage(target);
 });
 
 /**
@@ -21,7 +27,7 @@ const sessionExpiryLink = new ErrorLink(({ error, operation }) => {
  */
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionExpiryLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
+    link: ApolloLink.from([sessionLossLink, new HttpLink({ uri: "/graphql", credentials: "same-origin" })]),
     cache: new InMemoryCache(),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-first", refetchOn: false },

@@ -30,6 +30,7 @@ describe("isKnownPath", () => {
       "/tasks",
       "/activities",
       "/settings",
+      "/workspaces",
       "/admin",
       "/admin/messages",
       "/admin/workspaces",

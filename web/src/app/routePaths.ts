@@ -19,6 +19,7 @@ export const KNOWN_ROUTE_PATTERNS = [
   "/terms",
   "/refund",
   "/cookies",
+  "/workspaces",
   "/dashboard/*",
   "/customers",
   "/customers/:customerId",

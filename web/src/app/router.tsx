@@ -63,10 +63,36 @@ const staticPublicPages: RouteObject[] = [
   },
 ];
 
+/** The signed-in CRM's screens: they need a workspace to work in, and draw the app shell. */
+const crmScreens: RouteObject[] = [
+  {
+    path: "dashboard/*",
+    lazy: async () => ({
+      Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
+    }),
+  },
+  {
+    path: "customers",
+    lazy: async () => ({
+      Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
+    }),
+  },
+  {
+    path: "customers/:customerId",
+    lazy: async () => ({
+      Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
+    }),
+  },
+  comingSoon("tasks", "Tasks"),
+  comingSoon("activities", "Activities"),
+  comingSoon("settings", "Settings"),
+];
+
 /**
  * Every route except the landing page is loaded on demand, so `/` ships only what it shows.
- * Signed-in pages sit under the RequireAuth layout route, admin pages under RequireAdmin; both
- * draw the app shell inside their guard. routePaths.ts lists every path served here (for the
+ * Signed-in pages sit under the RequireAuth layout route (the CRM screens also under
+ * RequireWorkspace, which sends people without a workspace to /workspaces), admin pages under
+ * RequireAdmin; both draw the app shell inside their guard. routePaths.ts lists every path served here (for the
  * gateway's 404s); router.test.tsx keeps the two in step.
  */
 export const router = createBrowserRouter([
@@ -111,29 +137,18 @@ export const router = createBrowserRouter([
               Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),
             children: [
-              appShell([
-                {
-                  path: "dashboard/*",
-                  lazy: async () => ({
-                    Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
-                  }),
-                },
-                {
-                  path: "customers",
-                  lazy: async () => ({
-                    Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
-                  }),
-                },
-                {
-                  path: "customers/:customerId",
-                  lazy: async () => ({
-                    Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
-                  }),
-                },
-                comingSoon("tasks", "Tasks"),
-                comingSoon("activities", "Activities"),
-                comingSoon("settings", "Settings"),
-              ]),
+              {
+                path: "workspaces",
+                lazy: async () => ({
+                  Component: (await import("../pages/WorkspacesPage.tsx")).WorkspacesPage,
+                }),
+              },
+              {
+                lazy: async () => ({
+                  Component: (await import("../features/workspaces/components/RequireWorkspace.tsx")).RequireWorkspace,
+                }),
+                children: [appShell(crmScreens)],
+              },
             ],
           },
           {

@@ -6,6 +6,8 @@ export const DIALOG_WIDTH = 672;
 
 export type FormDialogProps<Values> = {
   title: string;
+  /** Prefixes the fields' ids, so they stay unique beside another form on the page. */
+  name?: string;
   open: boolean;
   initialValues?: Partial<Values>;
   submitLabel?: string;
@@ -22,6 +24,7 @@ export type FormDialogProps<Values> = {
  */
 export function FormDialog<Values extends object>({
   title,
+  name,
   open,
   initialValues,
   submitLabel = "Save",
@@ -32,7 +35,13 @@ export function FormDialog<Values extends object>({
 }: FormDialogProps<Values>) {
   return (
     <Modal title={title} open={open} onCancel={onCancel} footer={null} width={DIALOG_WIDTH} destroyOnHidden>
-      <Form<Values> layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={onSubmit}>
+      <Form<Values>
+        name={name}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues}
+        onFinish={onSubmit}
+      >
         {children}
         <Flex justify="end" gap="small">
           <Button onClick={onCancel}>Cancel</Button>

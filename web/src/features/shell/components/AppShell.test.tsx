@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import "../../../test/setupDom.ts";
+import type { MockLink } from "@apollo/client/testing";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { SessionDocument, ShellBrandDocument } from "../../../graphql/generated/graphql.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SessionDocument, ShellBrandDocument, SwitchWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
+import { ACME, viewerMock, type ViewerMockOptions } from "../../../test/viewerMocks.ts";
+import { loadPage } from "../../../ui/loadPage.ts";
 import { AppShell } from "./AppShell.tsx";
+
+vi.mock("../../../ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const wait = { timeout: 8000 };
 
@@ -27,16 +32,21 @@ function brand(companyName: string) {
   };
 }
 
-function renderShell(companyName = "Acme Co") {
+function renderShell(
+  companyName = "Acme Co",
+  viewer: ViewerMockOptions = {},
+  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+) {
   renderRoute({
     routes: [{ element: <AppShell />, children: [{ path: "/customers/:id", element: <p>Customer page</p> }] }],
     path: "/customers/42",
-    mocks: [session, brand(companyName)],
+    mocks: [session, brand(companyName), viewerMock(viewer), ...mocks],
   });
 }
 
 afterEach(() => {
   document.cookie = "sidebar_state=; path=/; max-age=0";
+  vi.mocked(loadPage).mockClear();
 });
 
 describe("AppShell", () => {
@@ -84,5 +94,29 @@ describe("AppShell", () => {
     await screen.findByText("Customer page", {}, wait);
     expect(screen.queryByText("Navigation")).toBeNull();
     expect(screen.getByRole("button", { name: "Toggle sidebar" }).getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("shows the current workspace under the company and offers to create one", async () => {
+    renderShell();
+    expect(await screen.findByText("Acme", {}, wait)).toBeTruthy();
+    fireEvent.click((await screen.findByText("Acme Co", {}, wait)).closest("button") as HTMLButtonElement);
+    expect(await screen.findByText("Create workspace", {}, wait)).toBeTruthy();
+    expect(screen.queryByText("Switch workspace")).toBeNull();
+  });
+
+  it("lists the viewer's workspaces when there are several and switches to the one chosen", async () => {
+    const beta = { id: "w2", name: "Beta", role: "member" } as const;
+    renderShell("Acme Co", { memberships: [ACME, beta] }, [
+      {
+        request: { query: SwitchWorkspaceDocument, variables: { workspaceId: "w2" } },
+        result: { data: { switchWorkspace: { __typename: "CurrentWorkspace", ...beta } } },
+      },
+    ]);
+    await screen.findByText("Acme", {}, wait);
+    fireEvent.click((await screen.findByText("Acme Co", {}, wait)).closest("button") as HTMLButtonElement);
+    expect(await screen.findByText("Switch workspace", {}, wait)).toBeTruthy();
+    expect(screen.getByText("(current)", { exact: false })).toBeTruthy();
+    fireEvent.click(screen.getByText("Beta"));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith("/dashboard"), wait);
   });
 });

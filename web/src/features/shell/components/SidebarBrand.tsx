@@ -1,28 +1,94 @@
+import { CheckOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
-import { Link } from "react-router-dom";
+import { Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
 import { ShellBrandDocument } from "../../../graphql/generated/graphql.ts";
+import { CreateWorkspaceDialog } from "../../workspaces/components/CreateWorkspaceDialog.tsx";
+import { useCurrentWorkspace, type Viewer } from "../../workspaces/hooks/useCurrentWorkspace.ts";
+import { useEnterWorkspace } from "../../workspaces/hooks/useEnterWorkspace.ts";
 
 export const DEFAULT_COMPANY_NAME = "Bramble CRM";
+
+const CREATE_KEY = "create-workspace";
 
 export type SidebarBrandProps = {
   collapsed: boolean;
 };
 
-/** The company name from the site settings (the product's name until they load or when empty). */
+function menuItems(viewer: Viewer | null): MenuProps["items"] {
+  const memberships = viewer?.memberships ?? [];
+  const currentId = viewer?.currentWorkspace?.id;
+  const create = { key: CREATE_KEY, icon: <PlusOutlined />, label: "Create workspace" };
+  if (memberships.length < 2) return [create];
+  return [
+    {
+      type: "group",
+      key: "workspaces",
+      label: "Switch workspace",
+      children: memberships.map(({ workspace }) => ({
+        key: workspace.id,
+        icon: workspace.id === currentId ? <CheckOutlined /> : <span className="sidebar-brand-menu-spacer" />,
+        label: (
+          <>
+            {workspace.name}
+            {workspace.id === currentId ? <span className="visually-hidden"> (current)</span> : null}
+          </>
+        ),
+      })),
+    },
+    { type: "divider" },
+    create,
+  ];
+}
+
+/**
+ * The company name from the site settings (the product's name until they load or when empty) and,
+ * under it, the current workspace. It opens a menu to switch workspace (when there is more than
+ * one) or create one.
+ */
 export function SidebarBrand({ collapsed }: SidebarBrandProps) {
   const { data } = useQuery(ShellBrandDocument);
+  const { viewer, workspace } = useCurrentWorkspace();
+  const { switchTo } = useEnterWorkspace();
+  const [creating, setCreating] = useState(false);
   const companyName = data?.siteSettings.companyName.trim() || DEFAULT_COMPANY_NAME;
+  const workspaceName = workspace?.name ?? "No workspace";
+
+  const handleClick: NonNullable<MenuProps["onClick"]> = ({ key }) => {
+    if (key === CREATE_KEY) setCreating(true);
+    else if (key !== workspace?.id) void switchTo(key);
+  };
+
   return (
-    <Link
-      to="/dashboard"
-      className="sidebar-brand"
-      aria-label={companyName}
-      title={collapsed ? companyName : undefined}
-    >
-      <span className="sidebar-brand-mark" aria-hidden="true">
-        {Array.from(companyName)[0]?.toUpperCase()}
-      </span>
-      {collapsed ? null : <span className="sidebar-brand-name">{companyName}</span>}
-    </Link>
+    <>
+      <Dropdown
+        trigger={["click"]}
+        autoFocus
+        rootClassName="sidebar-brand-menu"
+        menu={{ items: menuItems(viewer), onClick: handleClick }}
+      >
+        <button
+          type="button"
+          className="sidebar-brand"
+          aria-haspopup="menu"
+          aria-label={collapsed ? `${companyName}, workspace ${workspaceName}` : undefined}
+          title={collapsed ? `${companyName}: ${workspaceName}` : undefined}
+        >
+          <span className="sidebar-brand-mark" aria-hidden="true">
+            {Array.from(companyName)[0]?.toUpperCase()}
+          </span>
+          {collapsed ? null : (
+            <>
+              <span className="sidebar-brand-text">
+                <span className="sidebar-brand-name">{companyName}</span>
+                <span className="sidebar-brand-workspace">{workspaceName}</span>
+              </span>
+              <DownOutlined className="sidebar-brand-caret" aria-hidden="true" />
+            </>
+          )}
+        </button>
+      </Dropdown>
+      <CreateWorkspaceDialog open={creating} onClose={() => setCreating(false)} />
+    </>
   );
 }

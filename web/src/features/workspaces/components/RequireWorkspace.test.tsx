@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { viewerMock, type ViewerMockOptions } from "../../../test/viewerMocks.ts";
+import { RequireWorkspace } from "./RequireWorkspace.tsx";
+
+const wait = { timeout: 8000 };
+
+function renderGuarded(viewer: ViewerMockOptions) {
+  renderRoute({
+    routes: [{ element: <RequireWorkspace />, children: [{ path: "/customers", element: <p>Customer list</p> }] }],
+    path: "/customers",
+    mocks: [viewerMock(viewer)],
+  });
+}
+
+describe("RequireWorkspace", () => {
+  it("shows the CRM screen to someone working in a workspace", async () => {
+    renderGuarded({});
+    expect(screen.getByText("Loading...")).toBeTruthy();
+    expect(await screen.findByText("Customer list", {}, wait)).toBeTruthy();
+  });
+
+  it("sends someone without a workspace to the workspace chooser", async () => {
+    renderGuarded({ current: null, workspaceNotice: "This workspace has been deleted." });
+    expect(await findLocation("/workspaces")).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+import { ViewerDocument, type WorkspaceRole } from "../graphql/generated/graphql.ts";
+
+export type MockWorkspace = { id: string; name: string; role: WorkspaceRole };
+
+export type ViewerMockOptions = {
+  username?: string;
+  email?: string;
+  /** The workspace the viewer works in; null when they have none. */
+  current?: MockWorkspace | null;
+  /** Every workspace they belong to (the current one included). */
+  memberships?: MockWorkspace[];
+  workspaceNotice?: string | null;
+};
+
+export const ACME: MockWorkspace = { id: "w1", name: "Acme", role: "owner" };
+
+/** The Viewer query's answer as the server gives it, for component tests of the team screens. */
+export function viewerResult({
+  username = "alice",
+  email = "alice@example.com",
+  current = ACME,
+  memberships = current ? [current] : [],
+  workspaceNotice = null,
+}: ViewerMockOptions = {}) {
+  return {
+    data: {
+      viewer: {
+        __typename: "Viewer",
+        id: "u1",
+        username,
+        email,
+        workspaceNotice,
+        currentWorkspace: current ? { __typename: "CurrentWorkspace", ...current } : null,
+        memberships: memberships.map(({ id, name, role }) => ({
+          __typename: "Membership",
+          role,
+          workspace: { __typename: "Workspace", id, name },
+        })),
+      },
+    },
+  };
+}
+
+/** A Viewer mock answering every time it is asked (StrictMode and refetches ask more than once). */
+export function viewerMock(options: ViewerMockOptions = {}) {
+  return {
+    request: { query: ViewerDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: viewerResult(options),
+  };
+}
