@@ -85,7 +85,12 @@ const crmScreens: RouteObject[] = [
   },
   comingSoon("tasks", "Tasks"),
   comingSoon("activities", "Activities"),
-  comingSoon("settings", "Settings"),
+  {
+    path: "settings",
+    lazy: async () => ({
+      Component: (await import("../pages/SettingsPage.tsx")).SettingsPage,
+    }),
+  },
 ];
 
 /**

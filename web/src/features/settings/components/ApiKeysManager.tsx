@@ -51,7 +51,7 @@ export function ApiKeysManager() {
         key reads and edits this workspace&apos;s CRM data with a member&apos;s rights, never the admin area, and may
         make 1000 requests per hour.
       </Typography.Paragraph>
-      <Form form={form} layout="inline" onFinish={handleCreate} requiredMark={false}>
+      <Form form={form} name="api-key" layout="inline" onFinish={handleCreate} requiredMark={false}>
         <Form.Item label="Key name" name="name" rules={[{ required: true, message: "Please name the key" }]}>
           <Input placeholder="e.g. Zapier" maxLength={100} />
         </Form.Item>

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import type { MockLink } from "@apollo/client/testing";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  ApiKeysDocument,
+  ChangeMemberRoleDocument,
+  InvitationsDocument,
+  InviteMemberDocument,
+  MembersDocument,
+  RemoveSampleDataDocument,
+  WorkspaceSampleRowsDocument,
+} from "../../../graphql/generated/graphql.ts";
+import { renderRoute } from "../../../test/renderRoute.tsx";
+import { ACME, viewerMock } from "../../../test/viewerMocks.ts";
+import { SettingsTabs } from "./SettingsTabs.tsx";
+
+const wait = { timeout: 8000 };
+const always = { maxUsageCount: Number.POSITIVE_INFINITY };
+
+const sampleRows = {
+  request: { query: WorkspaceSampleRowsDocument },
+  ...always,
+  result: {
+    data: {
+      viewer: {
+        __typename: "Viewer",
+        id: "u1",
+        currentWorkspace: { __typename: "CurrentWorkspace", id: "w1", sampleRowCount: 42 },
+      },
+    },
+  },
+};
+
+function member(id: string, username: string, role: "owner" | "member") {
+  return {
+    __typename: "Membership",
+    role,
+    joinedAt: "2026-11-02T10:00:00.000Z",
+    user: { __typename: "User", id, username, email: `${username}@example.com` },
+  };
+}
+
+const members = {
+  request: { query: MembersDocument },
+  ...always,
+  result: { data: { members: [member("u1", "alice", "owner"), member("u2", "bob", "member")] } },
+};
+
+const invitations = {
+  request: { query: InvitationsDocument },
+  ...always,
+  result: {
+    data: {
+      invitations: [
+        {
+          __typename: "Invitation",
+          id: "i1",
+          email: "carol@example.com",
+          role: "member",
+          createdAt: "2026-11-01T10:00:00.000Z",
+          expiresAt: "2026-11-08T10:00:00.000Z",
+          expired: true,
+        },
+      ],
+    },
+  },
+};
+
+const apiKeys = { request: { query: ApiKeysDocument }, ...always, result: { data: { apiKeys: [] } } };
+
+/** The button showing `text` (role queries take seconds on this large antd tree in jsdom). */
+function button(text: string): HTMLButtonElement {
+  const found = screen.getByText(text, { selector: "button span" }).closest("button");
+  if (!found) throw new Error(`no button "${text}"`);
+  return found;
+}
+
+async function findButton(text: string): Promise<HTMLButtonElement> {
+  await screen.findByText(text, { selector: "button span" }, wait);
+  return button(text);
+}
+
+function renderSettings(
+  role: "owner" | "member",
+  path = "/settings",
+  actions: ReadonlyArray<MockLink.MockedResponse> = [],
+) {
+  const current = { ...ACME, role };
+  renderRoute({
+    routes: [{ path: "/settings", element: <SettingsTabs /> }],
+    path,
+    mocks: [viewerMock({ current }), sampleRows, members, invitations, apiKeys, ...actions],
+  });
+}
+
+describe("SettingsTabs", () => {
+  it("lets an owner rename, clean up, export, delete and leave the workspace", async () => {
+    renderSettings("owner");
+    expect(await screen.findByLabelText("Workspace name", {}, wait)).toHaveProperty("value", "Acme");
+    expect(button("Save name")).toBeTruthy();
+    expect(
+      await screen.findByText("This workspace still has 42 sample rows from the demo data it started with.", {}, wait),
+    ).toBeTruthy();
+    expect(button("Remove sample data")).toBeTruthy();
+    expect(button("Export data")).toBeTruthy();
+    expect(button("Delete workspace")).toBeTruthy();
+    expect(button("Leave workspace")).toBeTruthy();
+  });
+
+  it("shows a member the name read-only and only the way out", async () => {
+    renderSettings("member");
+    expect(await screen.findByText("Only owners can rename the workspace.", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Acme")).toBeTruthy();
+    expect(screen.queryByLabelText("Workspace name")).toBeNull();
+    expect(screen.queryByText("Remove sample data")).toBeNull();
+    expect(screen.queryByText("Export data")).toBeNull();
+    expect(screen.queryByText("Delete workspace")).toBeNull();
+    expect(button("Leave workspace")).toBeTruthy();
+  });
+
+  it("asks the owner to type the workspace's name before deleting it", async () => {
+    renderSettings("owner");
+    fireEvent.click(await findButton("Delete workspace"));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Acme?" }, wait);
+    const confirm = within(dialog).getByRole("button", { name: "Delete workspace" });
+    expect(confirm).toHaveProperty("disabled", true);
+    fireEvent.change(within(dialog).getByLabelText("Type Acme to confirm"), { target: { value: "Acme" } });
+    expect(await within(dialog).findByRole("button", { name: "Delete workspace" }, wait)).toHaveProperty(
+      "disabled",
+      false,
+    );
+  });
+
+  it("gives an owner the team's roles, removals, the invite form and the pending invitations", async () => {
+    renderSettings("owner", "/settings?tab=team");
+    expect(await screen.findByText("bob@example.com", {}, wait)).toBeTruthy();
+    expect(screen.getByText("alice (you)")).toBeTruthy();
+    expect(screen.getByLabelText("Role of bob")).toBeTruthy();
+    expect(screen.getByLabelText("Remove bob")).toBeTruthy();
+    expect(screen.queryByLabelText("Remove alice")).toBeNull();
+    expect(button("Send invitation")).toBeTruthy();
+    expect(await screen.findByText("carol@example.com", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Expired")).toBeTruthy();
+    expect(screen.getByLabelText("Resend the invitation to carol@example.com")).toBeTruthy();
+    expect(screen.getByLabelText("Revoke the invitation to carol@example.com")).toBeTruthy();
+  });
+
+  it("shows a member the team read-only, without invitations", async () => {
+    renderSettings("member", "/settings?tab=team");
+    expect(await screen.findByText("bob@example.com", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Only owners can invite people, change roles or remove members.")).toBeTruthy();
+    expect(screen.queryByLabelText("Role of bob")).toBeNull();
+    expect(screen.queryByLabelText("Remove bob")).toBeNull();
+    expect(screen.queryByText("Send invitation")).toBeNull();
+    expect(screen.queryByText("Pending invitations")).toBeNull();
+  });
+
+  it("shows API keys to owners only", async () => {
+    renderSettings("member", "/settings?tab=api-keys");
+    expect(await screen.findByText("Only workspace owners can manage API keys.", {}, wait)).toBeTruthy();
+    expect(screen.queryByText("Create API Key")).toBeNull();
+  });
+
+  it("gives an owner the API key manager", async () => {
+    renderSettings("owner", "/settings?tab=api-keys");
+    expect(await findButton("Create API Key")).toBeTruthy();
+    expect(screen.getByText("No API keys yet.")).toBeTruthy();
+  });
+
+  it("removes the sample data once confirmed and says how many rows went", async () => {
+    renderSettings("owner", "/settings", [
+      {
+        request: { query: RemoveSampleDataDocument },
+        result: {
+          data: {
+            removeSampleData: { __typename: "SampleDataRemoval", customers: 12, deals: 30, tasks: 1, activities: 41 },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await findButton("Remove sample data"));
+    const dialogs = await screen.findAllByRole("dialog", {}, wait);
+    console.log(
+      "DIALOGS",
+      dialogs.length,
+      dialogs.map((d) => d.textContent),
+    );
+    const dialog = dialogs[0]!;
+    fireEvent.click(within(dialog).getByText("Remove sample data", { selector: "button span" }));
+    expect(await screen.findByText("Removed 12 customers, 30 deals, 1 task and 41 activities.", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Sample data removed")).toBeTruthy();
+  });
+
+  it("sends an invitation with the chosen role and confirms it", async () => {
+    renderSettings("owner", "/settings?tab=team", [
+      {
+        request: { query: InviteMemberDocument, variables: { input: { email: "dave@example.com", role: "member" } } },
+        result: { data: { inviteMember: { __typename: "Invitation", id: "i2", email: "dave@example.com" } } },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText("Email", {}, wait), { target: { value: "dave@example.com" } });
+    fireEvent.click(button("Send invitation"));
+    expect(await screen.findByText("Invitation sent to dave@example.com", {}, wait)).toBeTruthy();
+  });
+
+  it("shows the server's refusal when a role change would leave no owner", async () => {
+    renderSettings("owner", "/settings?tab=team", [
+      {
+        request: { query: ChangeMemberRoleDocument, variables: { userId: "u2", role: "owner" } },
+        result: { errors: [{ message: "A workspace must keep at least one owner", extensions: { code: "CONFLICT" } }] },
+      },
+    ]);
+    fireEvent.mouseDown(await screen.findByLabelText("Role of bob", {}, wait));
+    const option = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-select-item-option[title="Owner"]');
+      if (!found) throw new Error("the role options are not open");
+      return found;
+    }, wait);
+    fireEvent.click(option);
+    expect(await screen.findByText("A workspace must keep at least one owner", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Failed to change the role")).toBeTruthy();
+  });
+});

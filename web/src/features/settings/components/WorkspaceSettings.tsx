@@ -1,0 +1,23 @@
+import { Flex } from "antd";
+import type { CurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
+import { DangerZoneCard } from "./DangerZoneCard.tsx";
+import { ExportDataCard } from "./ExportDataCard.tsx";
+import { SampleDataCard } from "./SampleDataCard.tsx";
+import { WorkspaceNameCard } from "./WorkspaceNameCard.tsx";
+
+export type WorkspaceSettingsProps = {
+  workspace: CurrentWorkspace;
+  isOwner: boolean;
+};
+
+/** Owners rename, clean up, export and delete the workspace; every member can leave it. */
+export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps) {
+  return (
+    <Flex vertical gap="large">
+      <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
+      {isOwner ? <SampleDataCard /> : null}
+      {isOwner ? <ExportDataCard /> : null}
+      <DangerZoneCard workspace={workspace} isOwner={isOwner} />
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RemoveSampleDataMutation } from "../../../graphql/generated/graphql.ts";
+
+type SampleDataRemoval = RemoveSampleDataMutation["removeSampleData"];
+
+function count(amount: number, one: string, many: string): string {
+  return `${amount} ${amount === 1 ? one : many}`;
+}
+
+/** "Removed 3 customers, 1 deal, 0 tasks and 12 activities." */
+export function sampleRemovalSummary({ customers, deals, tasks, activities }: SampleDataRemoval): string {
+  const parts = [
+    count(customers, "customer", "customers"),
+    count(deals, "deal", "deals"),
+    count(tasks, "task", "tasks"),
+  ];
+  return `Removed ${parts.join(", ")} and ${count(activities, "activity", "activities")}.`;
+}

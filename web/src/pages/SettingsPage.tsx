@@ -1,0 +1,13 @@
+import { SettingsTabs } from "../features/settings/components/SettingsTabs.tsx";
+import { PageHeader } from "../features/shell/components/PageHeader.tsx";
+import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+
+export function SettingsPage() {
+  return (
+    <>
+      <DocumentTitle title="Settings" />
+      <PageHeader title="Settings" description="Your workspace, its team and its API keys." />
+      <SettingsTabs />
+    </>
+  );
+}
