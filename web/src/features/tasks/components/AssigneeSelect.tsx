@@ -8,7 +8,7 @@ export type AssigneeSelectProps = {
   onChange?: (value: string | null) => void;
 };
 
-/** One of the team's verified users, or nobody. */
+/** One of the current workspace's members (the server lists them), or nobody. */
 export function AssigneeSelect({ id, value, onChange }: AssigneeSelectProps) {
   const { data, loading } = useQuery(TeamMembersDocument, { fetchPolicy: "cache-and-network" });
   const options = (data?.teamMembers ?? []).map((member) => ({
