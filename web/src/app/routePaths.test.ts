@@ -8,6 +8,7 @@ describe("isKnownPath", () => {
       "/login",
       "/register",
       "/verify-email",
+      "/invite",
       "/about",
       "/careers",
       "/contact",

@@ -9,6 +9,7 @@ export const KNOWN_ROUTE_PATTERNS = [
   "/login",
   "/register",
   "/verify-email",
+  "/invite",
   "/about",
   "/careers",
   "/contact",

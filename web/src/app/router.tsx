@@ -138,6 +138,12 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "invite",
+            lazy: async () => ({
+              Component: (await import("../pages/InvitePage.tsx")).InvitePage,
+            }),
+          },
+          {
             lazy: async () => ({
               Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),

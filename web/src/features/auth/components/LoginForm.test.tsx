@@ -10,10 +10,10 @@ const input = { username: "alice", password: "secret1" };
 const request = { query: LoginDocument, variables: { input } };
 const wait = { timeout: 8000 };
 
-function renderLogin(mock: object) {
+function renderLogin(mock: object, path = "/login") {
   renderRoute({
     routes: [{ path: "/login", element: <LoginForm /> }],
-    path: "/login",
+    path,
     mocks: [{ request, delay: 50, ...mock }],
   });
   fireEvent.change(screen.getByLabelText("Username"), {
@@ -24,6 +24,18 @@ function renderLogin(mock: object) {
   });
   fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
 }
+
+const signedIn = {
+  result: {
+    data: {
+      login: {
+        __typename: "LoginPayload",
+        message: "Logged in",
+        user: { __typename: "User", id: "1", username: "alice", email: "alice@example.com" },
+      },
+    },
+  },
+};
 
 describe("LoginForm", () => {
   it("is busy while signing in, then says so and goes to /dashboard", async () => {
@@ -74,5 +86,15 @@ describe("LoginForm", () => {
   it("asks to try again when the server cannot be reached", async () => {
     renderLogin({ error: new TypeError("Failed to fetch") });
     expect(await screen.findByText("Failed to login. Please try again.", {}, wait)).toBeTruthy();
+  });
+
+  it("goes to the same-site page named by ?next= after signing in", async () => {
+    renderLogin(signedIn, "/login?next=%2Finvite%3Ftoken%3Dabc");
+    expect(await findLocation("/invite")).toBeTruthy();
+  });
+
+  it("ignores a ?next= that would leave the site", async () => {
+    renderLogin(signedIn, "/login?next=%2F%2Fevil.example%2Finvite");
+    expect(await findLocation("/dashboard")).toBeTruthy();
   });
 });

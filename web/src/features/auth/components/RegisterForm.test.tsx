@@ -44,9 +44,12 @@ function fillAndSubmit(values: Values) {
   fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
 }
 
-function renderRegister(mocks: ReadonlyArray<MockLink.MockedResponse> = []) {
+function renderRegister(
+  mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+  invitation?: { token: string; email: string },
+) {
   renderRoute({
-    routes: [{ path: "/register", element: <RegisterForm /> }],
+    routes: [{ path: "/register", element: <RegisterForm invitation={invitation} /> }],
     path: "/register",
     mocks,
   });
@@ -91,6 +94,36 @@ describe("RegisterForm", () => {
     renderRegister([{ request, error: new TypeError("Failed to fetch") }]);
     fillAndSubmit(valid);
     expect(await screen.findByText("Failed to create account. Please try again.", {}, wait)).toBeTruthy();
+  });
+
+  it("signs up through an invitation with its address and token, then goes to /login without the notice", async () => {
+    renderRegister(
+      [
+        {
+          request: {
+            query: RegisterDocument,
+            variables: {
+              input: { username: "bob", email: "bob@example.com", password: "secret1", invitationToken: "tok123" },
+            },
+          },
+          result: {
+            data: {
+              register: {
+                __typename: "RegisterPayload",
+                message: "Account created successfully",
+                verificationRequired: false,
+              },
+            },
+          },
+        },
+      ],
+      { token: "tok123", email: "bob@example.com" },
+    );
+    expect(screen.getByLabelText("Email")).toHaveProperty("readOnly", true);
+    fillAndSubmit(valid);
+    expect(await screen.findByText("Account created successfully", {}, wait)).toBeTruthy();
+    expect(await findLocation("/login")).toBeTruthy();
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 
   it("confirms, shows the verification notice after 1.5 s and goes to /login after 3 s", async () => {
