@@ -2,12 +2,16 @@ import { Navigate, createBrowserRouter, type RouteObject } from "react-router-do
 import { LandingPage } from "../pages/LandingPage.tsx";
 import { RouteError } from "./RouteError.tsx";
 
-/** Layout route drawing the signed-in area's sidebar and top bar around its children. */
-function appShell(children: RouteObject[]): RouteObject {
+/**
+ * Layout route drawing the signed-in area's sidebar and top bar around its children; with
+ * `requireWorkspace` (the CRM screens) it first sends people without a workspace to /workspaces.
+ */
+function appShell(children: RouteObject[], { requireWorkspace = false } = {}): RouteObject {
   return {
-    lazy: async () => ({
-      Component: (await import("../features/shell/components/AppShell.tsx")).AppShell,
-    }),
+    lazy: async () => {
+      const { AppShell } = await import("../features/shell/components/AppShell.tsx");
+      return { element: <AppShell requireWorkspace={requireWorkspace} /> };
+    },
     children,
   };
 }
@@ -95,10 +99,10 @@ const crmScreens: RouteObject[] = [
 
 /**
  * Every route except the landing page is loaded on demand, so `/` ships only what it shows.
- * Signed-in pages sit under the RequireAuth layout route (the CRM screens also under
- * RequireWorkspace, which sends people without a workspace to /workspaces), admin pages under
- * RequireAdmin; both draw the app shell inside their guard. routePaths.ts lists every path served here (for the
- * gateway's 404s); router.test.tsx keeps the two in step.
+ * Signed-in pages sit under the RequireAuth layout route (the CRM screens' shell also sends
+ * people without a workspace to /workspaces), admin pages under RequireAdmin; both draw the app
+ * shell inside their guard. routePaths.ts lists every path served here (for the gateway's 404s);
+ * router.test.tsx keeps the two in step.
  */
 export const router = createBrowserRouter([
   {
@@ -154,12 +158,7 @@ export const router = createBrowserRouter([
                   Component: (await import("../pages/WorkspacesPage.tsx")).WorkspacesPage,
                 }),
               },
-              {
-                lazy: async () => ({
-                  Component: (await import("../features/workspaces/components/RequireWorkspace.tsx")).RequireWorkspace,
-                }),
-                children: [appShell(crmScreens)],
-              },
+              appShell(crmScreens, { requireWorkspace: true }),
             ],
           },
           {

@@ -1,6 +1,7 @@
 import { Card } from "antd";
 import type { ReactNode } from "react";
 import { CenteredPage } from "./CenteredPage.tsx";
+import "./authPanel.css";
 
 export type AuthPanelProps = {
   heading: string;

@@ -1,5 +1,6 @@
 import { ConfigProvider, Drawer, Layout } from "antd";
 import { Outlet } from "react-router-dom";
+import { RequireWorkspace } from "../../workspaces/components/RequireWorkspace.tsx";
 import { useSidebarState } from "../hooks/useSidebarState.ts";
 import "../shell.css";
 import { SidebarContent } from "./SidebarContent.tsx";
@@ -12,15 +13,20 @@ const MOBILE_DRAWER_WIDTH = "18rem";
 
 const shellTheme = { components: { Menu: { collapsedWidth: SIDEBAR_COLLAPSED_WIDTH } } };
 
+export type AppShellProps = {
+  /** The CRM screens need a workspace (people without one go to /workspaces); admin pages do not. */
+  requireWorkspace?: boolean;
+};
+
 /**
  * Layout route for the signed-in area: a collapsible sidebar (an overlay drawer below 768px), a top
  * bar with the customer search and the theme toggle, and the page in the middle.
  */
-export function AppShell() {
+export function AppShell({ requireWorkspace = false }: AppShellProps) {
   const sidebar = useSidebarState();
   const { isMobile, open, openMobile, setOpenMobile } = sidebar;
 
-  return (
+  const shell = (
     <ConfigProvider theme={shellTheme}>
       <Layout className="app-shell" hasSider={!isMobile}>
         {isMobile ? (
@@ -59,4 +65,5 @@ export function AppShell() {
       </Layout>
     </ConfigProvider>
   );
+  return requireWorkspace ? <RequireWorkspace>{shell}</RequireWorkspace> : shell;
 }

@@ -10,7 +10,16 @@ const wait = { timeout: 8000 };
 
 function renderGuarded(viewer: ViewerMockOptions) {
   renderRoute({
-    routes: [{ element: <RequireWorkspace />, children: [{ path: "/customers", element: <p>Customer list</p> }] }],
+    routes: [
+      {
+        path: "/customers",
+        element: (
+          <RequireWorkspace>
+            <p>Customer list</p>
+          </RequireWorkspace>
+        ),
+      },
+    ],
     path: "/customers",
     mocks: [viewerMock(viewer)],
   });

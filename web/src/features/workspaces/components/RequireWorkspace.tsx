@@ -1,14 +1,19 @@
 import { Alert } from "antd";
-import { Navigate, Outlet } from "react-router-dom";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
 import { CenteredPage } from "../../../ui/CenteredPage.tsx";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { useCurrentWorkspace } from "../hooks/useCurrentWorkspace.ts";
 
+export type RequireWorkspaceProps = {
+  children: ReactNode;
+};
+
 /**
- * Layout route inside RequireAuth for the CRM screens: someone signed in without a workspace to
- * work in (none yet, removed, or it was deleted) goes to the workspace chooser instead.
+ * Shows the CRM only to someone with a workspace to work in: anyone else (none yet, removed, or
+ * it was deleted) goes to the workspace chooser instead.
  */
-export function RequireWorkspace() {
+export function RequireWorkspace({ children }: RequireWorkspaceProps) {
   const { viewer, workspace, loading, error } = useCurrentWorkspace();
   if (loading && !viewer) {
     return <LoadingScreen />;
@@ -23,5 +28,5 @@ export function RequireWorkspace() {
   if (!workspace) {
     return <Navigate to="/workspaces" replace />;
   }
-  return <Outlet />;
+  return children;
 }
