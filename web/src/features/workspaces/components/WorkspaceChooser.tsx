@@ -82,7 +82,7 @@ export function WorkspaceChooser() {
           </Button>
         </Form>
       </section>
-      <Button type="link" block onClick={() => void logOut()} disabled={loggingOut}>
+      <Button type="text" block onClick={() => void logOut()} disabled={loggingOut}>
         Log out
       </Button>
     </div>
