@@ -82,8 +82,18 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
       <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter a username" }]}>
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: "Please enter your email" }]}>
-        <Input type="email" autoComplete="email" readOnly={invitation !== undefined} />
+      <Form.Item
+        label="Email"
+        name="email"
+        extra={invitation ? "The address the invitation was sent to." : undefined}
+        rules={[{ required: true, message: "Please enter your email" }]}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          readOnly={invitation !== undefined}
+          variant={invitation ? "filled" : undefined}
+        />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter a password" }]}>
         <Input.Password autoComplete="new-password" />
