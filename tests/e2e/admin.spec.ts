@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForMailedLink } from "./support/server-log.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
+import { E2E_PASSWORD, signInAt, signUpAndSignIn } from "./support/sign-up.ts";
 
 test("an admin edits the hero and the settings, and both persist after a reload", async ({ page }) => {
   await signInAsAdmin(page);
@@ -71,9 +72,13 @@ test("a signed-in plain user is sent away from admin pages", async ({ page, requ
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test("an admin issues an API key that works with Authorization: Bearer, then revokes it", async ({ page, request }) => {
-  await signInAsAdmin(page);
-  await page.goto("/admin/api-keys");
+test("a workspace owner issues an API key that works with Authorization: Bearer, then revokes it", async ({
+  page,
+  request,
+}) => {
+  // The e2e admin signs in to the CRM like anyone else: their first sign-in gave them a workspace they own.
+  await signInAt(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/settings?tab=api-keys");
   await page.getByLabel("Key name").fill("Reporting script");
   await page.getByRole("button", { name: "Create API Key" }).click();
   await expect(page.getByText("Copy your new API key now: it will not be shown again.")).toBeVisible();
@@ -93,4 +98,32 @@ test("an admin issues an API key that works with Authorization: Bearer, then rev
   await expect(page.getByRole("row", { name: /Reporting script/ }).getByText("Revoked")).toBeVisible();
   const revoked = await request.get("/api/customers?limit=1", withKey);
   expect([revoked.status(), await revoked.text()]).toEqual([401, "Invalid API key"]);
+});
+
+test("the site admin disables an account, whose sign-in is then refused, and enables it again", async ({
+  browser,
+  page,
+}) => {
+  const person = await browser.newPage();
+  await signUpAndSignIn(person, "dora");
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/workspaces");
+  await expect(page.getByRole("cell", { name: "dora's workspace" })).toBeVisible();
+  await page.getByRole("button", { name: "Disable dora" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByText("dora is disabled")).toBeVisible();
+
+  // Her open session ends at the next request, and she cannot sign in again.
+  await person.reload();
+  await expect(person).toHaveURL(/\/login$/);
+  await person.getByLabel("Username").fill("dora");
+  await person.getByLabel("Password").fill(E2E_PASSWORD);
+  await person.getByRole("button", { name: "Sign In" }).click();
+  await expect(person.getByText("This account has been disabled. Contact the site administrator.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Enable dora" }).click();
+  await expect(page.getByText("dora is enabled")).toBeVisible();
+  await signInAt(person, "dora");
+  await person.close();
 });

@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "./support/global-setup.ts";
+import { waitForMailedLink } from "./support/server-log.ts";
+import { E2E_PASSWORD, signInAt, signUpAndSignIn } from "./support/sign-up.ts";
+
+/** A customer in another team's workspace (the e2e admin's own): nobody else may ever see it. */
+async function otherTeamsCustomer(request: APIRequestContext) {
+  const json = { "Content-Type": "application/json" };
+  await request.post("/api/auth/login", { headers: json, data: E2E_ADMIN });
+  const created = await request.post("/api/customers", {
+    headers: json,
+    data: { name: "Zed Other Team", email: "zed@other-team.test" },
+  });
+  expect(created.status()).toBe(201);
+}
+
+async function openCustomers(page: Page) {
+  await page.getByRole("navigation").getByRole("link", { name: "Customers" }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+}
+
+test("an invited teammate joins, shares the team's customers but not another team's, and is refused once removed", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await otherTeamsCustomer(request);
+
+  await signUpAndSignIn(page, "olivia");
+  await openCustomers(page);
+  await expect(page.getByRole("link", { name: "Sarah Johnson", exact: true })).toBeVisible();
+
+  await page.goto("/settings?tab=team");
+  await page.getByLabel("Email").fill("theo@example.com");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("Invitation sent to theo@example.com")).toBeVisible();
+  const link = await waitForMailedLink("theo@example.com", "invite");
+
+  const teammateContext = await browser.newContext();
+  const teammate = await teammateContext.newPage();
+  await teammate.goto(link);
+  await expect(teammate.getByRole("heading", { name: "Join olivia's workspace" })).toBeVisible();
+  await expect(teammate.getByLabel("Email")).toHaveValue("theo@example.com");
+  await teammate.getByLabel("Username").fill("theo");
+  await teammate.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await teammate.getByLabel("Confirm Password").fill(E2E_PASSWORD);
+  await teammate.getByRole("button", { name: "Create Account" }).click();
+  await expect(teammate.getByText("Account created successfully")).toBeVisible();
+  await expect(teammate).toHaveURL(/\/login$/);
+
+  await signInAt(teammate, "theo");
+  await openCustomers(teammate);
+  await expect(teammate.getByRole("link", { name: "Sarah Johnson", exact: true })).toBeVisible();
+  await teammate.getByPlaceholder("Search customers...").fill("Zed");
+  await expect(teammate.getByText("No customers found")).toBeVisible();
+
+  await page.goto("/settings?tab=team");
+  await page.getByRole("button", { name: "Remove theo" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove theo" })).toHaveCount(0);
+
+  await teammate.getByRole("navigation").getByRole("link", { name: "Dashboard" }).click();
+  await expect(teammate).toHaveURL(/\/workspaces$/);
+  await expect(teammate.getByText("You are no longer a member of this workspace.")).toBeVisible();
+  await teammate.getByRole("button", { name: "Create a workspace of my own" }).click();
+  await expect(teammate).toHaveURL(/\/dashboard$/);
+  await openCustomers(teammate);
+  await expect(teammate.getByRole("link", { name: "Zed Other Team" })).toHaveCount(0);
+  await teammateContext.close();
+});
+
+test("Remove sample data empties the lists and leaves the rows a person added", async ({ page }) => {
+  await signUpAndSignIn(page, "sybil");
+  await page.goto("/customers");
+  await page.getByRole("button", { name: "Add Customer" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add New Customer" });
+  await dialog.getByLabel("Full Name *").fill("Real Person");
+  await dialog.getByLabel("Email").fill("real@person.test");
+  await dialog.getByRole("button", { name: "Add Customer" }).click();
+  await expect(page.getByRole("link", { name: "Real Person", exact: true })).toBeVisible();
+
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Remove sample data" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove sample data" }).click();
+  await expect(page.getByText("Sample data removed")).toBeVisible();
+
+  await page.goto("/customers");
+  await expect(page.getByRole("link", { name: "Real Person", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sarah Johnson", exact: true })).toHaveCount(0);
+  await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(1);
+});
