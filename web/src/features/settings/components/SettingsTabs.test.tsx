@@ -181,13 +181,8 @@ describe("SettingsTabs", () => {
       },
     ]);
     fireEvent.click(await findButton("Remove sample data"));
-    const dialogs = await screen.findAllByRole("dialog", {}, wait);
-    console.log(
-      "DIALOGS",
-      dialogs.length,
-      dialogs.map((d) => d.textContent),
-    );
-    const dialog = dialogs[0]!;
+    const dialog = await screen.findByRole("dialog", {}, wait);
+    expect(within(dialog).getAllByText("Remove sample data?").length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByText("Remove sample data", { selector: "button span" }));
     expect(await screen.findByText("Removed 12 customers, 30 deals, 1 task and 41 activities.", {}, wait)).toBeTruthy();
     expect(screen.getByText("Sample data removed")).toBeTruthy();
