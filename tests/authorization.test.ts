@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../gateway/session.ts";
-import { NO_WORKSPACE } from "../schema/workspaces/workspaces.rules.ts";
+import { NO_WORKSPACE } from "../schema/workspaces/workspaces.text.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { signedInAgent } from "./support/sign-in.ts";
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "./support/test-app.ts";

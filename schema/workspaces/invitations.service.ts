@@ -9,6 +9,7 @@ import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
+import { roleWithArticle } from "./workspaces.text.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
 
 export const INVITATION_INVALID = "This invitation link is not valid";
@@ -50,7 +51,7 @@ async function sendInvitation(
       await ctx.mailer.send({
         to: invitation.email,
         subject: `You are invited to ${access.name}`,
-        text: `Hello,\n\n${access.viewer.username} invited you to join "${access.name}" on Bramble CRM as ${invitation.role === "owner" ? "an owner" : "a member"}.\nAccept the invitation:\n${link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days.`,
+        text: `Hello,\n\n${access.viewer.username} invited you to join "${access.name}" on Bramble CRM as ${roleWithArticle(invitation.role)}.\nAccept the invitation:\n${link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days.`,
         link,
       });
       return invitation;

@@ -1,17 +1,16 @@
 import { z } from "zod";
 import { emailAddress, requiredText } from "../text-rules.ts";
+import type { WorkspaceRoleName } from "./workspaces.text.ts";
 
 // Rules and messages of teams, shared by the services and the web forms (no server imports here).
 
-export const WORKSPACE_ROLES = ["owner", "member"] as const;
-export type WorkspaceRoleName = (typeof WORKSPACE_ROLES)[number];
+export const WORKSPACE_ROLES = ["owner", "member"] as const satisfies readonly WorkspaceRoleName[];
 
 export const INVITATION_TTL_DAYS = 7;
 /** A deleted workspace is kept this long (the legal pages promise deletion after 90 days), then purged. */
 export const PURGE_AFTER_DAYS = 90;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const NO_WORKSPACE = "You are not a member of any workspace yet.";
 export const NO_LONGER_A_MEMBER = "You are no longer a member of this workspace.";
 export const WORKSPACE_DELETED = "This workspace has been deleted.";
 export const OWNERS_ONLY = "Only workspace owners can do this";
@@ -21,10 +20,6 @@ export const MEMBER_NOT_FOUND = "Member not found";
 export const WORKSPACE_NOT_FOUND = "Workspace not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const DELETE_CONFIRMATION_MISMATCH = "Type the workspace's name to confirm";
-
-export function defaultWorkspaceName(username: string): string {
-  return `${username}'s workspace`;
-}
 
 export const workspaceName = requiredText("Workspace name", 100);
 

@@ -6,12 +6,12 @@ import type { Database } from "../db.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
 import type { Selection } from "../selection.ts";
+import { defaultWorkspaceName } from "./workspaces.text.ts";
 import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import {
   DAY_MS,
   DELETE_CONFIRMATION_MISMATCH,
-  defaultWorkspaceName,
   deleteWorkspaceInput,
   PURGE_AFTER_DAYS,
   WORKSPACE_NOT_FOUND,

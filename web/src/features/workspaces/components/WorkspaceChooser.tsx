@@ -5,11 +5,10 @@ import { ViewerDocument } from "../../../graphql/generated/graphql.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { useLogout } from "../../auth/hooks/useLogout.ts";
 import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
+import { NO_WORKSPACE } from "../../../../../schema/workspaces/workspaces.text.ts";
 import { ROLE_LABELS, defaultWorkspaceName } from "../utils/workspaceRoles.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 import "../workspaces.css";
-
-export const NO_WORKSPACE_NOTICE = "You are not a member of any workspace yet.";
 
 /** What a screen that sent the person here (after leaving or deleting a workspace) wants to tell them. */
 export type WorkspaceChooserState = { notice?: string } | null;
@@ -35,7 +34,7 @@ export function WorkspaceChooser() {
   }
 
   const { memberships, currentWorkspace } = viewer;
-  const notice = sentNotice ?? viewer.workspaceNotice ?? (memberships.length === 0 ? NO_WORKSPACE_NOTICE : null);
+  const notice = sentNotice ?? viewer.workspaceNotice ?? (memberships.length === 0 ? NO_WORKSPACE : null);
 
   return (
     <div className="workspace-chooser">
