@@ -10,10 +10,21 @@ import path from "node:path";
 const ARTIFACTS = path.resolve(".test-artifacts");
 const CHROMIUM = "/usr/bin/chromium";
 
+const stageTimes: [string, number][] = [];
+
+/** Runs one stage, printing its command first and recording how long it took. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  const line = [command, ...args].join(" ");
+  console.log(`\n$ ${line}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  stageTimes.push([line, performance.now() - started]);
   return result.status === 0;
+}
+
+function printStageTimes() {
+  console.log("\nHow long each stage took:");
+  for (const [stage, ms] of stageTimes) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${stage}`);
 }
 
 function ensureChromium() {
@@ -71,6 +82,7 @@ const totals = [
   failed: sum.failed + counts.failed,
   skipped: sum.skipped + counts.skipped,
 }));
+printStageTimes();
 const failedChecks = checks.filter((ok) => !ok).length;
 if (failedChecks > 0) console.log(`\n${failedChecks} static check(s) failed (type check, lint or formatting).`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed + failedChecks} failed, ${totals.skipped} skipped`);

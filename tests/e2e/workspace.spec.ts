@@ -333,7 +333,7 @@ test("the screens still to come say so inside the shell, and admin pages use the
   await expect(page.getByRole("complementary", { name: "Sidebar" })).toBeVisible();
   await expect(page.getByPlaceholder("Search customers, companies...")).toBeVisible();
 
-  await page.getByRole("button", { name: new RegExp(E2E_ADMIN.username) }).click();
+  await page.getByRole("button", { name: new RegExp(`${E2E_ADMIN.username}@`) }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/customers");
