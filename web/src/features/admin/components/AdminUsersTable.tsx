@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Flex, Modal, Table, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Modal, Tag, type TableColumnsType } from "antd";
 import { serverMessage } from "../../../app/userFacingError.ts";
 import {
   AdminUsersDocument,
@@ -9,7 +9,7 @@ import {
 import { toast } from "../../../ui/toast.tsx";
 import { useCursorPages } from "../hooks/useCursorPages.ts";
 import { ADMIN_PAGE_SIZE } from "./AdminWorkspacesTable.tsx";
-import { CursorPager } from "./CursorPager.tsx";
+import { PagedTable } from "./PagedTable.tsx";
 
 type UserRow = AdminUsersQuery["users"]["edges"][number]["node"];
 
@@ -92,29 +92,19 @@ export function AdminUsersTable() {
     },
   ];
 
-  const totalCount = connection?.totalCount ?? 0;
   return (
-    <Flex vertical gap="middle">
-      <Table<UserRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 760 }}
-        locale={{ emptyText: "No users yet." }}
-      />
-      <CursorPager
-        label="User pages"
-        page={pages.page}
-        pageCount={Math.max(1, Math.ceil(totalCount / ADMIN_PAGE_SIZE))}
-        hasPrevious={pages.hasPrevious}
-        hasNext={Boolean(pageInfo?.hasNextPage && pageInfo.endCursor)}
-        loading={loading}
-        onPrevious={pages.goPrevious}
-        onNext={() => pages.goNext(pageInfo?.endCursor)}
-      />
+    <PagedTable<UserRow>
+      columns={columns}
+      connection={connection}
+      pageInfo={pageInfo}
+      pages={pages}
+      pageSize={ADMIN_PAGE_SIZE}
+      loading={loading}
+      pagerLabel="User pages"
+      emptyText="No users yet."
+      scrollX={760}
+    >
       {confirmation}
-    </Flex>
+    </PagedTable>
   );
 }

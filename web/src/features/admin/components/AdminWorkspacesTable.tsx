@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Alert, Button, Flex, Table, Tag, type TableColumnsType } from "antd";
+import { Alert, Button, Flex, Tag, type TableColumnsType } from "antd";
 import { serverMessage } from "../../../app/userFacingError.ts";
 import {
   AdminWorkspacesDocument,
@@ -10,7 +10,7 @@ import { formatDate } from "../../../ui/formatDate.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { useCursorPages } from "../hooks/useCursorPages.ts";
 import { workspaceStatus } from "../utils/workspaceStatus.ts";
-import { CursorPager } from "./CursorPager.tsx";
+import { PagedTable } from "./PagedTable.tsx";
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -68,28 +68,17 @@ export function AdminWorkspacesTable() {
     },
   ];
 
-  const totalCount = connection?.totalCount ?? 0;
   return (
-    <Flex vertical gap="middle">
-      <Table<WorkspaceRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{ emptyText: "No workspaces yet." }}
-      />
-      <CursorPager
-        label="Workspace pages"
-        page={pages.page}
-        pageCount={Math.max(1, Math.ceil(totalCount / ADMIN_PAGE_SIZE))}
-        hasPrevious={pages.hasPrevious}
-        hasNext={Boolean(pageInfo?.hasNextPage && pageInfo.endCursor)}
-        loading={loading}
-        onPrevious={pages.goPrevious}
-        onNext={() => pages.goNext(pageInfo?.endCursor)}
-      />
-    </Flex>
+    <PagedTable<WorkspaceRow>
+      columns={columns}
+      connection={connection}
+      pageInfo={pageInfo}
+      pages={pages}
+      pageSize={ADMIN_PAGE_SIZE}
+      loading={loading}
+      pagerLabel="Workspace pages"
+      emptyText="No workspaces yet."
+      scrollX={720}
+    />
   );
 }
