@@ -1,5 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { KNOWN_ROUTE_PATTERNS } from "../../web/src/app/routePaths.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
@@ -17,26 +18,16 @@ const TEAM_PAGES = [
   "/invite?token=unknown",
 ];
 
-const CRM_PAGES = ["/dashboard", "/customers", "/tasks", "/activities", ...TEAM_PAGES];
-const ADMIN_PAGES = ["/admin/dashboard", "/admin/hero", "/admin/settings", "/admin/messages", "/admin/workspaces"];
-const PUBLIC_PAGES = [
-  "/",
-  "/login",
-  "/register",
-  "/verify-email",
-  "/about",
-  "/careers",
-  "/contact",
-  "/help-center",
-  "/documentation",
-  "/api-reference",
-  "/privacy",
-  "/terms",
-  "/refund",
-  "/cookies",
-  "/admin/login",
-  "/no-such-page",
-];
+// Every page the router serves, from its own route list, so a new route is checked too. A customer's
+// page is visited through the list below; `/admin` only redirects.
+const CONCRETE = KNOWN_ROUTE_PATTERNS.filter((path) => !path.includes(":") && path !== "/admin").map((path) =>
+  path.replace("/*", ""),
+);
+const SIGNED_IN = new Set(["/dashboard", "/customers", "/tasks", "/activities", "/settings", "/workspaces"]);
+const isAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
+const CRM_PAGES = [...new Set([...CONCRETE.filter((path) => SIGNED_IN.has(path)), ...TEAM_PAGES])];
+const ADMIN_PAGES = CONCRETE.filter(isAdminPage);
+const PUBLIC_PAGES = [...CONCRETE.filter((path) => !SIGNED_IN.has(path) && !isAdminPage(path)), "/no-such-page"];
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);
