@@ -10,5 +10,5 @@ activityRoutes.get("/activities", async (req, res) => {
     ...parsePage(req.query),
     filter: { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) },
   });
-  res.json(toListResponse(connection, (activity) => activity));
+  res.json(await toListResponse(connection, (activity) => activity));
 });

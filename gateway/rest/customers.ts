@@ -17,7 +17,7 @@ customerRoutes.get("/customers", async (req, res) => {
     filter: { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) },
     orderBy: parseSort(req.query.sort),
   });
-  res.json(toListResponse(connection, (customer) => customer));
+  res.json(await toListResponse(connection, (customer) => customer));
 });
 
 customerRoutes.post("/customers", async (req, res) => {

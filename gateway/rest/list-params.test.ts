@@ -3,13 +3,15 @@ import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 
 describe("parsePage", () => {
   it("reads limit and cursor", () => {
-    expect(parsePage({ limit: "20", cursor: "abc" })).toEqual({ first: 20, after: "abc" });
-    expect(parsePage({})).toEqual({ first: undefined, after: undefined });
+    expect(parsePage({ limit: "20", cursor: "abc" })).toEqual({ first: 20, after: "abc", offset: undefined });
+    expect(parsePage({ offset: "100" })).toEqual({ first: undefined, after: undefined, offset: 100 });
+    expect(parsePage({})).toEqual({ first: undefined, after: undefined, offset: undefined });
   });
 
   it("refuses a limit that is not a whole number", () => {
     expect(() => parsePage({ limit: "ten" })).toThrow("limit must be a whole number");
     expect(() => parsePage({ limit: "-1" })).toThrow("limit must be a whole number");
+    expect(() => parsePage({ offset: "1e3" })).toThrow("offset must be a whole number");
   });
 });
 
@@ -22,16 +24,17 @@ describe("parseSort", () => {
 });
 
 describe("toListResponse", () => {
-  it("maps a connection to the REST list shape", () => {
+  it("maps a connection to the REST list shape, with its total", async () => {
     const connection = {
       edges: [{ cursor: "c1", node: { id: 1 } }],
       pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: "c1", endCursor: "c1" },
-      totalCount: 3,
+      total: () => Promise.resolve({ count: 10_000, isLowerBound: true }),
     };
-    expect(toListResponse(connection, (node) => node.id)).toEqual({
+    expect(await toListResponse(connection, (node) => node.id)).toEqual({
       data: [1],
       pageInfo: { hasNextPage: true, endCursor: "c1" },
-      totalCount: 3,
+      totalCount: 10_000,
+      totalCountIsLowerBound: true,
     });
   });
 });

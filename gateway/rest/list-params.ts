@@ -1,12 +1,17 @@
 import { ValidationError } from "../../schema/errors.ts";
+import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
 import { firstQueryValue } from "./query.ts";
 
-/** `?limit=` and `?cursor=`, the REST side of every list; the service clamps and checks the cursor. */
-export function parsePage(query: Record<string, unknown>): { first?: number; after?: string } {
-  const limit = firstQueryValue(query.limit);
+function wholeNumber(query: Record<string, unknown>, name: string): number | undefined {
+  const value = firstQueryValue(query[name]);
+  if (value !== undefined && !/^\d+$/.test(value)) throw new ValidationError(`${name} must be a whole number`);
+  return value === undefined ? undefined : Number(value);
+}
+
+/** `?limit=`, `?cursor=` and `?offset=`, the REST side of every list; the service clamps and checks them. */
+export function parsePage(query: Record<string, unknown>): PageArgs {
   const cursor = firstQueryValue(query.cursor);
-  if (limit !== undefined && !/^\d+$/.test(limit)) throw new ValidationError("limit must be a whole number");
-  return { first: limit === undefined ? undefined : Number(limit), after: cursor || undefined };
+  return { first: wholeNumber(query, "limit"), after: cursor || undefined, offset: wholeNumber(query, "offset") };
 }
 
 /** `?sort=name` (ascending) or `?sort=-name` (descending). */
@@ -16,18 +21,13 @@ export function parseSort(value: unknown): { field: string; direction: "asc" | "
   return sort.startsWith("-") ? { field: sort.slice(1), direction: "desc" } : { field: sort, direction: "asc" };
 }
 
-/** The REST list shape: `{ data, pageInfo: { hasNextPage, endCursor }, totalCount }`. */
-export function toListResponse<Node, Item>(
-  connection: {
-    edges: { node: Node }[];
-    pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    totalCount: number;
-  },
-  toItem: (node: Node) => Item,
-) {
+/** The REST list shape: `{ data, pageInfo: { hasNextPage, endCursor }, totalCount, totalCountIsLowerBound }`. */
+export async function toListResponse<Node, Item>(connection: Connection<Node>, toItem: (node: Node) => Item) {
+  const total = await connection.total();
   return {
     data: connection.edges.map((edge) => toItem(edge.node)),
     pageInfo: { hasNextPage: connection.pageInfo.hasNextPage, endCursor: connection.pageInfo.endCursor },
-    totalCount: connection.totalCount,
+    totalCount: total.count,
+    totalCountIsLowerBound: total.isLowerBound,
   };
 }

@@ -20,7 +20,7 @@ taskRoutes.get("/tasks", async (req, res) => {
     },
     orderBy: parseSort(req.query.sort),
   });
-  res.json(toListResponse(connection, toTaskJson));
+  res.json(await toListResponse(connection, toTaskJson));
 });
 
 taskRoutes.post("/tasks", async (req, res) => {

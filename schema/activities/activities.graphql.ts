@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
-import { connectionType, DeletePayload } from "../connection.graphql.ts";
+import { connectionType, nodeSelection, pageArgs } from "../lists/lists.graphql.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createActivity, deleteActivity, listActivities, updateActivity } from "./activities.service.ts";
 import { ACTIVITY_TYPES } from "./activities.validation.ts";
@@ -37,8 +38,8 @@ const ActivityInput = builder.inputType("ActivityInput", {
 builder.queryFields((t) => ({
   activities: t.field({
     type: ActivityConnection,
-    args: { first: t.arg.int(), after: t.arg.string(), filter: t.arg({ type: ActivityFilter }) },
-    resolve: (_root, args, ctx) => listActivities(ctx, args),
+    args: { ...pageArgs(t.arg), filter: t.arg({ type: ActivityFilter }) },
+    resolve: (_root, args, ctx, info) => listActivities(ctx, args, nodeSelection(ctx, info)),
   }),
 }));
 
@@ -46,12 +47,12 @@ builder.mutationFields((t) => ({
   createActivity: t.prismaField({
     type: "Activity",
     args: { input: t.arg({ type: ActivityInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => createActivity(ctx, input),
+    resolve: (query, _root, { input }, ctx) => createActivity(ctx, input, query),
   }),
   updateActivity: t.prismaField({
     type: "Activity",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ActivityInput, required: true }) },
-    resolve: (_query, _root, { id, input }, ctx) => updateActivity(ctx, id, input),
+    resolve: (query, _root, { id, input }, ctx) => updateActivity(ctx, id, input, query),
   }),
   deleteActivity: t.field({
     type: DeletePayload,

@@ -4,35 +4,45 @@ import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
-import { paginate } from "../pagination.ts";
+import { listPage } from "../lists/list-page.ts";
+import type { SortKey } from "../lists/sort-keys.ts";
+import { cappedTotal, exactTotal } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { activityFilter, activityInput, type ActivityListInput } from "./activities.validation.ts";
 
 const ACTIVITY_NOT_FOUND = "Activity not found";
 
+const NEWEST_FIRST: SortKey[] = [{ field: "occurredAt", direction: "desc", kind: "date" }];
+
 /** Newest first: the timeline reads from the latest activity back. */
-export async function listActivities(ctx: Context, input: ActivityListInput) {
+export async function listActivities(ctx: Context, input: ActivityListInput, selection: ActivitySelection = {}) {
   const { db } = requireWorkspace(ctx);
   const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
   const where: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),
     ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
   };
-  return paginate(
-    input,
-    () => db.activity.count({ where }),
-    (window) => db.activity.findMany({ where, orderBy: [{ occurredAt: "desc" }, { id: "desc" }], ...window }),
-  );
+  const total =
+    type || customerId
+      ? cappedTotal((limit) => db.activity.count({ where, take: limit }))
+      : exactTotal(() => db.activity.count());
+  return listPage(input, NEWEST_FIRST, where, (query) => db.activity.findMany({ ...selection, ...query }), total);
 }
 
-export async function createActivity(ctx: Context, input: unknown) {
+type ActivitySelection = Selection<Prisma.ActivityFindManyArgs>;
+
+export async function createActivity(ctx: Context, input: unknown, selection: ActivitySelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
-  return db.activity.create({ data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id } });
+  return db.activity.create({
+    ...selection,
+    data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id },
+  });
 }
 
-export async function updateActivity(ctx: Context, id: string, input: unknown) {
+export async function updateActivity(ctx: Context, id: string, input: unknown, selection: ActivitySelection = {}) {
   const { db } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
@@ -41,7 +51,7 @@ export async function updateActivity(ctx: Context, id: string, input: unknown) {
     data: { ...data, occurredAt: occurredAt ?? undefined },
   });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
-  return db.activity.findUniqueOrThrow({ where: { id } });
+  return db.activity.findUniqueOrThrow({ ...selection, where: { id } });
 }
 
 export async function deleteActivity(ctx: Context, id: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import type { PageArgs } from "../lists/list-page.ts";
 
 export const ACTIVITY_TYPES = ["call", "email", "meeting", "note"] as const;
 
@@ -21,9 +22,7 @@ export const activityFilter = z
   })
   .nullish();
 
-export type ActivityListInput = {
-  first?: number | null;
-  after?: string | null;
+export type ActivityListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
   filter?: unknown;
 };

@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { connectionType } from "../connection.graphql.ts";
+import { connectionType, pageArgs } from "../lists/lists.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { Role } from "../auth/auth.graphql.ts";
 import { purgeDate } from "../workspaces/workspaces.service.ts";
@@ -45,13 +45,13 @@ builder.queryFields((t) => ({
   workspaces: t.field({
     type: AdminWorkspaceConnection,
     description: "Every workspace, newest first. Site admins only.",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: pageArgs(t.arg),
     resolve: (_root, args, ctx) => listWorkspaces(ctx, args),
   }),
   users: t.field({
     type: AdminUserConnection,
     description: "Every account, newest first. Site admins only.",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: pageArgs(t.arg),
     resolve: (_root, args, ctx) => listUsers(ctx, args),
   }),
 }));
@@ -60,11 +60,11 @@ builder.mutationFields((t) => ({
   setUserDisabled: t.prismaField({
     type: AdminUser,
     args: { userId: t.arg.id({ required: true }), disabled: t.arg.boolean({ required: true }) },
-    resolve: (_query, _root, { userId, disabled }, ctx) => setUserDisabled(ctx, userId, disabled),
+    resolve: (query, _root, { userId, disabled }, ctx) => setUserDisabled(ctx, userId, disabled, query),
   }),
   restoreWorkspace: t.prismaField({
     type: AdminWorkspace,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => restoreWorkspace(ctx, id),
+    resolve: (query, _root, { id }, ctx) => restoreWorkspace(ctx, id, query),
   }),
 }));

@@ -29,7 +29,7 @@ builder.queryFields((t) => ({
   apiKeys: t.prismaField({
     type: ["ApiKey"],
     description: "The workspace's keys for the REST and GraphQL APIs (Authorization: Bearer <key>). Owners only.",
-    resolve: (_query, _root, _args, ctx) => listApiKeys(ctx),
+    resolve: (query, _root, _args, ctx) => listApiKeys(ctx, query),
   }),
 }));
 
@@ -42,6 +42,6 @@ builder.mutationFields((t) => ({
   revokeApiKey: t.prismaField({
     type: "ApiKey",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => revokeApiKey(ctx, id),
+    resolve: (query, _root, { id }, ctx) => revokeApiKey(ctx, id, query),
   }),
 }));

@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner } from "./guards.ts";
 import type { Context } from "../context.ts";
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
+import type { Selection } from "../selection.ts";
 import { requiredText } from "../text-rules.ts";
 import { parseInput } from "../validation.ts";
 import { hashTokenSecret } from "./tokens.ts";
@@ -14,10 +16,12 @@ const SHOWN_PREFIX_LENGTH = KEY_PREFIX.length + 6;
 
 const apiKeyInput = z.object({ name: requiredText("Name", 100) }, { error: "Name is required" });
 
+type ApiKeySelection = Selection<Prisma.ApiKeyFindManyArgs>;
+
 /** The workspace's keys, newest first. Owners manage them; a key acts with member rights. */
-export async function listApiKeys(ctx: Context) {
+export async function listApiKeys(ctx: Context, selection: ApiKeySelection = {}) {
   const { db } = requireOwner(ctx);
-  return db.apiKey.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return db.apiKey.findMany({ ...selection, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
 /** The key itself is returned this once; only its hash is kept. */
@@ -31,10 +35,10 @@ export async function createApiKey(ctx: Context, input: unknown) {
   return { apiKey, secret };
 }
 
-export async function revokeApiKey(ctx: Context, id: string) {
+export async function revokeApiKey(ctx: Context, id: string, selection: ApiKeySelection = {}) {
   const { db } = requireOwner(ctx);
-  const existing = await db.apiKey.findUnique({ where: { id: checkId(id, API_KEY_NOT_FOUND) } });
+  const existing = await db.apiKey.findUnique({ ...selection, where: { id: checkId(id, API_KEY_NOT_FOUND) } });
   if (!existing) throw new NotFoundError(API_KEY_NOT_FOUND);
   if (existing.revokedAt) return existing;
-  return db.apiKey.update({ where: { id }, data: { revokedAt: new Date() } });
+  return db.apiKey.update({ ...selection, where: { id }, data: { revokedAt: new Date() } });
 }

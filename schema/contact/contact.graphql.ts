@@ -1,5 +1,5 @@
 import { builder, MessagePayload } from "../builder.ts";
-import { connectionType } from "../connection.graphql.ts";
+import { connectionType, pageArgs } from "../lists/lists.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { listContactMessages, sendContactMessage } from "./contact.service.ts";
 
@@ -29,7 +29,7 @@ builder.queryFields((t) => ({
   contactMessages: t.field({
     type: ContactMessageConnection,
     description: "Messages sent through the contact form, newest first. Admins only.",
-    args: { first: t.arg.int(), after: t.arg.string() },
+    args: pageArgs(t.arg),
     resolve: (_root, args, ctx) => listContactMessages(ctx, args),
   }),
 }));

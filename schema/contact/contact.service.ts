@@ -1,6 +1,8 @@
 import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import { paginate, type PageArgs } from "../pagination.ts";
+import { listPage, type PageArgs } from "../lists/list-page.ts";
+import { NEWEST_FIRST } from "../lists/sort-keys.ts";
+import { exactTotal } from "../lists/totals.ts";
 import { parseInput } from "../validation.ts";
 import { contactMessageInput } from "./contact.validation.ts";
 
@@ -17,9 +19,11 @@ export async function sendContactMessage(ctx: Context, input: unknown) {
 
 export async function listContactMessages(ctx: Context, page: PageArgs) {
   requireAdmin(ctx);
-  return paginate(
+  return listPage(
     page,
-    () => ctx.db.contactMessage.count(),
-    (window) => ctx.db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    NEWEST_FIRST,
+    {},
+    (query) => ctx.db.contactMessage.findMany(query),
+    exactTotal(() => ctx.db.contactMessage.count()),
   );
 }

@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
-import { connectionType, DeletePayload, SortDirection } from "../connection.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.validation.ts";
@@ -59,18 +60,17 @@ builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerConnection,
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: CustomerFilter }),
       orderBy: t.arg({ type: CustomerOrder }),
     },
-    resolve: (_root, args, ctx) => listCustomers(ctx, args),
+    resolve: (_root, args, ctx, info) => listCustomers(ctx, args, nodeSelection(ctx, info)),
   }),
   customer: t.prismaField({
     type: "Customer",
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_query, _root, { id }, ctx) => getCustomer(ctx, id),
+    resolve: (query, _root, { id }, ctx) => getCustomer(ctx, id, query),
   }),
 }));
 
@@ -78,12 +78,12 @@ builder.mutationFields((t) => ({
   createCustomer: t.prismaField({
     type: "Customer",
     args: { input: t.arg({ type: CustomerInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => createCustomer(ctx, input),
+    resolve: (query, _root, { input }, ctx) => createCustomer(ctx, input, query),
   }),
   updateCustomer: t.prismaField({
     type: "Customer",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
-    resolve: (_query, _root, { id, input }, ctx) => updateCustomer(ctx, id, input),
+    resolve: (query, _root, { id, input }, ctx) => updateCustomer(ctx, id, input, query),
   }),
   deleteCustomer: t.field({
     type: DeletePayload,

@@ -1,18 +1,35 @@
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
+import type { WorkspaceDatabase } from "../db.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
-import { paginate } from "../pagination.ts";
+import { listPage, pageStart, toConnection, type PageArgs } from "../lists/list-page.ts";
+import type { SortKey } from "../lists/sort-keys.ts";
+import { cappedTotal, exactTotal, type Total } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { customerFilter, customerInput, customerOrder, type CustomerListInput } from "./customers.validation.ts";
+import { findCustomerMatches, RELEVANCE } from "./customer-search.ts";
+import {
+  customerFilter,
+  customerInput,
+  customerOrder,
+  type CustomerFilter,
+  type CustomerListInput,
+} from "./customers.validation.ts";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 
-const ORDER_COLUMNS = { name: "name", company: "company", value: "valueCents", createdAt: "createdAt" } as const;
+const ORDER_COLUMNS = {
+  name: { field: "name", kind: "text" },
+  company: { field: "company", kind: "text" },
+  value: { field: "valueCents", kind: "number" },
+  createdAt: { field: "createdAt", kind: "date" },
+} as const;
 
-function customerWhere(filter: CustomerListInput["filter"]): Prisma.CustomerWhereInput {
-  const { search, status } = parseInput(customerFilter, filter) ?? {};
+type CustomerSelection = Selection<Prisma.CustomerFindManyArgs>;
+
+function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhereInput {
   return {
     ...(status ? { status } : {}),
     ...(search
@@ -27,41 +44,60 @@ function customerWhere(filter: CustomerListInput["filter"]): Prisma.CustomerWher
   };
 }
 
-export async function listCustomers(ctx: Context, input: CustomerListInput) {
+/**
+ * A page of the workspace's customers. A search without a chosen order comes best match first;
+ * otherwise the chosen order (newest first by default) is paged by keyset through its index.
+ */
+export async function listCustomers(ctx: Context, input: CustomerListInput, selection: CustomerSelection = {}) {
   const { db } = requireWorkspace(ctx);
-  const where = customerWhere(input.filter);
-  const order = parseInput(customerOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
-  return paginate(
-    input,
-    () => db.customer.count({ where }),
-    (window) =>
-      db.customer.findMany({
-        where,
-        orderBy: [{ [ORDER_COLUMNS[order.field]]: order.direction }, { id: order.direction }],
-        ...window,
-      }),
-  );
+  const filter = parseInput(customerFilter, input.filter) ?? {};
+  const where = customerWhere(filter);
+  const total =
+    filter.search || filter.status
+      ? cappedTotal((limit) => db.customer.count({ where, take: limit }))
+      : exactTotal(() => db.customer.count());
+  const order = parseInput(customerOrder, input.orderBy);
+  if (filter.search && !order) return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
+  const { field, kind } = ORDER_COLUMNS[order?.field ?? "createdAt"];
+  const keys: SortKey[] = [{ field, kind, direction: order?.direction ?? "desc" }];
+  return listPage(input, keys, where, (query) => db.customer.findMany({ ...selection, ...query }), total);
 }
 
-export async function getCustomer(ctx: Context, id: string) {
+async function searchCustomers(
+  db: WorkspaceDatabase,
+  search: { term: string; status?: string | null },
+  input: PageArgs,
+  selection: CustomerSelection,
+  total: () => Promise<Total>,
+) {
+  const start = pageStart(input, RELEVANCE);
+  const matches = await findCustomerMatches(db, search, start);
+  const rows = await db.customer.findMany({ ...selection, where: { id: { in: matches.map((match) => match.id) } } });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ranked = matches.flatMap((match) => byId.get(match.id) ?? []);
+  const rank = new Map(matches.map((match) => [match.id, match.rank]));
+  return toConnection(ranked, RELEVANCE, start, total, (row) => ({ id: row.id, rank: rank.get(row.id) }));
+}
+
+export async function getCustomer(ctx: Context, id: string, selection: CustomerSelection = {}) {
   const { db } = requireWorkspace(ctx);
-  const customer = await db.customer.findUnique({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
+  const customer = await db.customer.findUnique({ ...selection, where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
   if (!customer) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return customer;
 }
 
-export async function createCustomer(ctx: Context, input: unknown) {
+export async function createCustomer(ctx: Context, input: unknown, selection: CustomerSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
-  return db.customer.create({ data: { ...data, ownerId: viewer.id } });
+  return db.customer.create({ ...selection, data: { ...data, ownerId: viewer.id } });
 }
 
-export async function updateCustomer(ctx: Context, id: string, input: unknown) {
+export async function updateCustomer(ctx: Context, id: string, input: unknown, selection: CustomerSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
   const { count } = await db.customer.updateMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) }, data });
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-  return getCustomer(ctx, id);
+  return getCustomer(ctx, id, selection);
 }
 
 /** Deleting a customer deletes their deals, tasks and activities with them (the schema cascades). */

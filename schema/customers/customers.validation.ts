@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cents, emailAddress, optionalField, requiredText } from "../text-rules.ts";
+import type { PageArgs } from "../lists/list-page.ts";
 
 export const CUSTOMER_STATUSES = ["lead", "active", "inactive"] as const;
 
@@ -27,6 +28,8 @@ export const customerFilter = z
   })
   .nullish();
 
+export type CustomerFilter = NonNullable<z.infer<typeof customerFilter>>;
+
 export const CUSTOMER_ORDER_FIELDS = ["name", "company", "value", "createdAt"] as const;
 
 export const customerOrder = z
@@ -36,9 +39,7 @@ export const customerOrder = z
   })
   .nullish();
 
-export type CustomerListInput = {
-  first?: number | null;
-  after?: string | null;
+export type CustomerListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
   filter?: unknown;
   orderBy?: unknown;

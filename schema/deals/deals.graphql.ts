@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { DeletePayload } from "../connection.graphql.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createDeal, deleteDeal, updateDeal } from "./deals.service.ts";
 import { DEAL_STAGES } from "./deals.validation.ts";
@@ -31,12 +31,12 @@ builder.mutationFields((t) => ({
   createDeal: t.prismaField({
     type: "Deal",
     args: { input: t.arg({ type: DealInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => createDeal(ctx, input),
+    resolve: (query, _root, { input }, ctx) => createDeal(ctx, input, query),
   }),
   updateDeal: t.prismaField({
     type: "Deal",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DealInput, required: true }) },
-    resolve: (_query, _root, { id, input }, ctx) => updateDeal(ctx, id, input),
+    resolve: (query, _root, { id, input }, ctx) => updateDeal(ctx, id, input, query),
   }),
   deleteDeal: t.field({
     type: DeletePayload,

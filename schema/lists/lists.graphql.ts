@@ -1,6 +1,10 @@
-import type { ObjectRef } from "@pothos/core";
-import { builder, type SchemaTypes } from "./builder.ts";
-import type { Connection } from "./pagination.ts";
+import type { ArgBuilder, ObjectRef } from "@pothos/core";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import type { GraphQLResolveInfo } from "graphql";
+import type { Context } from "../context.ts";
+import { builder, type SchemaTypes } from "../builder.ts";
+import type { Connection } from "./list-page.ts";
+import { COUNT_CAP } from "./totals.ts";
 
 const PageInfo = builder.objectRef<Connection<unknown>["pageInfo"]>("PageInfo").implement({
   fields: (t) => ({
@@ -11,7 +15,7 @@ const PageInfo = builder.objectRef<Connection<unknown>["pageInfo"]>("PageInfo").
   }),
 });
 
-/** `<Name>Connection` and `<Name>Edge` types, Relay-style, with totalCount. */
+/** `<Name>Connection` and `<Name>Edge` types, Relay-style; the total is counted only when selected. */
 export function connectionType<Node>(name: string, node: ObjectRef<SchemaTypes, Node>) {
   const Edge = builder.objectRef<Connection<Node>["edges"][number]>(`${name}Edge`).implement({
     fields: (t) => ({
@@ -23,13 +27,33 @@ export function connectionType<Node>(name: string, node: ObjectRef<SchemaTypes, 
     fields: (t) => ({
       edges: t.field({ type: [Edge], resolve: (connection) => connection.edges }),
       pageInfo: t.field({ type: PageInfo, resolve: (connection) => connection.pageInfo }),
-      totalCount: t.exposeInt("totalCount"),
+      totalCount: t.int({
+        description: `How many rows the list holds; for a filtered list, at most ${COUNT_CAP} (see totalCountIsLowerBound).`,
+        resolve: async (connection) => (await connection.total()).count,
+      }),
+      totalCountIsLowerBound: t.boolean({
+        description: `True when more than ${COUNT_CAP} rows match the filter: totalCount then says ${COUNT_CAP}, and there are more.`,
+        resolve: async (connection) => (await connection.total()).isLowerBound,
+      }),
     }),
   });
 }
 
-export const DeletePayload = builder.objectRef<{ id: string }>("DeletePayload").implement({
-  fields: (t) => ({ id: t.exposeID("id") }),
-});
+/** `first` rows `after` a cursor, or from `offset` (to jump to a page number). */
+export function pageArgs(arg: ArgBuilder<SchemaTypes>) {
+  return {
+    first: arg.int(),
+    after: arg.string(),
+    offset: arg.int({ description: "Start at this row instead of after a cursor, to jump to a page." }),
+  };
+}
+
+/**
+ * What the request selected of a connection's rows (`edges.node`), as a Prisma include/select, so a
+ * service reads the rows and the relations asked for in one query.
+ */
+export function nodeSelection(context: Context, info: GraphQLResolveInfo) {
+  return queryFromInfo({ context, info, path: ["edges", "node"] });
+}
 
 export const SortDirection = builder.enumType("SortDirection", { values: ["asc", "desc"] as const });

@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
-import { connectionType, DeletePayload, SortDirection } from "../connection.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "./tasks.service.ts";
 import { TASK_ORDER_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from "./tasks.validation.ts";
@@ -55,12 +56,11 @@ builder.queryFields((t) => ({
   tasks: t.field({
     type: TaskConnection,
     args: {
-      first: t.arg.int(),
-      after: t.arg.string(),
+      ...pageArgs(t.arg),
       filter: t.arg({ type: TaskFilter }),
       orderBy: t.arg({ type: TaskOrder }),
     },
-    resolve: (_root, args, ctx) => listTasks(ctx, args),
+    resolve: (_root, args, ctx, info) => listTasks(ctx, args, nodeSelection(ctx, info)),
   }),
 }));
 
@@ -68,17 +68,17 @@ builder.mutationFields((t) => ({
   createTask: t.prismaField({
     type: "Task",
     args: { input: t.arg({ type: TaskInput, required: true }) },
-    resolve: (_query, _root, { input }, ctx) => createTask(ctx, input),
+    resolve: (query, _root, { input }, ctx) => createTask(ctx, input, query),
   }),
   updateTask: t.prismaField({
     type: "Task",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
-    resolve: (_query, _root, { id, input }, ctx) => updateTask(ctx, id, input),
+    resolve: (query, _root, { id, input }, ctx) => updateTask(ctx, id, input, query),
   }),
   setTaskCompleted: t.prismaField({
     type: "Task",
     args: { id: t.arg.id({ required: true }), completed: t.arg.boolean({ required: true }) },
-    resolve: (_query, _root, { id, completed }, ctx) => setTaskCompleted(ctx, id, completed),
+    resolve: (query, _root, { id, completed }, ctx) => setTaskCompleted(ctx, id, completed, query),
   }),
   deleteTask: t.field({
     type: DeletePayload,

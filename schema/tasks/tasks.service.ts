@@ -5,13 +5,30 @@ import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { isMember } from "../workspaces/members.service.ts";
-import { paginate } from "../pagination.ts";
+import { listPage } from "../lists/list-page.ts";
+import type { SortKey } from "../lists/sort-keys.ts";
+import { cappedTotal, exactTotal } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { taskFilter, taskInput, taskOrder, type TaskListInput } from "./tasks.validation.ts";
+import {
+  TASK_PRIORITIES,
+  taskFilter,
+  taskInput,
+  taskOrder,
+  type TaskListInput,
+  type TaskListOrder,
+} from "./tasks.validation.ts";
 
 const TASK_NOT_FOUND = "Task not found";
 
-export async function listTasks(ctx: Context, input: TaskListInput) {
+const ORDER_COLUMNS: Record<TaskListOrder["field"], Omit<SortKey, "direction">> = {
+  dueAt: { field: "dueAt", kind: "date", nulls: "last" },
+  priority: { field: "priority", kind: { enum: TASK_PRIORITIES } },
+  createdAt: { field: "createdAt", kind: "date" },
+};
+
+/** Soonest due first by default; tasks without a due date come last in either direction. */
+export async function listTasks(ctx: Context, input: TaskListInput, selection: TaskSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const { status, priority, customerId } = parseInput(taskFilter, input.filter) ?? {};
   const where: Prisma.TaskWhereInput = {
@@ -20,15 +37,16 @@ export async function listTasks(ctx: Context, input: TaskListInput) {
     ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
   };
   const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
-  return paginate(
+  const total =
+    status || priority || customerId
+      ? cappedTotal((limit) => db.task.count({ where, take: limit }))
+      : exactTotal(() => db.task.count());
+  return listPage(
     input,
-    () => db.task.count({ where }),
-    (window) =>
-      db.task.findMany({
-        where,
-        orderBy: [{ [order.field]: { sort: order.direction, nulls: "last" } }, { id: "asc" }],
-        ...window,
-      }),
+    [{ ...ORDER_COLUMNS[order.field], direction: order.direction }],
+    where,
+    (query) => db.task.findMany({ ...selection, ...query }),
+    total,
   );
 }
 
@@ -40,29 +58,31 @@ async function checkLinks(ctx: Context, links: { assigneeId?: string | null; cus
   }
 }
 
-export async function createTask(ctx: Context, input: unknown) {
+type TaskSelection = Selection<Prisma.TaskFindManyArgs>;
+
+export async function createTask(ctx: Context, input: unknown, selection: TaskSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const data = parseInput(taskInput, input);
   await checkLinks(ctx, data);
-  return db.task.create({ data });
+  return db.task.create({ ...selection, data });
 }
 
-export async function updateTask(ctx: Context, id: string, input: unknown) {
+export async function updateTask(ctx: Context, id: string, input: unknown, selection: TaskSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const data = parseInput(taskInput, input);
   await checkLinks(ctx, data);
   const { count } = await db.task.updateMany({ where: { id: checkId(id, TASK_NOT_FOUND) }, data });
   if (count === 0) throw new NotFoundError(TASK_NOT_FOUND);
-  return db.task.findUniqueOrThrow({ where: { id } });
+  return db.task.findUniqueOrThrow({ ...selection, where: { id } });
 }
 
 /** Completing keeps the first completion time; reopening clears it. */
-export async function setTaskCompleted(ctx: Context, id: string, completed: boolean) {
+export async function setTaskCompleted(ctx: Context, id: string, completed: boolean, selection: TaskSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const task = await db.task.findUnique({ where: { id: checkId(id, TASK_NOT_FOUND) } });
   if (!task) throw new NotFoundError(TASK_NOT_FOUND);
   const completedAt = completed ? (task.completedAt ?? new Date()) : null;
-  return db.task.update({ where: { id }, data: { completedAt } });
+  return db.task.update({ ...selection, where: { id }, data: { completedAt } });
 }
 
 export async function deleteTask(ctx: Context, id: string) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import type { PageArgs } from "../lists/list-page.ts";
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export const TASK_STATUSES = ["pending", "completed"] as const;
@@ -32,9 +33,9 @@ export const taskOrder = z
   })
   .nullish();
 
-export type TaskListInput = {
-  first?: number | null;
-  after?: string | null;
+export type TaskListOrder = NonNullable<z.infer<typeof taskOrder>>;
+
+export type TaskListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
   filter?: unknown;
   orderBy?: unknown;

@@ -1,6 +1,6 @@
 import type { User } from "../../prisma/generated/prisma/client.ts";
 import { builder, MessagePayload } from "../builder.ts";
-import { DeletePayload } from "../connection.graphql.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { Role } from "../auth/auth.graphql.ts";
 import { exportWorkspace } from "./export.service.ts";

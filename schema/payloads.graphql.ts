@@ -1,0 +1,5 @@
+import { builder } from "./builder.ts";
+
+export const DeletePayload = builder.objectRef<{ id: string }>("DeletePayload").implement({
+  fields: (t) => ({ id: t.exposeID("id") }),
+});
