@@ -1,12 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
-import { applyMigrations, createMigration } from "./migrator.ts";
+import { applyMigrations, createMigration, pendingMigrations } from "./migrator.ts";
 
 const schemaPath = fileURLToPath(new URL("./schema.prisma", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -48,6 +48,40 @@ describe("applyMigrations", () => {
   it("applies nothing to a database that is up to date", async () => {
     await applyMigrations(url);
     expect(await applyMigrations(url)).toEqual([]);
+  });
+});
+
+describe("pendingMigrations", () => {
+  const pendingDatabase = `migrator_pending_${randomBytes(6).toString("hex")}`;
+  const pendingUrl = databaseUrl(adminUrl, pendingDatabase);
+  beforeAll(() => adminQuery(adminUrl, `CREATE DATABASE ${pendingDatabase}`));
+  afterAll(() => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${pendingDatabase} WITH (FORCE)`));
+
+  it("lists every committed migration for a database that has none, then none once they are applied", async () => {
+    expect(await pendingMigrations(pendingUrl)).toEqual(await migrationNames(migrationsDir));
+    await applyMigrations(pendingUrl);
+    expect(await pendingMigrations(pendingUrl)).toEqual([]);
+  });
+
+  it("lists a committed migration the database lacks", async () => {
+    await applyMigrations(pendingUrl);
+    const migrations = path.join(scratchDir, "one-more");
+    await cp(migrationsDir, migrations, { recursive: true });
+    await mkdir(path.join(migrations, "29991231000000_later"));
+    await writeFile(path.join(migrations, "29991231000000_later", "migration.sql"), "SELECT 1;");
+
+    expect(await pendingMigrations(pendingUrl, migrations)).toEqual(["29991231000000_later"]);
+  });
+
+  it("lists a migration recorded as started and neither finished nor rolled back", async () => {
+    await applyMigrations(pendingUrl);
+    // Another process applying a migration newer than ours, or one that failed.
+    await query(
+      pendingUrl,
+      `INSERT INTO _prisma_migrations (id, checksum, migration_name) VALUES ('${randomUUID()}', '0', '29991231000000_elsewhere')`,
+    );
+
+    expect(await pendingMigrations(pendingUrl)).toEqual(["29991231000000_elsewhere"]);
   });
 });
 
@@ -94,8 +128,12 @@ async function migrationNames(folder: string): Promise<string[]> {
     .sort();
 }
 
-async function rows<Row extends pg.QueryResultRow>(sql: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
+function rows<Row extends pg.QueryResultRow>(sql: string): Promise<Row[]> {
+  return query<Row>(url, sql);
+}
+
+async function query<Row extends pg.QueryResultRow>(connectionString: string, sql: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return (await client.query<Row>(sql)).rows;

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { pendingMigrations } from "./migrator.ts";
 
 const migrateScript = fileURLToPath(new URL("./migrate.ts", import.meta.url));
 
@@ -28,4 +29,27 @@ export function runMigrationsInChildProcess(
       else reject(new Error(stderr.trim() || `prisma/migrate.ts deploy ended with ${signal ?? `code ${code}`}`));
     });
   });
+}
+
+export type PendingMigrationOptions = {
+  log?: (line: string) => void;
+  /** Where the committed migrations are, for the check (the child always applies prisma/migrations). */
+  migrationsDir?: string;
+  /** How they are applied; the tests replace the child process. */
+  apply?: (databaseUrl: string, log: (line: string) => void) => Promise<void>;
+};
+
+/**
+ * What the server runs on every start. Starting the migration process costs a third of a second;
+ * one query tells whether there is anything for it to do. Returns whether it ran. When the check
+ * itself fails, the migration process runs anyway and reports what is wrong.
+ */
+export async function applyPendingMigrations(
+  databaseUrl: string,
+  { log = () => {}, migrationsDir, apply = runMigrationsInChildProcess }: PendingMigrationOptions = {},
+): Promise<boolean> {
+  const pending = await pendingMigrations(databaseUrl, migrationsDir).catch(() => null);
+  if (pending?.length === 0) return false;
+  await apply(databaseUrl, log);
+  return true;
 }
