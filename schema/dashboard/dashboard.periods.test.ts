@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { chartMonths, oneMonthEarlier, startOfMonth, tasksDueBy, trendPercent } from "./dashboard.periods.ts";
+import {
+  chartMonths,
+  justAfter,
+  monthBoundaryFor,
+  oneMonthEarlier,
+  startOfMonth,
+  startOfNextMonth,
+  tasksDueBy,
+  trendPercent,
+} from "./dashboard.periods.ts";
 
 const now = new Date("2026-11-21T15:30:00.000Z");
 
@@ -12,6 +21,30 @@ describe("dashboard periods", () => {
 
   it("starts the month at midnight UTC on the 1st", () => {
     expect(startOfMonth(now).toISOString()).toBe("2026-11-01T00:00:00.000Z");
+  });
+
+  it("starts the next month at midnight UTC on its 1st, across a year boundary too", () => {
+    expect(startOfNextMonth(now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    expect(startOfNextMonth(new Date("2026-12-31T23:59:59.999Z")).toISOString()).toBe("2027-01-01T00:00:00.000Z");
+  });
+
+  it("counts a moment itself in by cutting one millisecond after it", () => {
+    expect(justAfter(now).toISOString()).toBe("2026-11-21T15:30:00.001Z");
+  });
+
+  it("splits a count at the cut itself when the cut starts a month", () => {
+    expect(monthBoundaryFor(new Date("2026-09-01T00:00:00.000Z"), now).toISOString()).toBe("2026-09-01T00:00:00.000Z");
+    expect(monthBoundaryFor(new Date("2026-12-01T00:00:00.000Z"), now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  });
+
+  it("splits a count in the current month at the month's end, early in the month too", () => {
+    expect(monthBoundaryFor(new Date("2026-11-02T00:00:00.000Z"), now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    expect(monthBoundaryFor(justAfter(now), now).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  });
+
+  it("splits a count in an earlier month at the nearer month boundary", () => {
+    expect(monthBoundaryFor(new Date("2026-10-10T00:00:00.000Z"), now).toISOString()).toBe("2026-10-01T00:00:00.000Z");
+    expect(monthBoundaryFor(new Date("2026-10-21T15:30:00.001Z"), now).toISOString()).toBe("2026-11-01T00:00:00.000Z");
   });
 
   it("charts the last six months, oldest first, the current one ending now", () => {

@@ -3,6 +3,7 @@
  * Months are calendar months in UTC.
  */
 export const CHART_MONTHS = 6;
+/** Also written into the database's monthly task figures (migration dashboard_figures): change both. */
 export const TASKS_DUE_WITHIN_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +35,30 @@ export function oneMonthEarlier(now: Date): Date {
 
 export function startOfMonth(date: Date): Date {
   return monthStart(date.getUTCFullYear(), date.getUTCMonth());
+}
+
+export function startOfNextMonth(date: Date): Date {
+  return monthStart(date.getUTCFullYear(), date.getUTCMonth() + 1);
+}
+
+/** Timestamps are stored to the millisecond, so "at or before a moment" is "before the next millisecond". */
+export function justAfter(moment: Date): Date {
+  return new Date(moment.getTime() + 1);
+}
+
+/**
+ * Where to split "rows dated before `cut`" into whole months, added up from the monthly figures, and the
+ * rows between the cut and that month boundary, counted directly. A cut that starts a month needs no
+ * rows counted. In the current month the boundary is the month's end, since few rows are dated after
+ * now (and a workspace filled this month would otherwise be scanned whole); earlier, the nearer
+ * boundary, so at most half a month of rows is read.
+ */
+export function monthBoundaryFor(cut: Date, now: Date): Date {
+  const start = startOfMonth(cut);
+  if (start.getTime() === cut.getTime()) return cut;
+  const next = startOfNextMonth(cut);
+  if (start >= startOfMonth(now)) return next;
+  return cut.getTime() - start.getTime() <= next.getTime() - cut.getTime() ? start : next;
 }
 
 /** The last CHART_MONTHS months, oldest first; the current month ends now. */

@@ -1,8 +1,22 @@
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { Prisma, type Activity } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { chartMonths, oneMonthEarlier, startOfMonth, tasksDueBy, trendPercent } from "./dashboard.periods.ts";
+import {
+  before,
+  CUSTOMERS_CREATED,
+  DEALS_CLOSED,
+  DEALS_CREATED,
+  DEALS_WON,
+  DEALS_WON_VALUE,
+  TASKS_DUE,
+  TASKS_DUE_DONE,
+  unclosedDeals,
+  type Measure,
+} from "./dashboard.measures.ts";
+import { chartMonths, justAfter, oneMonthEarlier, startOfMonth, trendPercent } from "./dashboard.periods.ts";
+
+const { sql, raw, join } = Prisma;
+type Sql = Prisma.Sql;
 
 const CHART_STAGES = [
   { stage: "qualified", label: "Qualified" },
@@ -13,101 +27,117 @@ const CHART_STAGES = [
 
 const RECENT_ACTIVITIES = 5;
 
+type ActivityRow = Omit<Activity, "occurredAt" | "createdAt"> & { occurredAt: number; createdAt: number };
+
+type DashboardRow = {
+  customersNow: number;
+  customersEarlier: number;
+  dealsNow: number;
+  dealsEarlier: number;
+  tasksNow: number;
+  tasksEarlier: number;
+  revenueNow: number;
+  revenueEarlier: number;
+  customersPerMonth: number[];
+  revenuePerMonth: number[];
+  stageCounts: number[];
+  stageValues: number[];
+  recentActivities: ActivityRow[];
+};
+
+const epochMs = (column: string) => raw(`(extract(epoch FROM ${column}) * 1000)::float8`);
+
+/** The latest activities that have happened, as JSON (dates in epoch milliseconds), newest first. */
+function recentActivities(workspace: Sql, now: Date): Sql {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', a.id, 'workspaceId', a.workspace_id, 'isSample', a.is_sample, 'type', a.type, 'title', a.title,
+      'description', a.description, 'occurredAt', ${epochMs("a.occurred_at")}, 'customerId', a.customer_id,
+      'authorId', a.author_id, 'createdAt', ${epochMs("a.created_at")}
+    ) ORDER BY a.occurred_at DESC, a.id DESC), '[]')
+    FROM (SELECT * FROM activities WHERE workspace_id = ${workspace} AND occurred_at <= ${now}::timestamp
+      ORDER BY occurred_at DESC, id DESC LIMIT ${RECENT_ACTIVITIES}) AS a)`;
+}
+
+/**
+ * The whole dashboard in one statement (one snapshot), from the monthly figures plus index range scans
+ * over part of a month. Each figure means what its comment says, exactly.
+ */
+function dashboardStatement(workspace: Sql, now: Date): Sql {
+  const earlier = oneMonthEarlier(now);
+  const months = chartMonths(now);
+  const sixMonthsAgo = months[0]?.start ?? startOfMonth(now);
+  const dated = (measure: Measure, cut: Date) => before(workspace, measure, cut, now);
+  const between = (measure: Measure, start: Date, end: Date) => sql`${dated(measure, end)} - ${dated(measure, start)}`;
+  // Deals open at a moment: created by then, and not closed by then.
+  const openDeals = (moment: Date) =>
+    sql`${dated(DEALS_CREATED, justAfter(moment))} - ${dated(DEALS_CLOSED, justAfter(moment))}`;
+  // Tasks created by a moment, due (or overdue) within the week after it, and not completed by then.
+  const tasksDue = (moment: Date) =>
+    sql`${dated(TASKS_DUE, justAfter(moment))} - ${dated(TASKS_DUE_DONE, justAfter(moment))}`;
+  // Won revenue from the start of the moment's month up to the moment, included.
+  const revenueMonthToDate = (moment: Date) => between(DEALS_WON_VALUE, startOfMonth(moment), justAfter(moment));
+  // Deals by stage: those without closed_at, and for Closed Won those won in the last six months too.
+  const byStage = (quantity: Measure["quantity"]) =>
+    CHART_STAGES.map(({ stage }) =>
+      stage === "closed_won"
+        ? sql`${unclosedDeals(workspace, stage, quantity)} + ${between(quantity === "count" ? DEALS_WON : DEALS_WON_VALUE, sixMonthsAgo, now)}`
+        : unclosedDeals(workspace, stage, quantity),
+    );
+  const numbers = (expressions: Sql[]) => sql`ARRAY[${join(expressions)}]::float8[]`;
+  return sql`SELECT
+    (${dated(CUSTOMERS_CREATED, justAfter(now))})::float8 AS "customersNow",
+    (${dated(CUSTOMERS_CREATED, justAfter(earlier))})::float8 AS "customersEarlier",
+    (${openDeals(now)})::float8 AS "dealsNow",
+    (${openDeals(earlier)})::float8 AS "dealsEarlier",
+    (${tasksDue(now)})::float8 AS "tasksNow",
+    (${tasksDue(earlier)})::float8 AS "tasksEarlier",
+    (${revenueMonthToDate(now)})::float8 AS "revenueNow",
+    (${revenueMonthToDate(earlier)})::float8 AS "revenueEarlier",
+    ${numbers(months.map((month) => dated(CUSTOMERS_CREATED, month.end)))} AS "customersPerMonth",
+    ${numbers(months.map((month) => between(DEALS_WON_VALUE, month.start, month.end)))} AS "revenuePerMonth",
+    ${numbers(byStage("count"))} AS "stageCounts",
+    ${numbers(byStage("value_cents"))} AS "stageValues",
+    ${recentActivities(workspace, now)} AS "recentActivities"`;
+}
+
 function figure(value: number, previous: number) {
   return { value, previous, trendPercent: trendPercent(value, previous) };
 }
 
-/** Deals open at a moment: created by then, and not closed by then. */
-function openDealsAt(moment: Date): Prisma.DealWhereInput {
-  return { createdAt: { lte: moment }, OR: [{ closedAt: null }, { closedAt: { gt: moment } }] };
-}
-
-/** Tasks that were open at a moment and due (or overdue) within the week after it. */
-function tasksDueAt(moment: Date): Prisma.TaskWhereInput {
-  return {
-    createdAt: { lte: moment },
-    dueAt: { lte: tasksDueBy(moment) },
-    OR: [{ completedAt: null }, { completedAt: { gt: moment } }],
-  };
-}
-
-function wonBetween(start: Date, end: Date): Prisma.DealWhereInput {
-  return { stage: "closed_won", closedAt: { gte: start, lt: end } };
-}
-
-async function revenueCents(db: WorkspaceDatabase, where: Prisma.DealWhereInput): Promise<number> {
-  const { _sum } = await db.deal.aggregate({ where, _sum: { valueCents: true } });
-  return _sum.valueCents ?? 0;
-}
-
 /**
- * Every figure on the dashboard, computed from the data with counts and sums in the database (no
- * table is loaded whole). Each stat is compared with the same moment one month earlier.
+ * Every figure on the dashboard, from per-month figures the database keeps current (no table is
+ * counted whole). Each stat is compared with the same moment one month earlier.
  */
 export async function getDashboard(ctx: Context, now: Date = new Date()) {
   const { db } = requireWorkspace(ctx);
-  const earlier = oneMonthEarlier(now);
+  const [row] = await db.$queryWorkspace<DashboardRow>((workspace) => dashboardStatement(workspace, now));
+  if (!row) throw new Error("the dashboard statement returned no row");
   const months = chartMonths(now);
-  const sixMonthsAgo = months[0]?.start ?? startOfMonth(now);
-  const [
-    customersNow,
-    customersEarlier,
-    dealsNow,
-    dealsEarlier,
-    tasksNow,
-    tasksEarlier,
-    revenueNow,
-    revenueEarlier,
-    customersPerMonth,
-    revenuePerMonth,
-    stageGroups,
-    recentActivities,
-  ] = await Promise.all([
-    db.customer.count({ where: { createdAt: { lte: now } } }),
-    db.customer.count({ where: { createdAt: { lte: earlier } } }),
-    db.deal.count({ where: openDealsAt(now) }),
-    db.deal.count({ where: openDealsAt(earlier) }),
-    db.task.count({ where: tasksDueAt(now) }),
-    db.task.count({ where: tasksDueAt(earlier) }),
-    revenueCents(db, { stage: "closed_won", closedAt: { gte: startOfMonth(now), lte: now } }),
-    revenueCents(db, { stage: "closed_won", closedAt: { gte: startOfMonth(earlier), lte: earlier } }),
-    Promise.all(
-      months.map(async (month) => ({
-        month: month.key,
-        label: month.label,
-        customers: await db.customer.count({ where: { createdAt: { lt: month.end } } }),
-      })),
-    ),
-    Promise.all(
-      months.map(async (month) => ({
-        month: month.key,
-        label: month.label,
-        revenueCents: await revenueCents(db, wonBetween(month.start, month.end)),
-      })),
-    ),
-    db.deal.groupBy({
-      by: ["stage"],
-      where: { OR: [{ closedAt: null }, wonBetween(sixMonthsAgo, now)] },
-      _count: { _all: true },
-      _sum: { valueCents: true },
-    }),
-    db.activity.findMany({
-      where: { occurredAt: { lte: now } },
-      orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
-      take: RECENT_ACTIVITIES,
-    }),
-  ]);
   return {
-    totalCustomers: figure(customersNow, customersEarlier),
-    activeDeals: figure(dealsNow, dealsEarlier),
-    tasksDue: figure(tasksNow, tasksEarlier),
-    revenueMonthToDateCents: figure(revenueNow, revenueEarlier),
-    customersPerMonth,
-    revenuePerMonth,
-    dealsByStage: CHART_STAGES.map(({ stage, label }) => {
-      const group = stageGroups.find((candidate) => candidate.stage === stage);
-      return { stage, label, count: group?._count._all ?? 0, valueCents: group?._sum.valueCents ?? 0 };
-    }),
-    recentActivities,
+    totalCustomers: figure(row.customersNow, row.customersEarlier),
+    activeDeals: figure(row.dealsNow, row.dealsEarlier),
+    tasksDue: figure(row.tasksNow, row.tasksEarlier),
+    revenueMonthToDateCents: figure(row.revenueNow, row.revenueEarlier),
+    customersPerMonth: months.map((month, index) => ({
+      month: month.key,
+      label: month.label,
+      customers: row.customersPerMonth[index] ?? 0,
+    })),
+    revenuePerMonth: months.map((month, index) => ({
+      month: month.key,
+      label: month.label,
+      revenueCents: row.revenuePerMonth[index] ?? 0,
+    })),
+    dealsByStage: CHART_STAGES.map(({ stage, label }, index) => ({
+      stage,
+      label,
+      count: row.stageCounts[index] ?? 0,
+      valueCents: row.stageValues[index] ?? 0,
+    })),
+    recentActivities: row.recentActivities.map(({ occurredAt, createdAt, ...activity }): Activity => ({
+      ...activity,
+      occurredAt: new Date(occurredAt),
+      createdAt: new Date(createdAt),
+    })),
   };
 }

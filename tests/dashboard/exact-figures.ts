@@ -1,0 +1,69 @@
+import { expect } from "vitest";
+import type { Context, WorkspaceAccess } from "../../schema/context.ts";
+import { getDashboard } from "../../schema/dashboard/dashboard.service.ts";
+import {
+  chartMonths,
+  oneMonthEarlier,
+  startOfNextMonth,
+  tasksDueBy,
+} from "../../schema/dashboard/dashboard.periods.ts";
+import type { Database } from "../../schema/db.ts";
+import { workspaceRowCount, type CountedTable } from "../../schema/lists/row-counts.ts";
+import { serviceContext } from "../support/service-context.ts";
+import { createUser } from "../support/users.ts";
+import { createWorkspace } from "../support/workspaces.ts";
+import { referenceDashboard } from "./reference-dashboard.ts";
+
+// Whatever was written, every dashboard figure must equal the one counted straight from the tables, at
+// every moment it can be asked for, and every row count must equal count(*).
+
+export const MID_NOVEMBER = new Date("2026-11-21T12:00:00.000Z");
+
+/** Moments the dashboard is checked at: mid-month, a month's first and last millisecond, 31 March. */
+export const CHECKED_AT = [
+  MID_NOVEMBER,
+  ...[
+    "2026-11-01T00:00:00.000Z",
+    "2026-11-30T23:59:59.999Z",
+    "2026-03-31T08:00:00.000Z",
+    "2026-12-05T00:00:00.000Z",
+    "2026-12-16T06:00:00.000Z",
+  ].map((iso) => new Date(iso)),
+];
+
+/** The instants the figures turn on at those moments: rows dated on them test every < and <=. */
+export const EDGES = CHECKED_AT.flatMap((now) => {
+  const earlier = oneMonthEarlier(now);
+  const months = chartMonths(now).flatMap((month) => [month.start, month.end]);
+  return [
+    now,
+    earlier,
+    tasksDueBy(now),
+    tasksDueBy(earlier),
+    startOfNextMonth(now),
+    startOfNextMonth(earlier),
+    ...months,
+  ];
+});
+
+const MODELS = { customers: "customer", deals: "deal", tasks: "task", activities: "activity" } as const;
+
+export type Team = { access: WorkspaceAccess; ctx: Context };
+
+/** A workspace and its owner's service context. */
+export async function team(db: Database, username: string, name: string): Promise<Team> {
+  const owner = await createUser(db, { username });
+  const access = await createWorkspace(db, owner, name);
+  return { access, ctx: serviceContext(db, owner, access) };
+}
+
+export async function expectExact({ access, ctx }: Team, label: string) {
+  for (const now of CHECKED_AT) {
+    const expected = await referenceDashboard(access.db, now);
+    expect(await getDashboard(ctx, now), `${label}: ${access.name} at ${now.toISOString()}`).toEqual(expected);
+  }
+  for (const [table, model] of Object.entries(MODELS) as [CountedTable, (typeof MODELS)[CountedTable]][]) {
+    const counted = await (access.db[model] as { count(): Promise<number> }).count();
+    expect(await workspaceRowCount(access.db, table), `${label}: ${access.name}'s ${table}`).toBe(counted);
+  }
+}
