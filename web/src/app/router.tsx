@@ -1,5 +1,4 @@
 import { Navigate, createBrowserRouter, type RouteObject } from "react-router-dom";
-import { LandingPage } from "../pages/LandingPage.tsx";
 import { RouteError } from "./RouteError.tsx";
 
 /**
@@ -98,7 +97,8 @@ const crmScreens: RouteObject[] = [
 ];
 
 /**
- * Every route except the landing page is loaded on demand, so `/` ships only what it shows.
+ * Every route is loaded on demand; `/` itself is rendered by the server and hydrated by its own
+ * entry (web/src/ssr/hydrateLanding.tsx), which loads none of this.
  * Signed-in pages sit under the RequireAuth layout route (the CRM screens' shell also sends
  * people without a workspace to /workspaces), admin pages under RequireAdmin; both draw the app
  * shell inside their guard. routePaths.ts lists every path served here (for the gateway's 404s);
@@ -109,7 +109,12 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      { index: true, Component: LandingPage },
+      {
+        // A full load of `/` is the server-rendered landing page (web/src/ssr/); the router shows it
+        // only when someone comes back from another page.
+        index: true,
+        lazy: async () => ({ Component: (await import("../pages/LandingPage.tsx")).LandingPage }),
+      },
       ...staticPublicPages,
       {
         // GraphQL only for the routes that use it: `/` reads its data from the page itself.

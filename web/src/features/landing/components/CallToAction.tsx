@@ -1,4 +1,4 @@
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 export function CallToAction() {
   return (
@@ -6,12 +6,12 @@ export function CallToAction() {
       <h2 id="cta-heading">Ready to Grow Your Customer Relationships?</h2>
       <p>Join 50,000+ sales and support professionals. Your 14-day free trial starts today, no credit card required.</p>
       <div className="landing-actions">
-        <ButtonLink to="/register" size="large" className="landing-cta-primary">
+        <SiteLink to="/register" className="site-button site-button-large landing-cta-primary">
           Start Your Free Trial
-        </ButtonLink>
-        <ButtonLink to="/contact" size="large" className="landing-cta-secondary">
+        </SiteLink>
+        <SiteLink to="/contact" className="site-button site-button-large landing-cta-secondary">
           Talk to Sales
-        </ButtonLink>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Collapse } from "antd";
+import { useId, useState } from "react";
+import { LineIcon } from "./LineIcon.tsx";
 
 const QUESTIONS = [
   {
@@ -31,6 +32,31 @@ const QUESTIONS = [
   },
 ];
 
+type FaqItemProps = { question: string; answer: string };
+
+/** One question: a button that shows and hides its answer (the answer is in the page from the start). */
+function FaqItem({ question, answer }: FaqItemProps) {
+  const [open, setOpen] = useState(false);
+  const answerId = useId();
+  return (
+    <div className={open ? "landing-faq-item landing-faq-item-open" : "landing-faq-item"}>
+      <button
+        type="button"
+        className="landing-faq-question"
+        aria-expanded={open}
+        aria-controls={answerId}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <LineIcon name="chevron" size={12} className="landing-faq-arrow" />
+        {question}
+      </button>
+      <div id={answerId} className="landing-faq-answer" hidden={!open}>
+        <p>{answer}</p>
+      </div>
+    </div>
+  );
+}
+
 export function FaqSection() {
   return (
     <section className="landing-section landing-section-alt" aria-labelledby="faq-heading">
@@ -38,15 +64,12 @@ export function FaqSection() {
         <h2 id="faq-heading">Frequently Asked Questions</h2>
         <p>Everything you need to know before you start.</p>
       </div>
-      {/* Not `accordion`: antd then marks the questions up as tabs; as buttons they announce expanded/collapsed. */}
-      <Collapse
-        className="landing-faq"
-        items={QUESTIONS.map(({ question, answer }) => ({
-          key: question,
-          label: question,
-          children: <p>{answer}</p>,
-        }))}
-      />
+      {/* Each question opens on its own; as buttons they announce expanded/collapsed. */}
+      <div className="landing-faq">
+        {QUESTIONS.map(({ question, answer }) => (
+          <FaqItem key={question} question={question} answer={answer} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,15 +1,12 @@
-import { Button } from "antd";
-import { Suspense, lazy, useState } from "react";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { useState } from "react";
 import { useInitialData } from "../hooks/useInitialData.ts";
+import { DemoVideoDialog } from "./DemoVideoDialog.tsx";
 import { LineIcon } from "./LineIcon.tsx";
-
-const loadDemoVideoDialog = () => import("./DemoVideoDialog.tsx");
-const DemoVideoDialog = lazy(async () => ({ default: (await loadDemoVideoDialog()).DemoVideoDialog }));
+import { SiteLink } from "./SiteLink.tsx";
 
 const ASSURANCES = ["No credit card required", "14-day free trial", "Cancel anytime"];
 
-/** The landing page hero with the server's texts; the demo dialog's code loads on first use. */
+/** The landing page hero with the server's texts; the demo dialog joins the page on first use. */
 export function LandingHero() {
   const { hero } = useInitialData();
   const [demoOpen, setDemoOpen] = useState(false);
@@ -18,7 +15,6 @@ export function LandingHero() {
     setDemoRequested(true);
     setDemoOpen(true);
   };
-  const preloadDemo = () => void loadDemoVideoDialog();
 
   return (
     <section className="landing-hero" aria-labelledby="landing-hero-heading">
@@ -28,18 +24,13 @@ export function LandingHero() {
       </h1>
       <p className="landing-description">{hero.description}</p>
       <div className="landing-actions">
-        <ButtonLink to="/register" type="primary" size="large">
+        <SiteLink to="/register" className="site-button site-button-primary site-button-large">
           Get Started Free
-        </ButtonLink>
-        <Button
-          size="large"
-          icon={<LineIcon name="play" size={18} />}
-          onClick={openDemo}
-          onMouseEnter={preloadDemo}
-          onFocus={preloadDemo}
-        >
+        </SiteLink>
+        <button type="button" className="site-button site-button-large" onClick={openDemo}>
+          <LineIcon name="play" size={18} />
           Watch Demo
-        </Button>
+        </button>
       </div>
       <ul className="landing-assurances landing-checks">
         {ASSURANCES.map((assurance) => (
@@ -47,9 +38,7 @@ export function LandingHero() {
         ))}
       </ul>
       {demoRequested ? (
-        <Suspense fallback={null}>
-          <DemoVideoDialog open={demoOpen} videoUrl={hero.videoUrl} onClose={() => setDemoOpen(false)} />
-        </Suspense>
+        <DemoVideoDialog open={demoOpen} videoUrl={hero.videoUrl} onClose={() => setDemoOpen(false)} />
       ) : null}
     </section>
   );

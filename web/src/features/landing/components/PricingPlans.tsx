@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../utils/annualPricing.ts";
+import { SiteLink } from "./SiteLink.tsx";
 
 export const PLANS = [
   {
@@ -90,15 +90,13 @@ export function PricingPlans() {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <ButtonLink
+            <SiteLink
               to="/register"
-              type={plan.mostPopular ? "primary" : "default"}
-              size="large"
-              block
+              className={`site-button site-button-large site-button-block${plan.mostPopular ? " site-button-primary" : ""}`}
               aria-label={`Start free trial of the ${plan.name} plan`}
             >
               Start Free Trial
-            </ButtonLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,24 +1,16 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "./SiteFooter.tsx";
-import { SiteHeader } from "./SiteHeader.tsx";
-import "./publicSite.css";
+import { RouterNavigation } from "./RouterNavigation.tsx";
+import { SiteFrame } from "./SiteFrame.tsx";
 
 export type PublicLayoutProps = {
   children: ReactNode;
 };
 
-/** Every public page's frame: the site header, the page in `<main>`, and the site footer. */
+/** A public page of the app (about, legal, 404 …): the site's frame, its links going through the router. */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
-    <div className="public-layout">
-      <a className="skip-link" href="#main-content">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main-content" className="public-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <RouterNavigation>
+      <SiteFrame>{children}</SiteFrame>
+    </RouterNavigation>
   );
 }

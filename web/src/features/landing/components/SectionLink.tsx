@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
 import { sectionHref, type LandingSection } from "../utils/sectionHref.ts";
+import { SiteLink, useSiteNavigation } from "./SiteLink.tsx";
 
 export type SectionLinkProps = {
   section: LandingSection;
@@ -11,10 +11,10 @@ export type SectionLinkProps = {
 
 /**
  * Link to a landing page section. On `/` it is a plain anchor (the browser scrolls, even before
- * scripts run); elsewhere it routes to `/#section` and the landing page scrolls there on arrival.
+ * scripts run); elsewhere it leads to `/#section` and the landing page scrolls there on arrival.
  */
 export function SectionLink({ section, children, className, onClick }: SectionLinkProps) {
-  const { pathname } = useLocation();
+  const { pathname } = useSiteNavigation();
   const href = sectionHref(section, pathname);
   if (href.startsWith("#")) {
     return (
@@ -24,8 +24,8 @@ export function SectionLink({ section, children, className, onClick }: SectionLi
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick}>
+    <SiteLink to={href} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

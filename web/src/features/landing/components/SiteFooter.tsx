@@ -1,7 +1,7 @@
-import { Link } from "react-router-dom";
 import { useInitialData } from "../hooks/useInitialData.ts";
 import { LANDING_SECTIONS } from "../utils/sectionHref.ts";
 import { SectionLink } from "./SectionLink.tsx";
+import { SiteLink } from "./SiteLink.tsx";
 
 const PAGE_COLUMNS = [
   {
@@ -70,7 +70,7 @@ export function SiteFooter() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <SiteLink to={link.to}>{link.label}</SiteLink>
                   </li>
                 ))}
               </ul>
@@ -78,7 +78,8 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="site-footer-copyright">
+      {/* The server renders the landing page in its time zone: around New Year the browser's year may differ. */}
+      <p className="site-footer-copyright" suppressHydrationWarning>
         © {new Date().getFullYear()} {companyName}. All rights reserved.
       </p>
     </footer>

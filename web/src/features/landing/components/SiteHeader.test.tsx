@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "../../../test/renderRoute.tsx";
 import { INITIAL_DATA_ELEMENT_ID } from "../hooks/useInitialData.ts";
+import { RouterNavigation } from "./RouterNavigation.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 const wait = { timeout: 8000 };
@@ -17,8 +18,14 @@ beforeAll(() => {
   document.head.append(script);
 });
 
+/** The header as the app's public pages draw it: inside the router (PublicLayout). */
 function renderHeaderAt(path: string) {
-  renderRoute({ routes: [{ path, element: <SiteHeader /> }], path });
+  const header = (
+    <RouterNavigation>
+      <SiteHeader />
+    </RouterNavigation>
+  );
+  renderRoute({ routes: [{ path, element: header }], path });
 }
 
 describe("SiteHeader", () => {
@@ -45,6 +52,13 @@ describe("SiteHeader", () => {
     renderHeaderAt("/");
     expect((await screen.findByRole("link", { name: "Log In" }, wait)).getAttribute("href")).toBe("/login");
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toBe("/register");
+  });
+
+  it("offers the dark theme in the light theme, and the light theme once switched", async () => {
+    renderHeaderAt("/");
+    fireEvent.click(await screen.findByRole("button", { name: "Switch to dark theme" }, wait));
+    expect(await screen.findByRole("button", { name: "Switch to light theme" }, wait)).toBeTruthy();
+    expect(document.documentElement.classList.contains("dark")).toBe(true);
   });
 
   it("opens the menu with 'Open menu' and closes it again with 'Close menu'", async () => {

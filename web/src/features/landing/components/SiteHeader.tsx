@@ -1,12 +1,10 @@
-import { Button } from "antd";
 import { useState, type KeyboardEvent } from "react";
-import { Link } from "react-router-dom";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { ThemeToggle } from "../../theme/ThemeToggle.tsx";
 import { useInitialData } from "../hooks/useInitialData.ts";
 import { LANDING_SECTIONS } from "../utils/sectionHref.ts";
 import { LineIcon } from "./LineIcon.tsx";
 import { SectionLink } from "./SectionLink.tsx";
+import { SiteLink } from "./SiteLink.tsx";
+import { SiteThemeToggle } from "./SiteThemeToggle.tsx";
 
 const MENU_ID = "site-menu";
 
@@ -25,17 +23,17 @@ export function SiteHeader() {
   return (
     <header className="site-header" onKeyDown={closeOnEscape}>
       <div className="site-header-inner">
-        <Link to="/" className="site-brand" onClick={closeMenu}>
+        <SiteLink to="/" className="site-brand" onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span className="site-brand-name">{siteSettings.companyName}</span>
-        </Link>
+        </SiteLink>
         <div id={MENU_ID} className={menuOpen ? "site-menu site-menu-open" : "site-menu"}>
           <nav aria-label="Main" className="site-nav">
             <ul>
               <li>
-                <Link to="/" onClick={closeMenu}>
+                <SiteLink to="/" onClick={closeMenu}>
                   Home
-                </Link>
+                </SiteLink>
               </li>
               {LANDING_SECTIONS.map(({ id, label }) => (
                 <li key={id}>
@@ -47,26 +45,27 @@ export function SiteHeader() {
             </ul>
           </nav>
           <div className="site-account">
-            <ButtonLink to="/login" type="text">
+            <SiteLink to="/login" className="site-button site-button-text">
               Log In
-            </ButtonLink>
-            <ButtonLink to="/register" type="primary">
+            </SiteLink>
+            <SiteLink to="/register" className="site-button site-button-primary">
               Sign Up
-            </ButtonLink>
+            </SiteLink>
           </div>
         </div>
         <div className="site-theme-toggle">
-          <ThemeToggle />
+          <SiteThemeToggle />
         </div>
-        <Button
-          className="site-menu-button"
-          type="text"
+        <button
+          type="button"
+          className="site-button site-button-text site-button-icon site-menu-button"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          icon={<LineIcon name={menuOpen ? "close" : "menu"} size={20} />}
           onClick={() => setMenuOpen((open) => !open)}
-        />
+        >
+          <LineIcon name={menuOpen ? "close" : "menu"} size={20} />
+        </button>
       </div>
     </header>
   );

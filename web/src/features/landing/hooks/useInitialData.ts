@@ -1,3 +1,4 @@
+import { createContext, use } from "react";
 import { parseInitialData, type InitialData } from "../utils/initialData.ts";
 
 export const INITIAL_DATA_ELEMENT_ID = "bramble-initial-data";
@@ -11,9 +12,15 @@ export function readInitialData(): InitialData {
 }
 
 /**
+ * Given where there is no page to read the data from: the server rendering the landing page passes
+ * the same JSON it puts into the page, so its render and the browser's hydration show the same texts.
+ */
+export const InitialDataContext = createContext<InitialData | null>(null);
+
+/**
  * Hero texts and site settings (company name, e-mail, phone, address) as the server had them when
  * it sent this page: no GraphQL request needed. An admin's edit shows on the next page load.
  */
 export function useInitialData(): InitialData {
-  return readInitialData();
+  return use(InitialDataContext) ?? readInitialData();
 }

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
 
 /**
- * Scrolls to the section named by the URL's hash once it is on the page: arriving from another
- * page at `/#pricing` (client-side or by a full load) lands on the pricing section. `ready` is
- * false while the sections are still to be rendered.
+ * Scrolls to the section named by the URL's hash when the app's router shows the landing page:
+ * arriving from another page at `/#pricing` lands on the pricing section. (A full load of `/`
+ * gets the server's markup, where the browser finds the section by itself.)
  */
-export function useScrollToHash(ready: boolean) {
+export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
-    if (!hash || !ready) return;
+    if (!hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, ready]);
+  }, [hash]);
 }
