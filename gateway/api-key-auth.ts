@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { Database } from "../schema/db.ts";
 import { apiKeyAccess } from "../schema/workspaces/access.ts";
+import { BatchedRateLimitStore } from "./batched-rate-limit-store.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,7 +15,8 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Requests with an API key act in the key's workspace (see apiKeyAccess) and draw from a per-key
- * hourly allowance; requests without one fall through to the session cookie.
+ * hourly allowance, counted in batches (see BatchedRateLimitStore); requests without one fall
+ * through to the session cookie.
  */
 export function apiKeyAuth(db: Database, requestsPerHour: number) {
   const limiter = rateLimit({
@@ -22,7 +24,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     limit: requestsPerHour,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    store: new PostgresRateLimitStore(db, "apiKey:"),
+    store: new BatchedRateLimitStore(new PostgresRateLimitStore(db, "apiKey:")),
     keyGenerator: (_req, res) => String(res.locals.apiKeyAccess?.apiKeyId),
     handler: (_req, res) => {
       res.status(429).type("text/plain").send(`API rate limit exceeded: ${requestsPerHour} requests per hour`);

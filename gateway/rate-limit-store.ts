@@ -28,16 +28,21 @@ export class PostgresRateLimitStore implements Store {
     this.cleanUp.unref();
   }
 
-  async increment(key: string): Promise<IncrementResponse> {
+  increment(key: string): Promise<IncrementResponse> {
+    return this.add(key, 1);
+  }
+
+  /** Counts `hits` more for a key in one statement, and returns the shared total and window end. */
+  async add(key: string, hits: number): Promise<IncrementResponse> {
     const [counter] = await this.db.$queryRaw<{ hits: number; reset_at: Date }[]>`
       INSERT INTO rate_limit_counters (key, hits, reset_at)
-      VALUES (${this.prefix + key}, 1, now() + ${this.windowMs} * interval '1 millisecond')
+      VALUES (${this.prefix + key}, ${hits}, now() + ${this.windowMs} * interval '1 millisecond')
       ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN 1 ELSE rate_limit_counters.hits + 1 END,
+        hits = CASE WHEN rate_limit_counters.reset_at <= now() THEN ${hits} ELSE rate_limit_counters.hits + ${hits} END,
         reset_at = CASE WHEN rate_limit_counters.reset_at <= now()
           THEN now() + ${this.windowMs} * interval '1 millisecond' ELSE rate_limit_counters.reset_at END
       RETURNING hits, reset_at`;
-    return { totalHits: counter?.hits ?? 1, resetTime: counter?.reset_at };
+    return { totalHits: counter?.hits ?? hits, resetTime: counter?.reset_at };
   }
 
   async decrement(key: string) {

@@ -8,8 +8,8 @@ export const RELEVANCE: readonly SortKey[] = [{ field: "rank", direction: "desc"
 
 export type CustomerMatch = { id: string; rank: number };
 
-/** `%`, `_` and `\` match themselves: a search is for text, not a pattern. */
-function escapeLike(text: string): string {
+/** `%`, `_` and `\` match themselves: a search is for text, not a pattern (Prisma's `contains` does not escape them). */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 

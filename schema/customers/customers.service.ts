@@ -9,7 +9,7 @@ import type { SortKey } from "../lists/sort-keys.ts";
 import { cappedTotal, exactTotal, type Total } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { findCustomerMatches, RELEVANCE } from "./customer-search.ts";
+import { escapeLike, findCustomerMatches, RELEVANCE } from "./customer-search.ts";
 import {
   customerFilter,
   customerInput,
@@ -30,14 +30,15 @@ const ORDER_COLUMNS = {
 type CustomerSelection = Selection<Prisma.CustomerFindManyArgs>;
 
 function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhereInput {
+  const contains = search ? escapeLike(search) : "";
   return {
     ...(status ? { status } : {}),
     ...(search
       ? {
           OR: [
-            { name: { contains: search, mode: "insensitive" } },
-            { company: { contains: search, mode: "insensitive" } },
-            { email: { contains: search, mode: "insensitive" } },
+            { name: { contains, mode: "insensitive" } },
+            { company: { contains, mode: "insensitive" } },
+            { email: { contains, mode: "insensitive" } },
           ],
         }
       : {}),

@@ -2,7 +2,7 @@ import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp, type AppConfig } from "../../gateway/app.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
+import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
 import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -29,9 +29,10 @@ export type TestApp = {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   log = pino({ level: "silent" }),
+  databaseOptions: DatabaseOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const db = createDatabase(database.url);
+  const db = createDatabase(database.url, databaseOptions);
   await seedDatabase(db);
   const outbox: OutgoingMail[] = [];
   const mailer: Mailer = {
