@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { THEME_INIT_SCRIPT } from "./web/src/ssr/themeInitScript.ts";
 
 const backend = "http://127.0.0.1:3000";
+const fromHere = (relativePath: string) => fileURLToPath(new URL(relativePath, import.meta.url));
 
 /** The saved theme applies before the first paint: an inline script first in every page's <head>. */
 function inlineThemeInit(): Plugin {
@@ -13,15 +14,28 @@ function inlineThemeInit(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL("./web", import.meta.url)),
+/**
+ * Two pages: `index.html`, the app (every route but `/`), and `landing.html`, the template the
+ * gateway renders `/` into. `vite build --ssr` then builds the server renderer of `/` into
+ * dist/.ssr/ (a dot folder, which the gateway's static file server never serves).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fromHere("./web"),
   plugins: [react(), inlineThemeInit()],
-  build: {
-    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: scripts/landing-size.ts reads it to report what `/` loads.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: fromHere("./dist/.ssr"),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: fromHere("./web/src/ssr/renderLanding.tsx") },
+      }
+    : {
+        outDir: fromHere("./dist"),
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: scripts/landing-size.ts reads it to report what `/` loads.
+        manifest: true,
+        rolldownOptions: { input: { app: fromHere("./web/index.html"), landing: fromHere("./web/landing.html") } },
+      },
   server: {
     proxy: {
       "/graphql": backend,
@@ -29,4 +43,4 @@ export default defineConfig({
       "/healthz": backend,
     },
   },
-});
+}));

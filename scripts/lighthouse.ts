@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
@@ -112,6 +112,13 @@ async function runLighthouse(url: string, port: number): Promise<RunSummary> {
   return { scores, metrics, html: String(result.report) };
 }
 
+/** The host's load average (1, 5 and 15 minutes), as `uptime` prints it: above 2 on these 2 cores the figures are noisy. */
+function loadAverage(): string {
+  return loadavg()
+    .map((load) => load.toFixed(2))
+    .join(", ");
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -137,7 +144,7 @@ async function main() {
     const chrome = await startChrome();
     cleanups.push(chrome.stop);
 
-    console.log(`Lighthouse ${runs}x, mobile, on ${url}`);
+    console.log(`Lighthouse ${runs}x, mobile, on ${url} (load average ${loadAverage()})`);
     const results: RunSummary[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const summary = await runLighthouse(url, chrome.port);
@@ -156,6 +163,7 @@ async function main() {
     );
     console.log(`median performance run: ${describe(medianRun)}`);
     console.log(`report of that run: ${path.relative(process.cwd(), path.join(reportDir, "landing.html"))}`);
+    console.log(`load average at the end: ${loadAverage()}`);
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
   }

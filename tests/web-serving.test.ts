@@ -2,17 +2,35 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANDING_RENDERER, LANDING_TEMPLATE } from "../gateway/landing-page.ts";
+import { updateHero, updateSiteSettings } from "../schema/content/content.service.ts";
+import { serviceContext } from "./support/service-context.ts";
 import { signedInAgent } from "./support/sign-in.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
+import { createUser } from "./support/users.ts";
 
-/** The gateway serving a built web app: here a minimal build written to a temporary folder. */
+/**
+ * The gateway serving a built web app: here a minimal build written to a temporary folder. Its
+ * server renderer of `/` is the real one, taken from the source (vitest compiles it), in place of
+ * what `vite build --ssr` would bundle.
+ */
 let t: TestApp;
 let webRoot: string;
+const landingRendererSource = path.resolve(import.meta.dirname, "../web/src/ssr/renderLanding.tsx");
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "bramble-web-"));
   await mkdir(path.join(webRoot, "assets"));
   await writeFile(path.join(webRoot, "index.html"), "<html><head><title>App</title></head><body></body></html>");
+  await writeFile(
+    path.join(webRoot, LANDING_TEMPLATE),
+    '<html><head><!--ssr-head--></head><body><div id="root"><!--ssr-outlet--></div></body></html>',
+  );
+  await mkdir(path.dirname(path.join(webRoot, LANDING_RENDERER)));
+  await writeFile(
+    path.join(webRoot, LANDING_RENDERER),
+    `export { renderLanding } from ${JSON.stringify(landingRendererSource)};`,
+  );
   await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('app');");
   await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\nAllow: /\n");
   await writeFile(
@@ -25,6 +43,17 @@ afterAll(async () => {
   await t.close();
   await rm(webRoot, { recursive: true, force: true });
 });
+
+/** The markup the server rendered into `#root`. */
+function renderedRoot(html: string): string {
+  const match = /<div id="root">(.*)<\/div><\/body>/s.exec(html);
+  if (!match?.[1]) throw new Error("nothing rendered into #root");
+  return match[1];
+}
+
+async function asAdmin() {
+  return serviceContext(t.db, await createUser(t.db, { username: `content-${Date.now()}`, role: "admin" }), null);
+}
 
 function initialData(html: string) {
   const match = /<script id="bramble-initial-data" type="application\/json">(.*?)<\/script><\/head>/.exec(html);
@@ -52,6 +81,46 @@ describe("pages", () => {
     }
   });
 
+  it("renders / on the server with the hero heading and the company name from the database", async () => {
+    const admin = await asAdmin();
+    await updateHero(admin, {
+      badge: "New in 2026",
+      heading: "Pipelines That Close Themselves",
+      subheading: "For Busy Teams",
+      description: "Fewer spreadsheets.",
+      videoUrl: "",
+    });
+    await updateSiteSettings(admin, {
+      companyName: "Juniper Works",
+      companyEmail: "hello@juniper.test",
+      companyPhone: "",
+      companyAddress: "",
+    });
+
+    const response = await t.request().get("/");
+    expect([response.status, response.type, response.headers["cache-control"]]).toEqual([200, "text/html", "no-cache"]);
+    const root = renderedRoot(response.text);
+    expect(root).toContain('<h1 id="landing-hero-heading" class="landing-heading">Pipelines That Close Themselves');
+    expect(root).toContain('<span class="site-brand-name">Juniper Works</span>');
+    expect(response.text).toContain("<title>Bramble CRM — The CRM for Sales and Support Teams</title>");
+    expect(initialData(response.text)).toMatchObject({
+      hero: { heading: "Pipelines That Close Themselves" },
+      siteSettings: { companyName: "Juniper Works" },
+    });
+  });
+
+  it("shows an admin's edit of the hero on the very next request for /", async () => {
+    const admin = await asAdmin();
+    const hero = { badge: "Badge", subheading: "Sub", description: "", videoUrl: "" };
+    await updateHero(admin, { ...hero, heading: "First Heading" });
+    expect(renderedRoot((await t.request().get("/")).text)).toContain("First Heading");
+
+    await updateHero(admin, { ...hero, heading: "Second Heading" });
+    const root = renderedRoot((await t.request().get("/")).text);
+    expect(root).toContain("Second Heading");
+    expect(root).not.toContain("First Heading");
+  });
+
   it("answers an unknown path with 404, still with the app so it can show its 404 page", async () => {
     const response = await t.request().get("/no/such/page");
     expect(response.status).toBe(404);
@@ -65,9 +134,25 @@ describe("pages", () => {
       .put("/api/admin/settings")
       .set("Content-Type", "application/json")
       .send({ companyName: "Acme </script><b>", companyEmail: "hi@acme.test", companyPhone: "", companyAddress: "" });
-    const html = (await t.request().get("/")).text;
-    expect(html).not.toContain("</script><b>");
-    expect(initialData(html).siteSettings.companyName).toBe("Acme </script><b>");
+    for (const page of ["/", "/about"]) {
+      const html = (await t.request().get(page)).text;
+      expect(html).not.toContain("</script><b>");
+      expect(initialData(html).siteSettings.companyName).toBe("Acme </script><b>");
+    }
+    expect(renderedRoot((await t.request().get("/")).text)).toContain("Acme &lt;/script&gt;&lt;b&gt;");
+  });
+
+  it("puts an admin's text into the page as it is, also where it looks like a replacement pattern", async () => {
+    const admin = await asAdmin();
+    await updateSiteSettings(admin, {
+      companyName: "Dollar $& Sons $'",
+      companyEmail: "hi@dollar.test",
+      companyPhone: "",
+      companyAddress: "",
+    });
+    for (const page of ["/", "/about"]) {
+      expect(initialData((await t.request().get(page)).text).siteSettings.companyName).toBe("Dollar $& Sons $'");
+    }
   });
 });
 
@@ -84,6 +169,12 @@ describe("files", () => {
     const script = await t.request().get("/assets/big-5678.js").set("Accept-Encoding", "gzip");
     expect(script.headers["content-encoding"]).toBe("gzip");
     expect(script.text).toContain("a fairly long line of code");
+  });
+
+  it("never serves the server renderer of / as a file", async () => {
+    const renderer = await t.request().get(`/${LANDING_RENDERER}`);
+    expect(renderer.status).toBe(404);
+    expect(renderer.text).not.toContain("renderLanding");
   });
 
   it("answers a missing asset with 404, not the app", async () => {

@@ -165,6 +165,63 @@ test("an admin's hero heading and company name show on the landing page after a 
   await saveCompanyName(page, before.siteSettings.companyName);
 });
 
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page's text shows: the server renders it", async ({ page, request }) => {
+    const { hero, siteSettings } = await publicContent(request);
+    await page.goto("/");
+    await expect(page).toHaveTitle("Bramble CRM — The CRM for Sales and Support Teams");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${hero.heading} ${hero.subheading}`);
+    await expect(page.getByText(hero.description, { exact: true })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: siteSettings.companyName })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("heading", { name: "Simple, Transparent Pricing" })).toBeVisible();
+    await expect(page.getByText("Billed monthly").first()).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(siteSettings.companyName, { exact: true })).toBeVisible();
+  });
+});
+
+test("the page hydrates without a console error or warning, also when the server's theme was not the visitor's", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
+
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  // The server renders the light theme's label; once hydrated, the page names the theme it shows.
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  const question = page.getByRole("button", { name: "Is my data secure?" });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(
+    page.getByText("Your data is encrypted in transit and at rest, access is limited by role"),
+  ).toBeVisible();
+
+  expect(problems).toEqual([]);
+});
+
+test("the landing page's links open the app's pages, and Back returns to it", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole("region", { name: "Ready to Grow Your Customer Relationships?" })
+    .getByRole("link", { name: "Talk to Sales" })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test("the chosen theme is applied before the page renders and survives a reload", async ({ page }) => {
   await page.addInitScript(() => {
     document.addEventListener("readystatechange", () => {
@@ -186,7 +243,16 @@ test("the chosen theme is applied before the page renders and survives a reload"
     .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe("rgb(20, 20, 20)");
 
+  // The app's pages apply it before their scripts run too.
+  await page.evaluate(() => sessionStorage.removeItem("themeBeforeScripts"));
+  await page.goto("/about");
+  await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("themeBeforeScripts"))).toContain("dark");
+
   await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Switch to dark theme" })).toBeVisible();
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 });
 

@@ -1,0 +1,60 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { RenderLanding } from "../web/src/ssr/renderLanding.tsx";
+
+/** What `npm run build` writes for `/`: the page template, and its server renderer in a dot folder express.static never serves. */
+export const LANDING_TEMPLATE = "landing.html";
+export const LANDING_RENDERER = ".ssr/renderLanding.js";
+
+const HEAD_OUTLET = "<!--ssr-head-->";
+const BODY_OUTLET = "<!--ssr-outlet-->";
+
+type Renderer = { template: string; renderLanding: RenderLanding };
+
+/** Puts `text` in place of `marker`, taken literally (a `$&` in an admin's text stays `$&`). */
+export function replaceLiterally(html: string, marker: string, text: string): string {
+  return html.replace(marker, () => text);
+}
+
+/**
+ * Renders `/` on the server: the landing page's markup from the same initial data JSON the page
+ * carries, so the text paints before any script runs and hydration finds what it renders itself.
+ * Returns undefined while the web app has no landing build (the app's index.html then serves `/`).
+ *
+ * One render is kept, keyed on the data and the year (the footer's copyright shows it): the landing
+ * page is the same for every visitor, so a request costs a string comparison until an admin edits
+ * the hero or the site settings, and the next request after that edit renders afresh.
+ */
+export function landingPageRenderer(webRoot: string) {
+  const templateFile = path.join(webRoot, LANDING_TEMPLATE);
+  const rendererFile = path.join(webRoot, LANDING_RENDERER);
+  let renderer: Promise<Renderer> | undefined;
+  let lastRender: { key: string; html: string } | undefined;
+
+  const load = async (): Promise<Renderer> => {
+    const [template, module] = await Promise.all([
+      readFile(templateFile, "utf8"),
+      import(pathToFileURL(rendererFile).href) as Promise<{ renderLanding: RenderLanding }>,
+    ]);
+    return { template, renderLanding: module.renderLanding };
+  };
+
+  /** `dataScript` is the initial data's <script> element, which goes last into <head> as on every page. */
+  return async function renderLandingPage(initialDataJson: string, dataScript: string): Promise<string | undefined> {
+    if (!renderer) {
+      if (!existsSync(templateFile) || !existsSync(rendererFile)) return undefined;
+      renderer = load();
+    }
+    const { template, renderLanding } = await renderer;
+    const key = `${new Date().getFullYear()} ${initialDataJson}`;
+    if (lastRender?.key !== key) {
+      const { head, body } = renderLanding(initialDataJson);
+      const withHead = replaceLiterally(template, HEAD_OUTLET, head);
+      const withBody = replaceLiterally(withHead, BODY_OUTLET, body);
+      lastRender = { key, html: replaceLiterally(withBody, "</head>", `${dataScript}</head>`) };
+    }
+    return lastRender.html;
+  };
+}

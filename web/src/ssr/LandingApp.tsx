@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { LandingSections } from "../features/landing/components/LandingSections.tsx";
+import { SiteFrame } from "../features/landing/components/SiteFrame.tsx";
+import { InitialDataContext } from "../features/landing/hooks/useInitialData.ts";
+import type { InitialData } from "../features/landing/utils/initialData.ts";
+import { DocumentThemeProvider } from "./DocumentThemeProvider.tsx";
+
+export type LandingAppProps = {
+  data: InitialData;
+};
+
+/** Everything `/` shows, as the server renders it and the browser hydrates it: same tree, same data. */
+export function LandingApp({ data }: LandingAppProps) {
+  return (
+    <StrictMode>
+      <DocumentThemeProvider>
+        <InitialDataContext value={data}>
+          <SiteFrame>
+            <LandingSections />
+          </SiteFrame>
+        </InitialDataContext>
+      </DocumentThemeProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,13 @@
+import { hydrateRoot } from "react-dom/client";
+import { readInitialData } from "../features/landing/hooks/useInitialData.ts";
+import { LandingApp } from "./LandingApp.tsx";
+import "../index.css";
+
+const container = document.getElementById("root");
+if (!container) {
+  throw new Error("Missing #root element in landing.html");
+}
+
+// The browser entry of `/`: React takes over the server's markup. No router, antd or Apollo here;
+// links to other pages load them (the app's entry is web/src/main.tsx).
+hydrateRoot(container, <LandingApp data={readInitialData()} />);
