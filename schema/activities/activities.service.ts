@@ -6,6 +6,7 @@ import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { listPage } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
@@ -26,7 +27,7 @@ export async function listActivities(ctx: Context, input: ActivityListInput, sel
   const total =
     type || customerId
       ? cappedTotal((limit) => db.activity.count({ where, take: limit }))
-      : exactTotal(() => db.activity.count());
+      : exactTotal(() => workspaceRowCount(db, "activities"));
   return listPage(input, NEWEST_FIRST, where, (query) => db.activity.findMany({ ...selection, ...query }), total);
 }
 

@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
 import { listPage, pageStart, toConnection, type PageArgs } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, type Total } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
@@ -56,7 +57,7 @@ export async function listCustomers(ctx: Context, input: CustomerListInput, sele
   const total =
     filter.search || filter.status
       ? cappedTotal((limit) => db.customer.count({ where, take: limit }))
-      : exactTotal(() => db.customer.count());
+      : exactTotal(() => workspaceRowCount(db, "customers"));
   const order = parseInput(customerOrder, input.orderBy);
   if (filter.search && !order) return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
   const { field, kind } = ORDER_COLUMNS[order?.field ?? "createdAt"];

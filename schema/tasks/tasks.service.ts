@@ -7,6 +7,7 @@ import { checkId } from "../ids.ts";
 import { isMember } from "../workspaces/members.service.ts";
 import { listPage } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
@@ -40,7 +41,7 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
   const total =
     status || priority || customerId
       ? cappedTotal((limit) => db.task.count({ where, take: limit }))
-      : exactTotal(() => db.task.count());
+      : exactTotal(() => workspaceRowCount(db, "tasks"));
   return listPage(
     input,
     [{ ...ORDER_COLUMNS[order.field], direction: order.direction }],
