@@ -1,0 +1,81 @@
+import { once } from "node:events";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+
+const ADMIN_LOGIN = "mutation ($input: LoginInput!) { adminLogin(input: $input) { message } }";
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+/** Starts the server on a known port and resolves at its first answer, as a load balancer sees it. */
+async function startAndWaitForHealth(env: Record<string, string>) {
+  const port = await freePort();
+  const server = startServerProcess({ ...env, PORT: String(port) });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    const status = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { server, baseUrl };
+    await sleep(10);
+  }
+}
+
+async function adminLogin(baseUrl: string, username: string, password: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query: ADMIN_LOGIN, variables: { input: { username, password } } }),
+  });
+  const body = (await response.json()) as {
+    data?: { adminLogin: { message: string } };
+    errors?: { message: string }[];
+  };
+  return body.data?.adminLogin.message ?? body.errors?.[0]?.message;
+}
+
+async function stop(server: ServerProcess) {
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+}
+
+/** The admin account is set up while the server already answers: sign-in must wait for it. */
+describe("the server with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-admin-"));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("signs the configured admin in from its first answer, and takes a changed password at the next start", async () => {
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_USERNAME: "owner" };
+
+    const first = await startAndWaitForHealth({ ...env, ADMIN_PASSWORD: "first-password" });
+    expect(await adminLogin(first.baseUrl, "owner", "first-password")).toBe("Logged in successfully");
+    await stop(first.server);
+
+    const second = await startAndWaitForHealth({ ...env, ADMIN_PASSWORD: "second-password" });
+    expect(await adminLogin(second.baseUrl, "owner", "first-password")).toBe("Invalid credentials");
+    expect(await adminLogin(second.baseUrl, "owner", "second-password")).toBe("Logged in successfully");
+    expect(second.server.output()).toContain('Admin account \\"owner\\" is ready (password from ADMIN_PASSWORD).');
+    await stop(second.server);
+  });
+});
