@@ -13,6 +13,8 @@ export type CustomerTableProps = {
   page: number;
   pageSize: number;
   totalCount: number;
+  /** More customers match than totalCount says (the server stops counting a filter at its cap). */
+  totalIsLowerBound: boolean;
   orderBy: CustomerOrder | null;
   onPageChange: (page: number) => void;
   onOrderChange: (order: CustomerOrder | null) => void;
@@ -28,6 +30,7 @@ export function CustomerTable({
   page,
   pageSize,
   totalCount,
+  totalIsLowerBound,
   orderBy,
   onPageChange,
   onOrderChange,
@@ -115,7 +118,7 @@ export function CustomerTable({
         pageSize,
         total: totalCount,
         showSizeChanger: false,
-        showTotal: (total) => `${total} customers`,
+        showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} customers`,
       }}
       locale={{ emptyText: "No customers found" }}
     />

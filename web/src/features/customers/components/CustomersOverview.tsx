@@ -57,8 +57,9 @@ export function CustomersOverview() {
           page={pages.page}
           pageSize={PAGE_SIZE}
           totalCount={pages.totalCount}
+          totalIsLowerBound={pages.totalIsLowerBound}
           orderBy={orderBy}
-          onPageChange={(page) => void pages.goToPage(page)}
+          onPageChange={pages.goToPage}
           onOrderChange={setOrderBy}
           onView={(customer) => void navigate(`/customers/${customer.id}`)}
           onEdit={setDialog}

@@ -1,36 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { FIRST_PAGE_CURSORS, cursorForPage, pageEndCursors, rowsToWalk, withPageEnd } from "./pageCursors.ts";
+import { NO_PAGE_STARTS, pageVariables, withPageEnd } from "./pageCursors.ts";
 
-describe("page cursors", () => {
-  it("knows only page 1 at first, which starts without a cursor", () => {
-    expect(cursorForPage(FIRST_PAGE_CURSORS, 1)).toBeNull();
-    expect(cursorForPage(FIRST_PAGE_CURSORS, 2)).toBeUndefined();
-    expect(cursorForPage(FIRST_PAGE_CURSORS, 0)).toBeUndefined();
+describe("page starts", () => {
+  it("asks for page 1 from the top, and for any other unseen page from its offset", () => {
+    expect(pageVariables(NO_PAGE_STARTS, 1, 10)).toEqual({ after: null, offset: null });
+    expect(pageVariables(NO_PAGE_STARTS, 40, 10)).toEqual({ after: null, offset: 390 });
   });
 
-  it("learns the next page's cursor from the end of the last known page", () => {
-    const cursors = withPageEnd(FIRST_PAGE_CURSORS, 1, "c10");
-    expect(cursorForPage(cursors, 2)).toBe("c10");
-    expect(withPageEnd(cursors, 2, "c20")).toEqual([null, "c10", "c20"]);
+  it("asks for the page after a seen one after its end cursor", () => {
+    const starts = withPageEnd(NO_PAGE_STARTS, 3, "c30");
+    expect(pageVariables(starts, 4, 10)).toEqual({ after: "c30", offset: null });
+    expect(pageVariables(starts, 5, 10)).toEqual({ after: null, offset: 40 });
   });
 
-  it("ignores page ends that would leave a gap or that are already known", () => {
-    const cursors = withPageEnd(FIRST_PAGE_CURSORS, 1, "c10");
-    expect(withPageEnd(cursors, 1, "other")).toBe(cursors);
-    expect(withPageEnd(cursors, 5, "c50")).toBe(cursors);
-    expect(withPageEnd(cursors, 2, null)).toBe(cursors);
-  });
-
-  it("picks the last row cursor of every full page out of a run of rows", () => {
-    const rows = Array.from({ length: 25 }, (_, index) => `c${index + 1}`);
-    expect(pageEndCursors(rows, 10)).toEqual(["c10", "c20"]);
-    expect(pageEndCursors([], 10)).toEqual([]);
-  });
-
-  it("asks for the rows between the last known page and the target page, at most 200", () => {
-    expect(rowsToWalk([null], 2, 10)).toBe(10);
-    expect(rowsToWalk([null, "c10"], 6, 10)).toBe(40);
-    expect(rowsToWalk([null], 100, 10)).toBe(200);
-    expect(rowsToWalk([null, "c10", "c20"], 2, 10)).toBe(0);
+  it("keeps the same map when nothing new is learnt", () => {
+    const starts = withPageEnd(NO_PAGE_STARTS, 1, "c10");
+    expect(withPageEnd(starts, 1, "c10")).toBe(starts);
+    expect(withPageEnd(starts, 2, null)).toBe(starts);
+    expect(withPageEnd(starts, 2, "c20").get(3)).toBe("c20");
   });
 });
