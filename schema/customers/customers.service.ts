@@ -65,12 +65,13 @@ export async function listCustomers(ctx: Context, input: CustomerListInput, sele
   return listPage(input, keys, where, (query) => db.customer.findMany({ ...selection, ...query }), total);
 }
 
+/** Ranked search: the matches' ids in order (and their count) in one statement, then their rows. */
 async function searchCustomers(
   db: WorkspaceDatabase,
   search: { term: string; status?: string | null },
   input: PageArgs,
   selection: CustomerSelection,
-  total: () => Promise<Total>,
+  countMatching: () => Promise<Total>,
 ) {
   const start = pageStart(input, RELEVANCE);
   const matches = await findCustomerMatches(db, search, start);
@@ -78,6 +79,9 @@ async function searchCustomers(
   const byId = new Map(rows.map((row) => [row.id, row]));
   const ranked = matches.flatMap((match) => byId.get(match.id) ?? []);
   const rank = new Map(matches.map((match) => [match.id, match.rank]));
+  const [first] = matches;
+  // A page past the last match carries no count: then the matches are counted on their own.
+  const total = first ? exactTotal(() => Promise.resolve(Number(first.total))) : countMatching;
   return toConnection(ranked, RELEVANCE, start, total, (row) => ({ id: row.id, rank: rank.get(row.id) }));
 }
 
