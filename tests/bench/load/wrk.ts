@@ -24,6 +24,7 @@ export type LoadResult = {
   requests: number;
   /** Non-2xx/3xx answers, failed connections, reads and writes, and timeouts. */
   errors: number;
+  /** Infinity when no request was answered within the run. */
   latencyMs: { p50: number; p95: number; p99: number; max: number };
 };
 
@@ -49,7 +50,8 @@ export async function loadWithWrk(
   if (!line) throw new Error(`wrk printed no result:\n${stdout}`);
   const result = JSON.parse(line.slice("BENCH_RESULT ".length)) as Record<string, number>;
   const value = (name: string) => result[name] ?? 0;
-  const ms = (name: string) => value(name) / 1000;
+  // With no answer within the run, wrk reports latencies of 0: they were longer than the run.
+  const ms = (name: string) => (value("requests") === 0 ? Infinity : value(name) / 1000);
   return {
     requestsPerSecond: value("requests") / (value("durationUs") / 1_000_000),
     requests: value("requests"),

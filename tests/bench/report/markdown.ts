@@ -4,9 +4,11 @@ import { find, type BenchRun } from "./bench-run.ts";
 import { evaluateTargets } from "./targets.ts";
 
 const number = (value: number, digits = 0) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  Number.isFinite(value)
+    ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : "no answer";
 const ratio = (value: number | undefined, base: number | undefined) =>
-  value !== undefined && base ? `${(value / base).toFixed(2)}×` : "–";
+  value !== undefined && base && Number.isFinite(value / base) ? `${(value / base).toFixed(2)}×` : "–";
 const table = (header: string[], rows: string[][]) =>
   [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 

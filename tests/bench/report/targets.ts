@@ -6,7 +6,7 @@ const SEARCH_AND_DASHBOARD_P95_MS = 50;
 const FIRST_DATA_MS = 300;
 const ANSWER_MS = 100;
 
-const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "no answer within the load");
 const times = (value: number) => `${value.toFixed(2)}×`;
 
 /** The issue's targets, each with the figure it is judged on; met is null when the figure is missing. */
