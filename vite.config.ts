@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -15,13 +16,34 @@ function inlineThemeInit(): Plugin {
 }
 
 /**
+ * `/`'s stylesheets go into its HTML: the server-rendered text paints as soon as the HTML is in,
+ * with no render-blocking request (about 5 kB gzip; the app's pages keep their CSS files).
+ */
+function inlineLandingCss(): Plugin {
+  return {
+    name: "bramble-inline-landing-css",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler: (html, { filename, bundle }) => {
+        if (path.basename(filename) !== "landing.html" || !bundle) return html;
+        return html.replace(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const stylesheet = bundle[file];
+          return stylesheet?.type === "asset" ? `<style>${String(stylesheet.source)}</style>` : link;
+        });
+      },
+    },
+  };
+}
+
+/**
  * Two pages: `index.html`, the app (every route but `/`), and `landing.html`, the template the
  * gateway renders `/` into. `vite build --ssr` then builds the server renderer of `/` into
  * dist/.ssr/ (a dot folder, which the gateway's static file server never serves).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere("./web"),
-  plugins: [react(), inlineThemeInit()],
+  plugins: [react(), inlineThemeInit(), inlineLandingCss()],
   build: isSsrBuild
     ? {
         outDir: fromHere("./dist/.ssr"),
