@@ -14,6 +14,38 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
+/** Shorter terms contain no trigram for the indexes to find; they match where a word starts. */
+export const MIN_RANKED_TERM = 3;
+
+/**
+ * The customers a search finds: the term anywhere in the name, company or e-mail; a term of one or
+ * two characters only where a word of the name or company, the e-mail, or its domain starts (the
+ * trigram indexes answer those too, through the word-start trigrams, so "a" does not read every row).
+ */
+export function searchWhere(term: string): Prisma.CustomerWhereInput {
+  const text = escapeLike(term);
+  const mode = "insensitive";
+  if (term.length >= MIN_RANKED_TERM) {
+    return {
+      OR: [
+        { name: { contains: text, mode } },
+        { company: { contains: text, mode } },
+        { email: { contains: text, mode } },
+      ],
+    };
+  }
+  return {
+    OR: [
+      { name: { startsWith: text, mode } },
+      { name: { contains: ` ${text}`, mode } },
+      { company: { startsWith: text, mode } },
+      { company: { contains: ` ${text}`, mode } },
+      { email: { startsWith: text, mode } },
+      { email: { contains: `@${text}`, mode } },
+    ],
+  };
+}
+
 /**
  * One page of customers whose name, company or e-mail contains the term, best match first: 3 when
  * a whole field is the term, 2 when a field starts with it, 1 when a word of the name or company

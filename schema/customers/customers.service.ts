@@ -10,7 +10,7 @@ import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, type Total } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { escapeLike, findCustomerMatches, RELEVANCE } from "./customer-search.ts";
+import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
 import {
   customerFilter,
   customerInput,
@@ -31,24 +31,13 @@ const ORDER_COLUMNS = {
 type CustomerSelection = Selection<Prisma.CustomerFindManyArgs>;
 
 function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhereInput {
-  const contains = search ? escapeLike(search) : "";
-  return {
-    ...(status ? { status } : {}),
-    ...(search
-      ? {
-          OR: [
-            { name: { contains, mode: "insensitive" } },
-            { company: { contains, mode: "insensitive" } },
-            { email: { contains, mode: "insensitive" } },
-          ],
-        }
-      : {}),
-  };
+  return { ...(status ? { status } : {}), ...(search ? searchWhere(search) : {}) };
 }
 
 /**
- * A page of the workspace's customers. A search without a chosen order comes best match first;
- * otherwise the chosen order (newest first by default) is paged by keyset through its index.
+ * A page of the workspace's customers. A search of three or more characters without a chosen order
+ * comes best match first; otherwise the chosen order (newest first by default) is paged by keyset
+ * through its index.
  */
 export async function listCustomers(ctx: Context, input: CustomerListInput, selection: CustomerSelection = {}) {
   const { db } = requireWorkspace(ctx);
@@ -59,7 +48,9 @@ export async function listCustomers(ctx: Context, input: CustomerListInput, sele
       ? cappedTotal((limit) => db.customer.count({ where, take: limit }))
       : exactTotal(() => workspaceRowCount(db, "customers"));
   const order = parseInput(customerOrder, input.orderBy);
-  if (filter.search && !order) return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
+  if (filter.search && filter.search.length >= MIN_RANKED_TERM && !order) {
+    return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
+  }
   const { field, kind } = ORDER_COLUMNS[order?.field ?? "createdAt"];
   const keys: SortKey[] = [{ field, kind, direction: order?.direction ?? "desc" }];
   return listPage(input, keys, where, (query) => db.customer.findMany({ ...selection, ...query }), total);

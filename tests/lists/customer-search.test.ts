@@ -154,6 +154,12 @@ describe("customer search", () => {
     expect(rest.body.data.customers.pageInfo.hasNextPage).toBe(false);
   });
 
+  it("matches a term of one or two characters where a word, an e-mail or its domain starts, newest first", async () => {
+    expect(await search("ac")).toEqual({ total: 4, names: ["Acme", "Ann Acme", "Acme Rockets Desk", "Jo Jones"] });
+    expect(await search("z")).toEqual({ total: 1, names: ["Zed Zane"] });
+    expect(await search("me")).toEqual({ total: 0, names: [] });
+  });
+
   it("answers REST with the same ranking", async () => {
     const response = await agent.get("/api/customers?search=acme&limit=3");
     expect(response.body.data.map((customer: { name: string }) => customer.name)).toEqual([
