@@ -3,119 +3,147 @@ import { monthBoundaryFor, TASKS_DUE_WITHIN_DAYS } from "./dashboard.periods.ts"
 
 /**
  * The dashboard's figures as SQL over `workspace_monthly_figures` (see the dashboard_figures migration):
- * "how many rows have their timestamp before a cut" is the sum of the whole months before a month
- * boundary near the cut, plus or minus the rows between the boundary and the cut, counted directly
- * through an index on the timestamp.
+ * "how many rows are dated before a cut" is the sum of the whole months before a month boundary near
+ * the cut, plus or minus the rows dated between the boundary and the cut, counted from an index on that
+ * date alone (the migration adds the ones the existing indexes do not cover).
  */
 const { sql, raw, join } = Prisma;
 type Sql = Prisma.Sql;
 
-/** One figure of the monthly table, and how to count its rows dated in [from, to) from the rows themselves. */
+type Quantity = "count" | "value_cents";
+
+/** One figure of the monthly table, and the rows behind it: dated by `date`, among those matching `rows`. */
 export type Measure = {
   figure: string;
-  quantity: "count" | "value_cents";
-  rowsWithin: (workspace: Sql, from: Date, to: Date) => Sql;
+  quantity: Quantity;
+  table: "customers" | "deals" | "tasks";
+  /** Written as in its index, so PostgreSQL finds the index. */
+  date: string;
+  /** The index's condition, if it is partial. */
+  rows?: string;
 };
 
-const timestamp = (date: Date) => sql`${date}::timestamp`;
-
-/** `column` in [from, to), shifted by `days` (an index on the bare column still serves it). */
-function within(column: string, from: Date, to: Date, days = 0): Sql {
-  const shift = days === 0 ? raw("") : raw(` + interval '${days} days'`);
-  return sql`(${raw(column)} >= ${timestamp(from)}${shift} AND ${raw(column)} < ${timestamp(to)}${shift})`;
-}
-
-/**
- * greatest(parts) in [from, to): the latest of the parts is one of them, so some part lies in the range
- * too, which lets PostgreSQL combine the parts' own indexes before checking greatest() on those rows.
- */
-function latestWithin(parts: { column: string; days?: number }[], from: Date, to: Date): Sql {
-  const latest = raw(
-    `greatest(${parts.map(({ column, days }) => (days ? `${column} - interval '${days} days'` : column)).join(", ")})`,
-  );
-  const anyPart = join(
-    parts.map(({ column, days }) => within(column, from, to, days ?? 0)),
-    " OR ",
-  );
-  return sql`${latest} >= ${timestamp(from)} AND ${latest} < ${timestamp(to)} AND (${anyPart})`;
-}
-
-const TASK_DUE = { column: "due_at", days: TASKS_DUE_WITHIN_DAYS };
+const DUE = `due_at - interval '${TASKS_DUE_WITHIN_DAYS} days'`;
 
 export const CUSTOMERS_CREATED: Measure = {
   figure: "customers_created",
   quantity: "count",
-  rowsWithin: (workspace, from, to) =>
-    sql`SELECT count(*) FROM customers WHERE workspace_id = ${workspace} AND ${within("created_at", from, to)}`,
+  table: "customers",
+  date: "created_at",
 };
 
 export const DEALS_CREATED: Measure = {
   figure: "deals_created",
   quantity: "count",
-  rowsWithin: (workspace, from, to) =>
-    sql`SELECT count(*) FROM deals WHERE workspace_id = ${workspace} AND ${within("created_at", from, to)}`,
+  table: "deals",
+  date: "created_at",
 };
 
 /** Deals closed once they existed: dated at the later of created_at and closed_at. */
 export const DEALS_CLOSED: Measure = {
   figure: "deals_closed",
   quantity: "count",
-  rowsWithin: (workspace, from, to) => sql`SELECT count(*) FROM deals
-    WHERE workspace_id = ${workspace} AND closed_at IS NOT NULL
-      AND ${latestWithin([{ column: "created_at" }, { column: "closed_at" }], from, to)}`,
+  table: "deals",
+  date: "greatest(created_at, closed_at)",
+  rows: "closed_at IS NOT NULL",
 };
-
-const wonWithin = (quantity: Sql) => (workspace: Sql, from: Date, to: Date) =>
-  sql`SELECT ${quantity} FROM deals
-    WHERE workspace_id = ${workspace} AND stage = 'closed_won' AND ${within("closed_at", from, to)}`;
 
 export const DEALS_WON: Measure = {
   figure: "deals_won",
   quantity: "count",
-  rowsWithin: wonWithin(sql`count(*)`),
+  table: "deals",
+  date: "closed_at",
+  rows: "stage = 'closed_won'",
 };
 
-export const DEALS_WON_VALUE: Measure = {
-  figure: "deals_won",
-  quantity: "value_cents",
-  rowsWithin: wonWithin(sql`coalesce(sum(value_cents), 0)`),
-};
+export const DEALS_WON_VALUE: Measure = { ...DEALS_WON, quantity: "value_cents" };
 
 /** Tasks due within a week of a moment once they existed: dated at the later of created_at and due_at - 7 days. */
 export const TASKS_DUE: Measure = {
   figure: "tasks_due",
   quantity: "count",
-  rowsWithin: (workspace, from, to) => sql`SELECT count(*) FROM tasks
-    WHERE workspace_id = ${workspace} AND due_at IS NOT NULL
-      AND ${latestWithin([{ column: "created_at" }, TASK_DUE], from, to)}`,
+  table: "tasks",
+  date: `greatest(created_at, ${DUE})`,
+  rows: "due_at IS NOT NULL",
 };
 
 /** The same tasks once they were also completed. */
 export const TASKS_DUE_DONE: Measure = {
   figure: "tasks_due_done",
   quantity: "count",
-  rowsWithin: (workspace, from, to) => sql`SELECT count(*) FROM tasks
-    WHERE workspace_id = ${workspace} AND due_at IS NOT NULL AND completed_at IS NOT NULL
-      AND ${latestWithin([{ column: "created_at" }, TASK_DUE, { column: "completed_at" }], from, to)}`,
+  table: "tasks",
+  date: `greatest(created_at, ${DUE}, completed_at)`,
+  rows: "due_at IS NOT NULL AND completed_at IS NOT NULL",
 };
 
-function wholeMonths(workspace: Sql, figure: string, quantity: Measure["quantity"], before?: Date): Sql {
-  const until = before ? sql`AND month < ${before}::date` : sql``;
-  return sql`(SELECT coalesce(sum(${raw(quantity)}), 0) FROM workspace_monthly_figures
-    WHERE workspace_id = ${workspace} AND figure = ${figure} ${until})`;
+/** Named columns of one CTE, each computed once however often it is used. */
+function columns(name: string) {
+  const byKey = new Map<string, { column: string; value: Sql }>();
+  return {
+    name,
+    isEmpty: () => byKey.size === 0,
+    /** A reference to the column computing `value()`. */
+    add(key: string, value: () => Sql): Sql {
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = { column: `v${byKey.size}`, value: value() };
+        byKey.set(key, entry);
+      }
+      return raw(`${name}.${entry.column}`);
+    },
+    cte: (from: Sql) =>
+      sql`${raw(name)} AS (SELECT ${join([...byKey.values()].map(({ column, value }) => sql`${value} AS ${raw(column)}`))} ${from})`,
+  };
 }
 
-/** How many (or how much) of a measure's rows are dated before `cut`. */
-export function before(workspace: Sql, measure: Measure, cut: Date, now: Date): Sql {
-  const boundary = monthBoundaryFor(cut, now);
-  const months = wholeMonths(workspace, measure.figure, measure.quantity, boundary);
-  if (boundary.getTime() === cut.getTime()) return months;
-  return cut < boundary
-    ? sql`(${months} - (${measure.rowsWithin(workspace, cut, boundary)}))`
-    : sql`(${months} + (${measure.rowsWithin(workspace, boundary, cut)}))`;
-}
+/**
+ * One statement over a workspace: `before` and `unclosedDeals` hand out SQL expressions, and `select`
+ * wraps the columns made of them with a CTE summing the monthly figures in one pass, and one running
+ * each count of rows once.
+ */
+export function figuresStatement(workspace: Sql, now: Date) {
+  const months = columns("month_totals");
+  const rows = columns("partial_months");
 
-/** Deals without closed_at in a stage (whatever their dates), how many or for how much. */
-export function unclosedDeals(workspace: Sql, stage: string, quantity: Measure["quantity"]): Sql {
-  return wholeMonths(workspace, `deals_unclosed_${stage}`, quantity);
+  const wholeMonths = (figure: string, quantity: Quantity, before?: Date) => {
+    const condition = before ? sql`figure = ${figure} AND month < ${before}::date` : sql`figure = ${figure}`;
+    return months.add(
+      `${figure} ${quantity} ${before?.toISOString() ?? ""}`,
+      () => sql`coalesce(sum(${raw(quantity)}) FILTER (WHERE ${condition}), 0)`,
+    );
+  };
+
+  const datedWithin = ({ figure, quantity, table, date, rows: condition }: Measure, from: Date, to: Date) =>
+    rows.add(`${figure} ${quantity} ${from.toISOString()} ${to.toISOString()}`, () => {
+      const total = quantity === "count" ? sql`count(*)` : sql`coalesce(sum(value_cents), 0)`;
+      const only = condition ? sql`AND ${raw(condition)}` : sql``;
+      return sql`(SELECT ${total} FROM ${raw(table)} WHERE workspace_id = ${workspace} ${only}
+        AND ${raw(date)} >= ${from}::timestamp AND ${raw(date)} < ${to}::timestamp)`;
+    });
+
+  return {
+    /** How many (or how much) of a measure's rows are dated before `cut`. */
+    before(measure: Measure, cut: Date): Sql {
+      const boundary = monthBoundaryFor(cut, now);
+      const whole = wholeMonths(measure.figure, measure.quantity, boundary);
+      if (boundary.getTime() === cut.getTime()) return whole;
+      return cut < boundary
+        ? sql`(${whole} - ${datedWithin(measure, cut, boundary)})`
+        : sql`(${whole} + ${datedWithin(measure, boundary, cut)})`;
+    },
+
+    /** Deals without closed_at in a stage (whatever their dates), how many or for how much. */
+    unclosedDeals: (stage: string, quantity: Quantity): Sql => wholeMonths(`deals_unclosed_${stage}`, quantity),
+
+    /** The statement selecting `selected`, made of the expressions handed out above. */
+    select(selected: Sql): Sql {
+      const used = [
+        { ctes: months, from: sql`FROM workspace_monthly_figures WHERE workspace_id = ${workspace}` },
+        { ctes: rows, from: sql`` },
+      ].filter(({ ctes }) => !ctes.isEmpty());
+      if (used.length === 0) return sql`SELECT ${selected}`;
+      const names = raw(used.map(({ ctes }) => ctes.name).join(", "));
+      return sql`WITH ${join(used.map(({ ctes, from }) => ctes.cte(from)))} SELECT ${selected} FROM ${names}`;
+    },
+  };
 }

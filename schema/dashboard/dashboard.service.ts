@@ -2,15 +2,14 @@ import { Prisma, type Activity } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import {
-  before,
   CUSTOMERS_CREATED,
   DEALS_CLOSED,
   DEALS_CREATED,
   DEALS_WON,
   DEALS_WON_VALUE,
+  figuresStatement,
   TASKS_DUE,
   TASKS_DUE_DONE,
-  unclosedDeals,
   type Measure,
 } from "./dashboard.measures.ts";
 import { chartMonths, justAfter, oneMonthEarlier, startOfMonth, trendPercent } from "./dashboard.periods.ts";
@@ -66,7 +65,8 @@ function dashboardStatement(workspace: Sql, now: Date): Sql {
   const earlier = oneMonthEarlier(now);
   const months = chartMonths(now);
   const sixMonthsAgo = months[0]?.start ?? startOfMonth(now);
-  const dated = (measure: Measure, cut: Date) => before(workspace, measure, cut, now);
+  const figures = figuresStatement(workspace, now);
+  const dated = (measure: Measure, cut: Date) => figures.before(measure, cut);
   const between = (measure: Measure, start: Date, end: Date) => sql`${dated(measure, end)} - ${dated(measure, start)}`;
   // Deals open at a moment: created by then, and not closed by then.
   const openDeals = (moment: Date) =>
@@ -77,14 +77,13 @@ function dashboardStatement(workspace: Sql, now: Date): Sql {
   // Won revenue from the start of the moment's month up to the moment, included.
   const revenueMonthToDate = (moment: Date) => between(DEALS_WON_VALUE, startOfMonth(moment), justAfter(moment));
   // Deals by stage: those without closed_at, and for Closed Won those won in the last six months too.
-  const byStage = (quantity: Measure["quantity"]) =>
-    CHART_STAGES.map(({ stage }) =>
-      stage === "closed_won"
-        ? sql`${unclosedDeals(workspace, stage, quantity)} + ${between(quantity === "count" ? DEALS_WON : DEALS_WON_VALUE, sixMonthsAgo, now)}`
-        : unclosedDeals(workspace, stage, quantity),
-    );
+  const byStage = (won: Measure) =>
+    CHART_STAGES.map(({ stage }) => {
+      const unclosed = figures.unclosedDeals(stage, won.quantity);
+      return stage === "closed_won" ? sql`${unclosed} + ${between(won, sixMonthsAgo, now)}` : unclosed;
+    });
   const numbers = (expressions: Sql[]) => sql`ARRAY[${join(expressions)}]::float8[]`;
-  return sql`SELECT
+  return figures.select(sql`
     (${dated(CUSTOMERS_CREATED, justAfter(now))})::float8 AS "customersNow",
     (${dated(CUSTOMERS_CREATED, justAfter(earlier))})::float8 AS "customersEarlier",
     (${openDeals(now)})::float8 AS "dealsNow",
@@ -95,9 +94,9 @@ function dashboardStatement(workspace: Sql, now: Date): Sql {
     (${revenueMonthToDate(earlier)})::float8 AS "revenueEarlier",
     ${numbers(months.map((month) => dated(CUSTOMERS_CREATED, month.end)))} AS "customersPerMonth",
     ${numbers(months.map((month) => between(DEALS_WON_VALUE, month.start, month.end)))} AS "revenuePerMonth",
-    ${numbers(byStage("count"))} AS "stageCounts",
-    ${numbers(byStage("value_cents"))} AS "stageValues",
-    ${recentActivities(workspace, now)} AS "recentActivities"`;
+    ${numbers(byStage(DEALS_WON))} AS "stageCounts",
+    ${numbers(byStage(DEALS_WON_VALUE))} AS "stageValues",
+    ${recentActivities(workspace, now)} AS "recentActivities"`);
 }
 
 function figure(value: number, previous: number) {
