@@ -25,7 +25,14 @@ let db: Database;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "bramble-backfill-test-"));
-  await cp(migrationsDir, scratch, { recursive: true, filter: (source) => !source.includes(FIGURES_MIGRATION) });
+  // The migrations as they were before it (a later one may need what it adds).
+  await cp(migrationsDir, scratch, {
+    recursive: true,
+    filter: (source) => {
+      const [entry = ""] = path.relative(migrationsDir, source).split(path.sep);
+      return !/^\d{14}_/.test(entry) || entry < FIGURES_MIGRATION;
+    },
+  });
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   url = databaseUrl(adminUrl, name);
   await applyMigrations(url, { schema: schemaPath, migrations: scratch });
@@ -43,7 +50,7 @@ describe("the dashboard figures migration", () => {
     const b = await team(db, "bravo", "B");
     await randomWrites(8_080, EDGES).run([a.access.db, b.access.db], 200);
 
-    expect(await applyMigrations(url)).toEqual([FIGURES_MIGRATION]);
+    expect((await applyMigrations(url))[0]).toBe(FIGURES_MIGRATION);
 
     await expectExact(a, "backfilled");
     await expectExact(b, "backfilled");
