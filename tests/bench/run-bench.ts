@@ -9,6 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { format, resolveConfig } from "prettier";
 import { BENCH_WORKSPACE } from "./bench-data.ts";
 import { benchDatabase } from "./bench-database.ts";
 import { parseBenchOptions } from "./bench-options.ts";
@@ -145,7 +146,8 @@ if (options.parts.has("postgraphile")) {
 }
 
 run.minutes = (performance.now() - started) / 60_000;
-const report = renderReport(run);
+// Formatted as `npm run lint` checks it (aligned tables read better in a terminal too).
+const report = await format(renderReport(run), { ...(await resolveConfig(REPORT_FILE)), filepath: REPORT_FILE });
 console.log(report);
 if (options.writesReport) {
   await writeFile(REPORT_FILE, report);

@@ -82,14 +82,14 @@ function screensSection(run: BenchRun): string {
   );
 }
 
-const HOW_TO_READ = `Each server ran alone on the same database and the same page (the newest 50 customers of the
-big workspace, newest first), was warmed up, loaded at ${THROUGHPUT_CONNECTIONS} connections for throughput and at
-${LATENCY_CONNECTIONS} for latency, and stopped before the next one started. The ceiling answers a page it serialised
-once, the floor runs the page's SQL as a prepared statement with \`pg\`: the ratios place each figure between what
-Node alone and Node plus one query can do on this machine. On 2 cores the load generator, PostgreSQL and the server
-share the CPU, and other jobs may too (see the load average): compare ratios within one run, not absolute figures
-across runs. Our server also authenticates every request (an API key, with its per-key rate limit, or a session
-cookie, each checked against PostgreSQL), which PostGraphile, the floor and the ceiling do not do.`;
+const HOW_TO_READ = `Each server ran alone on the same database and the same page (the newest 50 customers of the big
+workspace, newest first), was warmed up, loaded at ${THROUGHPUT_CONNECTIONS} connections for throughput and at ${LATENCY_CONNECTIONS} for latency, and
+stopped before the next one started. The ceiling answers a page it serialised once; the floor runs the page's SQL as a
+prepared statement with \`pg\`: the ratios place each figure against what Node alone and Node plus one query can do on
+this machine. On 2 cores the load generator, PostgreSQL and the server share the CPU, and other jobs may too (see the
+load average): compare ratios within one run, not absolute figures across runs. Our server also authenticates every
+request (an API key, with its per-key rate limit, or a session cookie, each checked against PostgreSQL), which
+PostGraphile, the floor and the ceiling do not do.`;
 
 /** The report: what ran where, the figures and ratios, the screens, the targets, and how to read it. */
 export function renderReport(run: BenchRun): string {
@@ -111,8 +111,7 @@ Written by \`npm run bench\` (tests/bench/run-bench.ts); run it again rather tha
 - Loads: wrk, ${options.seconds} s each after a ${options.warmupSeconds} s warm-up, one server at a time. Our server is
   \`gateway/server.ts\` with NODE_ENV=production, LOG_LEVEL=warn and API_RATE_LIMIT=${BENCH_API_RATE_LIMIT} (the bench
   raises the default of 1,000 requests per key per hour); PostGraphile 5.1.5 runs the Amber preset in production mode.
-${run.failures.map((failure) => `- Not measured: ${failure}`).join("\n")}
-
+${run.failures.map((failure) => `- Not measured: ${failure}\n`).join("")}
 ## Figures
 
 ${figuresTable(run)}
