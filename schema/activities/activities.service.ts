@@ -7,7 +7,7 @@ import { checkId } from "../ids.ts";
 import { listPage } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
-import { cappedTotal, exactTotal } from "../lists/totals.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { activityFilter, activityInput, type ActivityListInput } from "./activities.validation.ts";
@@ -26,7 +26,7 @@ export async function listActivities(ctx: Context, input: ActivityListInput, sel
   };
   const total =
     type || customerId
-      ? cappedTotal((limit) => db.activity.count({ where, take: limit }))
+      ? cappedTotal((limit) => db.activity.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "activities"));
   return listPage(input, NEWEST_FIRST, where, (query) => db.activity.findMany({ ...selection, ...query }), total);
 }

@@ -7,7 +7,7 @@ import { checkId, isUuid } from "../ids.ts";
 import { listPage, pageStart, toConnection, type PageArgs } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
-import { cappedTotal, exactTotal, type Total } from "../lists/totals.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE, type Total } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
@@ -45,7 +45,7 @@ export async function listCustomers(ctx: Context, input: CustomerListInput, sele
   const where = customerWhere(filter);
   const total =
     filter.search || filter.status
-      ? cappedTotal((limit) => db.customer.count({ where, take: limit }))
+      ? cappedTotal((limit) => db.customer.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "customers"));
   const order = parseInput(customerOrder, input.orderBy);
   if (filter.search && filter.search.length >= MIN_RANKED_TERM && !order) {

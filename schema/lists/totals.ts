@@ -9,6 +9,13 @@ export type Total = { count: number; isLowerBound: boolean };
 
 export const COUNT_CAP = 10_000;
 
+/**
+ * The order to give a capped Prisma count. Without one Prisma orders the counted window by id,
+ * which sorts every match before the limit applies (85 ms for 45,000 matches); within one workspace
+ * this order is no order at all, so the index that finds the rows also ends the count.
+ */
+export const WITHIN_WORKSPACE = { workspaceId: "asc" } as const;
+
 function once<T>(compute: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => (result ??= compute());

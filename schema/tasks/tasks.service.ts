@@ -8,7 +8,7 @@ import { isMember } from "../workspaces/members.service.ts";
 import { listPage } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
-import { cappedTotal, exactTotal } from "../lists/totals.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import {
@@ -40,7 +40,7 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
   const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
   const total =
     status || priority || customerId
-      ? cappedTotal((limit) => db.task.count({ where, take: limit }))
+      ? cappedTotal((limit) => db.task.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "tasks"));
   return listPage(
     input,
