@@ -37,27 +37,33 @@ function inlineLandingCss(): Plugin {
 }
 
 /**
- * Two pages: `index.html`, the app (every route but `/`), and `landing.html`, the template the
- * gateway renders `/` into. `vite build --ssr` then builds the server renderer of `/` into
- * dist/.ssr/ (a dot folder, which the gateway's static file server never serves).
+ * Two pages for the browser: `index.html`, the app (every route but `/`), and `landing.html`, the
+ * template the gateway renders `/` into. With `builder` set, `vite build` then also builds the
+ * server renderer of `/` into dist/.ssr/ (a dot folder, which the gateway's static file server never
+ * serves), so one build always leaves a renderer and a template that belong together.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   root: fromHere("./web"),
   plugins: [react(), inlineThemeInit(), inlineLandingCss()],
-  build: isSsrBuild
-    ? {
-        outDir: fromHere("./dist/.ssr"),
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rolldownOptions: { input: fromHere("./web/src/ssr/renderLanding.tsx") },
-      }
-    : {
+  builder: {},
+  build: { emptyOutDir: true },
+  environments: {
+    client: {
+      build: {
         outDir: fromHere("./dist"),
-        emptyOutDir: true,
         // dist/.vite/manifest.json: scripts/landing-size.ts reads it to report what `/` loads.
         manifest: true,
         rolldownOptions: { input: { app: fromHere("./web/index.html"), landing: fromHere("./web/landing.html") } },
       },
+    },
+    ssr: {
+      build: {
+        outDir: fromHere("./dist/.ssr"),
+        copyPublicDir: false,
+        rolldownOptions: { input: fromHere("./web/src/ssr/renderLanding.tsx") },
+      },
+    },
+  },
   server: {
     proxy: {
       "/graphql": backend,
@@ -65,4 +71,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       "/healthz": backend,
     },
   },
-}));
+});
