@@ -12,22 +12,25 @@ const ratio = (value: number | undefined, base: number | undefined) =>
 const table = (header: string[], rows: string[][]) =>
   [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
+/** A figure with its ratio to the floor's, e.g. "96 (0.19×)". */
+const againstFloor = (value: number, floor: number | undefined, digits = 0) =>
+  floor === undefined ? number(value, digits) : `${number(value, digits)} (${ratio(value, floor)})`;
+
 function figuresTable(run: BenchRun): string {
   const floor = find(run, "floor");
+  const floorLatency = floor?.latency?.latencyMs;
   const rows = run.measurements.map(({ server, scenario, problem, throughput, latency, rssMb, responseBytes }) => {
     if (problem || !throughput || !latency)
-      return [server, scenario.label, `not measured: ${problem}`, "", "", "", "", "", "", "", ""];
+      return [server, scenario.label, `not measured: ${problem}`, "", "", "", "", "", ""];
     const { p50, p95, p99 } = latency.latencyMs;
     return [
       server,
       scenario.label,
-      number(throughput.requestsPerSecond),
-      ratio(throughput.requestsPerSecond, floor?.throughput?.requestsPerSecond),
-      number(p50, 1),
-      number(p95, 1),
-      number(p99, 1),
-      ratio(p95, floor?.latency?.latencyMs.p95),
-      number(rssMb ?? 0),
+      againstFloor(throughput.requestsPerSecond, floor?.throughput?.requestsPerSecond),
+      againstFloor(p50, floorLatency?.p50, 1),
+      againstFloor(p95, floorLatency?.p95, 1),
+      againstFloor(p99, floorLatency?.p99, 1),
+      againstFloor(rssMb ?? 0, floor?.rssMb),
       number(responseBytes),
       number(throughput.errors + latency.errors),
     ];
@@ -37,12 +40,10 @@ function figuresTable(run: BenchRun): string {
       "Server",
       "Load",
       `req/s (${THROUGHPUT_CONNECTIONS} conn.)`,
-      "req/s ÷ floor",
       `p50 ms (${LATENCY_CONNECTIONS} conn.)`,
       "p95 ms",
       "p99 ms",
-      "p95 ÷ floor",
-      "RSS MB",
+      "RSS MB under load",
       "Answer bytes",
       "Errors",
     ],
@@ -113,6 +114,8 @@ Written by \`npm run bench\` (tests/bench/run-bench.ts); run it again rather tha
   raises the default of 1,000 requests per key per hour); PostGraphile 5.1.5 runs the Amber preset in production mode.
 ${run.failures.map((failure) => `- Not measured: ${failure}\n`).join("")}
 ## Figures
+
+In brackets: the figure divided by the floor's.
 
 ${figuresTable(run)}
 
