@@ -91,6 +91,7 @@ function columns(name: string) {
       }
       return raw(`${name}.${entry.column}`);
     },
+    /** `name AS (SELECT <columns> <from>)`. */
     cte: (from: Sql) =>
       sql`${raw(name)} AS (SELECT ${join([...byKey.values()].map(({ column, value }) => sql`${value} AS ${raw(column)}`))} ${from})`,
   };
@@ -138,12 +139,12 @@ export function figuresStatement(workspace: Sql, now: Date) {
     /** The statement selecting `selected`, made of the expressions handed out above. */
     select(selected: Sql): Sql {
       const used = [
-        { ctes: months, from: sql`FROM workspace_monthly_figures WHERE workspace_id = ${workspace}` },
-        { ctes: rows, from: sql`` },
-      ].filter(({ ctes }) => !ctes.isEmpty());
+        { cte: months, from: sql`FROM workspace_monthly_figures WHERE workspace_id = ${workspace}` },
+        { cte: rows, from: sql`` },
+      ].filter(({ cte }) => !cte.isEmpty());
       if (used.length === 0) return sql`SELECT ${selected}`;
-      const names = raw(used.map(({ ctes }) => ctes.name).join(", "));
-      return sql`WITH ${join(used.map(({ ctes, from }) => ctes.cte(from)))} SELECT ${selected} FROM ${names}`;
+      const names = raw(used.map(({ cte }) => cte.name).join(", "));
+      return sql`WITH ${join(used.map(({ cte, from }) => cte.cte(from)))} SELECT ${selected} FROM ${names}`;
     },
   };
 }

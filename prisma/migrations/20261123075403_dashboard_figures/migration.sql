@@ -88,8 +88,9 @@ CREATE FUNCTION "changed_rows_sql"(operation TEXT, table_name TEXT) RETURNS TEXT
 $$;
 
 -- One upsert per (workspace, figure, month) a statement touched, however many rows it wrote; rows of a
--- workspace being deleted (its rows cascade) are skipped: its figures go with it. Locks are taken in
--- key order so concurrent writers wait for each other instead of deadlocking.
+-- workspace being deleted (its rows cascade) are skipped: its figures go with it. A statement locks the
+-- figure rows in key order, so two statements writing to the same months wait for each other rather than
+-- deadlock (writers in one workspace and month queue on its figure rows until they commit).
 -- TG_ARGV[0]: the function above that gives a row's figures.
 CREATE FUNCTION "keep_workspace_monthly_figures"() RETURNS TRIGGER LANGUAGE plpgsql AS $$
 BEGIN
