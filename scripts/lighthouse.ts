@@ -112,6 +112,20 @@ async function runLighthouse(url: string, port: number): Promise<RunSummary> {
   return { scores, metrics, html: String(result.report) };
 }
 
+/**
+ * On a busy host Lighthouse now and then fails to record the page load (NO_NAVSTART, "Please run
+ * Lighthouse again"): such a run is repeated, twice at most, and says so.
+ */
+async function runWithRetries(run: () => Promise<RunSummary>, retries = 2): Promise<RunSummary> {
+  try {
+    return await run();
+  } catch (error) {
+    if (retries === 0 || !(error instanceof Error) || !error.message.includes("run Lighthouse again")) throw error;
+    console.log(`  (run failed, repeating it: ${error.message})`);
+    return runWithRetries(run, retries - 1);
+  }
+}
+
 /** The host's load average (1, 5 and 15 minutes), as `uptime` prints it: above 2 on these 2 cores the figures are noisy. */
 function loadAverage(): string {
   return loadavg()
@@ -147,7 +161,7 @@ async function main() {
     console.log(`Lighthouse ${runs}x, mobile, on ${url} (load average ${loadAverage()})`);
     const results: RunSummary[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const summary = await runLighthouse(url, chrome.port);
+      const summary = await runWithRetries(() => runLighthouse(url, chrome.port));
       results.push(summary);
       console.log(`  run ${run}: ${describe(summary)}`);
     }
