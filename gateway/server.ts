@@ -9,7 +9,11 @@ import type { Config } from "./config.ts";
 // First, before any of our modules or packages is loaded (hence only dynamic imports below): Node
 // keeps the code it compiles in this folder, keyed by each file's content, and a warm start reuses
 // it. Loading modules is most of a warm start. NODE_COMPILE_CACHE, if set, names another folder.
-module.enableCompileCache(path.resolve(import.meta.dirname, "../node_modules/.cache/node-compile-cache"));
+const compileCache = module.enableCompileCache(
+  path.resolve(import.meta.dirname, "../node_modules/.cache/node-compile-cache"),
+);
+// Our child processes (the PostgreSQL watchdog, the migrations) start from it too.
+if (compileCache.directory) process.env.NODE_COMPILE_CACHE ||= compileCache.directory;
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** What can sign in or act on a session: held while the admin account is being set up. */
@@ -69,7 +73,6 @@ async function start(config: Config, log: Logger, running: Running) {
   const adminReady = preload(ensureAdmin(db, config.admin, log));
   await seedDatabase(db);
   const [{ buildApp }, { schedulePurge }, { holdRequestsUntil }] = await appModules;
-  running.stopPurging = schedulePurge(db, log);
 
   const server = createServer();
   running.server = server;
@@ -87,6 +90,8 @@ async function start(config: Config, log: Logger, running: Running) {
   server.on("request", holdRequestsUntil(adminReady, ACCOUNT_PATHS, app));
   await adminReady;
   log.info(`Bramble CRM is running at http://${host}:${port} (links in e-mails use ${appUrl})`);
+  // Not before: Prisma compiles each new kind of query on the main thread, which the first requests need.
+  running.stopPurging = schedulePurge(db, log);
   // Written now rather than at exit, so a server that is killed still leaves it for the next start.
   module.flushCompileCache();
 }
