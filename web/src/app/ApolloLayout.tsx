@@ -1,9 +1,6 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { Outlet } from "react-router-dom";
-import { createApolloClient } from "./apolloClient.ts";
-
-/** One client for the whole visit, created when the first route that needs GraphQL loads. */
-const client = createApolloClient();
+import { graphqlClient } from "./graphqlClient.ts";
 
 /**
  * Layout route that provides GraphQL to its child routes. It is loaded lazily, so the landing page,
@@ -11,7 +8,7 @@ const client = createApolloClient();
  */
 export function ApolloLayout() {
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={graphqlClient}>
       <Outlet />
     </ApolloProvider>
   );

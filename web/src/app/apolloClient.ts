@@ -11,7 +11,8 @@ import { workspaceChooserPathAfterLoss } from "./workspaceRequiredRedirect.ts";
  * page load either way, so nothing cached from before is shown again.
  */
 const sessionLossLink = new ErrorLink(({ error, operation }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
+  // A prefetch runs before the route's gates have looked at the session; they decide where to go.
+  if (!CombinedGraphQLErrors.is(error) || operation.getContext().prefetch === true) return;
   const pathname = window.location.pathname;
   const errorCodes = error.errors.map((graphqlError) => graphqlError.extensions?.code);
   const target =

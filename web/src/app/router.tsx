@@ -70,12 +70,14 @@ const staticPublicPages: RouteObject[] = [
 const crmScreens: RouteObject[] = [
   {
     path: "dashboard/*",
+    loader: async () => (await import("./screenQueries.ts")).prefetchDashboard(),
     lazy: async () => ({
       Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
     }),
   },
   {
     path: "customers",
+    loader: async () => (await import("./screenQueries.ts")).prefetchCustomers(),
     lazy: async () => ({
       Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
     }),
@@ -153,6 +155,8 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            // The screen's queries start with the gates' (see screenQueries.ts), not after them.
+            loader: async () => (await import("./screenQueries.ts")).prefetchSignedInArea(),
             lazy: async () => ({
               Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),

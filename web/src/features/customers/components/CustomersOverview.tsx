@@ -5,14 +5,13 @@ import { useNavigate } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
-import { useCustomerPages } from "../hooks/useCustomerPages.ts";
+import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import "../customers.css";
 import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
 import { CustomerTable } from "./CustomerTable.tsx";
 
-const PAGE_SIZE = 10;
 const SEARCH_DELAY_MS = 300;
 
 /** "new" while adding, the customer while editing, null while no dialog is open. */
@@ -30,7 +29,7 @@ export function CustomersOverview() {
   const pages = useCustomerPages({
     filter: { search: debouncedSearch || null, status: status === "all" ? null : status },
     orderBy,
-    pageSize: PAGE_SIZE,
+    pageSize: CUSTOMER_PAGE_SIZE,
   });
   const refresh = () => void pages.refetch().catch(() => {});
   const { confirmDelete, confirmation } = useDeleteCustomer(refresh);
@@ -55,7 +54,7 @@ export function CustomersOverview() {
           rows={pages.rows}
           loading={pages.loading}
           page={pages.page}
-          pageSize={PAGE_SIZE}
+          pageSize={CUSTOMER_PAGE_SIZE}
           totalCount={pages.totalCount}
           totalIsLowerBound={pages.totalIsLowerBound}
           orderBy={orderBy}

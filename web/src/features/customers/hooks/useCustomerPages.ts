@@ -11,12 +11,32 @@ export type CustomerPagesOptions = {
 
 type PagesState = { listKey: string; page: number; starts: PageStarts };
 
+/** Rows per page of the Customers screen. */
+export const CUSTOMER_PAGE_SIZE = 10;
+
+/** The screen's first view: page 1, unfiltered, in the server's default order. */
+export const FIRST_CUSTOMER_PAGE: CustomerPagesOptions = {
+  filter: { search: null, status: null },
+  orderBy: null,
+  pageSize: CUSTOMER_PAGE_SIZE,
+};
+
+/** The variables of the Customers query for one page. */
+export function customerPageVariables(
+  { filter, orderBy, pageSize }: CustomerPagesOptions,
+  page: number,
+  starts: PageStarts,
+) {
+  return { first: pageSize, ...pageVariables(starts, page, pageSize), filter, orderBy };
+}
+
 /**
  * One page of the customer list, fetched on the server: the next page after the cursor that ended
  * this one, any other page by its offset (see pageCursors.ts). A new filter or order starts again
  * at page 1.
  */
-export function useCustomerPages({ filter, orderBy, pageSize }: CustomerPagesOptions) {
+export function useCustomerPages(options: CustomerPagesOptions) {
+  const { filter, orderBy, pageSize } = options;
   const listKey = JSON.stringify({ filter, orderBy, pageSize });
   const [state, setState] = useState<PagesState>({ listKey, page: 1, starts: NO_PAGE_STARTS });
 
@@ -27,7 +47,7 @@ export function useCustomerPages({ filter, orderBy, pageSize }: CustomerPagesOpt
   }
 
   const { data, previousData, loading, error, refetch } = useQuery(CustomersDocument, {
-    variables: { first: pageSize, ...pageVariables(current.starts, current.page, pageSize), filter, orderBy },
+    variables: customerPageVariables(options, current.page, current.starts),
     fetchPolicy: "cache-and-network",
   });
   const connection = (data ?? previousData)?.customers;
