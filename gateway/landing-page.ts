@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RenderLanding } from "../web/src/ssr/renderLanding.tsx";
@@ -30,23 +30,41 @@ export function replaceLiterally(html: string, marker: string, text: string): st
 export function landingPageRenderer(webRoot: string) {
   const templateFile = path.join(webRoot, LANDING_TEMPLATE);
   const rendererFile = path.join(webRoot, LANDING_RENDERER);
-  let renderer: Promise<Renderer> | undefined;
+  let loaded: { build: number; renderer: Promise<Renderer> } | undefined;
   let lastRender: { key: string; html: string } | undefined;
 
-  const load = async (): Promise<Renderer> => {
+  // `?build=` makes Node load a rebuilt renderer as a new module instead of its cached one.
+  const load = async (build: number): Promise<Renderer> => {
     const [template, module] = await Promise.all([
       readFile(templateFile, "utf8"),
-      import(pathToFileURL(rendererFile).href) as Promise<{ renderLanding: RenderLanding }>,
+      import(`${pathToFileURL(rendererFile).href}?build=${build}`) as Promise<{ renderLanding: RenderLanding }>,
     ]);
     return { template, renderLanding: module.renderLanding };
   };
 
+  /**
+   * A new build (the template's modification time changed) is picked up on the next request, as
+   * index.html is; while a build is under way and the renderer is missing, `/` is the app's page.
+   */
+  const currentRenderer = async (): Promise<Promise<Renderer> | undefined> => {
+    const template = await stat(templateFile).catch(() => undefined);
+    if (!template || !existsSync(rendererFile)) return undefined;
+    if (loaded?.build !== template.mtimeMs) {
+      const renderer = load(template.mtimeMs);
+      loaded = { build: template.mtimeMs, renderer };
+      lastRender = undefined;
+      // A renderer caught half-written is tried again on the next request.
+      renderer.catch(() => {
+        if (loaded?.renderer === renderer) loaded = undefined;
+      });
+    }
+    return loaded.renderer;
+  };
+
   /** `dataScript` is the initial data's <script> element, which goes last into <head> as on every page. */
   return async function renderLandingPage(initialDataJson: string, dataScript: string): Promise<string | undefined> {
-    if (!renderer) {
-      if (!existsSync(templateFile) || !existsSync(rendererFile)) return undefined;
-      renderer = load();
-    }
+    const renderer = await currentRenderer();
+    if (!renderer) return undefined;
     const { template, renderLanding } = await renderer;
     const key = `${new Date().getFullYear()} ${initialDataJson}`;
     if (lastRender?.key !== key) {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +119,22 @@ describe("pages", () => {
     const root = renderedRoot((await t.request().get("/")).text);
     expect(root).toContain("Second Heading");
     expect(root).not.toContain("First Heading");
+  });
+
+  it("picks up a new build of / on the next request, and serves the app's page while it has none", async () => {
+    const templateFile = path.join(webRoot, LANDING_TEMPLATE);
+    const rendererFile = path.join(webRoot, LANDING_RENDERER);
+    const template = await readFile(templateFile, "utf8");
+    await writeFile(templateFile, template.replace("<head>", '<head><meta name="build" content="2">'));
+    await utimes(templateFile, new Date(), new Date(Date.now() + 60_000));
+    expect((await t.request().get("/")).text).toContain('<meta name="build" content="2">');
+
+    await rename(rendererFile, `${rendererFile}.away`);
+    const withoutRenderer = await t.request().get("/");
+    await rename(`${rendererFile}.away`, rendererFile);
+    expect(withoutRenderer.status).toBe(200);
+    expect(withoutRenderer.text).toContain("<title>App</title>");
+    expect(withoutRenderer.text).toContain("bramble-initial-data");
   });
 
   it("answers an unknown path with 404, still with the app so it can show its 404 page", async () => {
