@@ -23,8 +23,9 @@ type Tally = {
  * The cost is a bounded overshoot. A process always counts its own hits, so one process alone is
  * exact. With several, a process sees the others' hits only when it writes its own, so each can
  * grant up to BATCH_HITS - 1 requests past the limit before it learns: with P processes, a key gets
- * at most P x (BATCH_HITS - 1) requests beyond its hourly limit. Hits not yet written when a process dies uncleanly are not counted (at
- * most a batch per key). Sign-in and sign-up throttles do not use this: they stay exact.
+ * at most P x (BATCH_HITS - 1) requests beyond its hourly limit. Hits not yet written when a process
+ * stops are not counted (at most a second's or a batch's worth per key). Sign-in and sign-up
+ * throttles do not use this: they stay exact.
  */
 export class BatchedRateLimitStore implements Store {
   readonly localKeys = false;

@@ -65,7 +65,11 @@ async function start(config: Config, log: Logger, running: Running) {
   await applyPendingMigrations(databaseUrl);
 
   const [{ createDatabase }, { ensureAdmin }, { seedDatabase }] = await databaseModules;
-  const db = createDatabase(databaseUrl);
+  // LOG_LEVEL=trace logs every SQL statement with its time: what one request costs the database.
+  const db = createDatabase(
+    databaseUrl,
+    log.isLevelEnabled("trace") ? { onQuery: (sql, durationMs) => log.trace({ sql, durationMs }, "sql") } : {},
+  );
   running.db = db;
   // Checking ADMIN_PASSWORD against the stored hash takes most of a second of scrypt, on another
   // thread: the server listens meanwhile, and holds the requests that could sign in or act on a
