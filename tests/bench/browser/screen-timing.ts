@@ -1,17 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_LAUNCH } from "../../support/chromium.ts";
 import { BENCH_USER, COMMON_TERM } from "../bench-data.ts";
 
-const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 const WAIT_MS = 15_000;
 const FIRST_FIGURE = ".stat-card-value";
 const FIRST_ROW = ".ant-table-tbody tr.ant-table-row";
@@ -94,7 +84,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * median of each timing.
  */
 export async function timeScreens(baseUrl: string, rounds: number): Promise<ScreenTimings> {
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const login = await context.request.post(`${baseUrl}/api/auth/login`, {
