@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { generateHistory } from "./generated-history.ts";
 import {
   DAY,
   HOUR,
@@ -21,6 +20,8 @@ const SAMPLE = { isSample: true } as const;
  * should not wait on dozens of round trips.
  */
 export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now: Date = new Date()) {
+  // Loaded on a first sign-in, not at start: faker is a quarter of a second of a warm start.
+  const { generateHistory } = await import("./generated-history.ts");
   const sampleIds = new Map<SampleCustomerKey, string>();
   const customers: Prisma.CustomerCreateManyInput[] = SAMPLE_CUSTOMERS.map(({ key, ageDays, ...customer }) => {
     const id = randomUUID();

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 import { UnavailableError } from "../errors.ts";
 
@@ -30,11 +29,13 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded with the first mail rather than at start, where every module costs start-up time.
+  const transport = import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  transport.catch(() => undefined); // A failure surfaces, and is handled, in send().
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       } catch (error) {
         log.error({ err: error, to: mail.to }, "sending e-mail failed");
         throw new UnavailableError("We could not send the email right now. Please try again later.");
