@@ -67,7 +67,8 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
   {
     variable: "`LOG_LEVEL`",
     default: "`info`",
-    meaning: "`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`.",
+    meaning:
+      "`fatal`, `error`, `warn`, `info`, `debug`, `trace` (also logs every SQL statement with its time) or `silent`.",
   },
   { variable: "`NODE_ENV`", default: "`development`", meaning: "`production` turns off GraphiQL." },
 ];
