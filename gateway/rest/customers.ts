@@ -6,10 +6,16 @@ import {
   listCustomers,
   updateCustomer,
 } from "../../schema/customers/customers.service.ts";
+import type { Customer } from "../../prisma/generated/prisma/client.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
 export const customerRoutes = Router();
+
+/** A customer as the API shows one: without the lower-cased copy of its fields that search reads. */
+function customerJson({ searchText: _searchText, ...customer }: Customer) {
+  return customer;
+}
 
 customerRoutes.get("/customers", async (req, res) => {
   const connection = await listCustomers(res.locals.context, {
@@ -17,19 +23,19 @@ customerRoutes.get("/customers", async (req, res) => {
     filter: { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) },
     orderBy: parseSort(req.query.sort),
   });
-  res.json(await toListResponse(connection, (customer) => customer));
+  res.json(await toListResponse(connection, customerJson));
 });
 
 customerRoutes.post("/customers", async (req, res) => {
-  res.status(201).json(await createCustomer(res.locals.context, req.body));
+  res.status(201).json(customerJson(await createCustomer(res.locals.context, req.body)));
 });
 
 customerRoutes.get("/customers/:id", async (req, res) => {
-  res.json(await getCustomer(res.locals.context, req.params.id));
+  res.json(customerJson(await getCustomer(res.locals.context, req.params.id)));
 });
 
 customerRoutes.put("/customers/:id", async (req, res) => {
-  res.json(await updateCustomer(res.locals.context, req.params.id, req.body));
+  res.json(customerJson(await updateCustomer(res.locals.context, req.params.id, req.body)));
 });
 
 customerRoutes.delete("/customers/:id", async (req, res) => {

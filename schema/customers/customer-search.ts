@@ -14,55 +14,45 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, "\\$&");
 }
 
-/** Shorter terms contain no trigram for the indexes to find; they match where a word starts. */
+/** Shorter terms contain no trigram for the index to find; they match where a word starts. */
 export const MIN_RANKED_TERM = 3;
 
+/** What separates name, company and e-mail in a customer's search text (see the customer_search_text migration). */
+const FIELD_SEPARATOR = "\u001f";
+
 /**
- * The customers a search finds: the term anywhere in the name, company or e-mail; a term of one or
- * two characters only where a word of the name or company, the e-mail, or its domain starts (the
- * trigram indexes answer those too, through the word-start trigrams, so "a" does not read every row).
+ * The customers a search finds: the term anywhere in the name, company or e-mail, ignoring case; a
+ * term of one or two characters only where a field, a word or the e-mail's domain starts (the trigram
+ * index answers those too, through the word-start trigrams, so "a" does not read every row).
  */
 export function searchWhere(term: string): Prisma.CustomerWhereInput {
-  const text = escapeLike(term);
-  const mode = "insensitive";
-  if (term.length >= MIN_RANKED_TERM) {
-    return {
-      OR: [
-        { name: { contains: text, mode } },
-        { company: { contains: text, mode } },
-        { email: { contains: text, mode } },
-      ],
-    };
-  }
+  const text = escapeLike(term.toLowerCase());
+  if (term.length >= MIN_RANKED_TERM) return { searchText: { contains: text } };
   return {
     OR: [
-      { name: { startsWith: text, mode } },
-      { name: { contains: ` ${text}`, mode } },
-      { company: { startsWith: text, mode } },
-      { company: { contains: ` ${text}`, mode } },
-      { email: { startsWith: text, mode } },
-      { email: { contains: `@${text}`, mode } },
+      { searchText: { startsWith: text } },
+      { searchText: { contains: `${FIELD_SEPARATOR}${text}` } },
+      { searchText: { contains: ` ${text}` } },
+      { searchText: { contains: `@${text}` } },
     ],
   };
 }
 
 /**
  * One page of customers whose name, company or e-mail contains the term, best match first: 3 when
- * a whole field is the term, 2 when a field starts with it, 1 when a word of the name or company
- * or the e-mail's domain does, 0 for a match inside a word. The `ILIKE`s are answered by the
- * trigram indexes on the three columns (a bitmap OR), whatever the term's frequency, and only the
- * matches are ranked and counted (the count comes with the page: no second statement).
+ * a whole field is the term, 2 when a field starts with it, 1 when a word or the e-mail's domain does,
+ * 0 for a match inside a word. The LIKE is answered by the trigram index on the search text, whatever
+ * the term's frequency; only the matches are ranked (by plain string tests on that lower-cased text)
+ * and counted (the count comes with the page: no second statement).
  */
 export function findCustomerMatches(
   db: WorkspaceDatabase,
   { term, status }: { term: string; status?: string | null },
   start: PageStart,
 ): Promise<CustomerMatch[]> {
-  const lowered = term.toLowerCase();
-  const contains = `%${escapeLike(term)}%`;
-  const prefix = `${escapeLike(lowered)}%`;
-  const wordPrefix = `% ${escapeLike(lowered)}%`;
-  const domainPrefix = `%@${escapeLike(lowered)}%`;
+  const key = term.toLowerCase();
+  const whole = `${FIELD_SEPARATOR}${key}${FIELD_SEPARATOR}`;
+  const fieldStart = `${FIELD_SEPARATOR}${key}`;
   const after = start.after
     ? Prisma.sql`WHERE rank < ${start.after.values[0]} OR (rank = ${start.after.values[0]} AND id < ${start.after.id}::uuid)`
     : Prisma.empty;
@@ -71,15 +61,16 @@ export function findCustomerMatches(
       WITH matches AS (
         SELECT id,
           CASE
-            WHEN lower(name) = ${lowered} OR lower(company) = ${lowered} OR lower(email) = ${lowered} THEN 3
-            WHEN lower(name) LIKE ${prefix} OR lower(company) LIKE ${prefix} OR lower(email) LIKE ${prefix} THEN 2
-            WHEN lower(name) LIKE ${wordPrefix} OR lower(company) LIKE ${wordPrefix} OR lower(email) LIKE ${domainPrefix} THEN 1
+            WHEN strpos(search_text, ${whole}) > 0 OR starts_with(search_text, ${`${key}${FIELD_SEPARATOR}`})
+              OR right(search_text, char_length(${fieldStart})) = ${fieldStart} THEN 3
+            WHEN starts_with(search_text, ${key}) OR strpos(search_text, ${fieldStart}) > 0 THEN 2
+            WHEN strpos(search_text, ${` ${key}`}) > 0 OR strpos(search_text, ${`@${key}`}) > 0 THEN 1
             ELSE 0
           END AS rank,
           count(*) OVER () AS total
         FROM customers
         WHERE workspace_id = ${workspaceId}
-          AND (name ILIKE ${contains} OR company ILIKE ${contains} OR email ILIKE ${contains})
+          AND search_text LIKE ${`%${escapeLike(key)}%`}
           ${status ? Prisma.sql`AND status = ${status}::"CustomerStatus"` : Prisma.empty}
       )
       SELECT id, rank, total FROM matches ${after}

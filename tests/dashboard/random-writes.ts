@@ -60,19 +60,28 @@ export function randomWrites(seed: number, edges: Date[]): RandomWrites {
 
   let created = 0;
   const operations: [number, (db: WorkspaceDatabase) => Promise<unknown>][] = [
-    [6, (db) => db.customer.create({ data: customer(created++) })],
+    [6, (db) => db.customer.create({ data: customer(created++), select: { id: true } })],
     [2, (db) => db.customer.createMany({ data: Array.from({ length: 1 + below(4) }, () => customer(created++)) })],
     [
       2,
-      (db) => onOne(db.customer.findMany(), (id) => db.customer.update({ where: { id }, data: { createdAt: date() } })),
+      (db) =>
+        onOne(db.customer.findMany({ select: { id: true } }), (id) =>
+          db.customer.update({ where: { id }, data: { createdAt: date() }, select: { id: true } }),
+        ),
     ],
     // Deleting a customer deletes its deals, tasks and activities too.
-    [1, (db) => onOne(db.customer.findMany(), (id) => db.customer.delete({ where: { id } }))],
-    [6, (db) => onOne(db.customer.findMany(), (id) => db.deal.create({ data: deal(id) }))],
+    [
+      1,
+      (db) =>
+        onOne(db.customer.findMany({ select: { id: true } }), (id) =>
+          db.customer.delete({ where: { id }, select: { id: true } }),
+        ),
+    ],
+    [6, (db) => onOne(db.customer.findMany({ select: { id: true } }), (id) => db.deal.create({ data: deal(id) }))],
     [
       2,
       (db) =>
-        onOne(db.customer.findMany(), (id) =>
+        onOne(db.customer.findMany({ select: { id: true } }), (id) =>
           db.deal.createMany({ data: Array.from({ length: 2 + below(3) }, () => deal(id)) }),
         ),
     ],

@@ -168,5 +168,40 @@ describe("customer search", () => {
       "Ann Acme",
     ]);
     expect(response.body.data[0]).not.toHaveProperty("rank");
+    expect(Object.keys(response.body.data[0]).sort()).toEqual([
+      "company",
+      "createdAt",
+      "email",
+      "id",
+      "isSample",
+      "name",
+      "notes",
+      "ownerId",
+      "phone",
+      "status",
+      "updatedAt",
+      "valueCents",
+      "workspaceId",
+    ]);
+  });
+
+  it("finds a customer by what an edit wrote, no longer by what it replaced", async () => {
+    const created = await agent
+      .post("/api/customers")
+      .send({ name: "Quill Quarry", email: "qq@quarry.test", company: "Quarry Works", status: "lead" });
+    expect(created.status).toBe(201);
+    const edited = await agent
+      .put(`/api/customers/${created.body.id}`)
+      .send({ name: "Ripley Rook", email: "rr@rook.test", company: "Rook Works", status: "lead" });
+    expect(edited.status).toBe(200);
+    expect(await search("quarry")).toEqual({ total: 0, names: [] });
+    expect(await search("rook.test")).toEqual({ total: 1, names: ["Ripley Rook"] });
+    expect(await search("RIPLEY ROOK")).toEqual({ total: 1, names: ["Ripley Rook"] });
+    await agent.delete(`/api/customers/${created.body.id}`);
+  });
+
+  it("never matches across two fields", async () => {
+    expect(await search("games pat")).toEqual({ total: 0, names: [] });
+    expect(await search("zanezed")).toEqual({ total: 0, names: [] });
   });
 });
