@@ -12,7 +12,7 @@ import { healthCheck } from "./health.ts";
 import { createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { rejectCrossOrigin, securityHeaders } from "./security.ts";
-import { createSessionOptions } from "./session.ts";
+import { createSessionOptions, createSessionReader } from "./session.ts";
 import { serveWeb } from "./static-web.ts";
 
 export type AppConfig = {
@@ -68,7 +68,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     appUrl: config.appUrl,
     demoData: config.demoData,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
-    sessionOptions: createSessionOptions({ secret: config.sessionSecret, secure: https }),
+    readSession: createSessionReader(createSessionOptions({ secret: config.sessionSecret, secure: https })),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);

@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import type { SessionOptions } from "iron-session";
 import type { Logger } from "pino";
 import type { Context } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import type { Mailer } from "../schema/mail/mailer.ts";
 import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
 import { consume, type RateLimiters } from "./rate-limits.ts";
-import { readSession } from "./session.ts";
+import type { SessionReader } from "./session.ts";
 
 export type ContextDeps = {
   db: Database;
   mailer: Mailer;
   appUrl: string;
   demoData: boolean;
-  sessionOptions: SessionOptions;
+  readSession: SessionReader;
   rateLimiters: RateLimiters;
 };
 
@@ -35,7 +34,7 @@ declare global {
  */
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const session = await readSession(req, res, deps.sessionOptions);
+    const session = await deps.readSession(req, res);
     const access = res.locals.apiKeyAccess ?? (await sessionAccess(deps.db, session));
     // A session that had no workspace yet (signed in at /admin/login, or after leaving one) remembers
     // the one it now works in, so losing that later is reported instead of moving on to another.

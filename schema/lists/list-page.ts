@@ -64,16 +64,24 @@ export function toConnection<Node extends { id: string }>(
   total: () => Promise<Total>,
   positionOf: (node: Node) => Record<string, unknown> = (node) => node,
 ): Connection<Node> {
-  const edges = rows
-    .slice(0, start.take)
-    .map((node, at) => ({ cursor: encodeCursor(keys, start.index + at, positionOf(node)), node }));
+  // A cursor is encoded when read: most requests read only the page's last one.
+  const edges = rows.slice(0, start.take).map((node, at) => ({
+    node,
+    get cursor() {
+      return encodeCursor(keys, start.index + at, positionOf(node));
+    },
+  }));
   return {
     edges,
     pageInfo: {
       hasNextPage: rows.length > start.take,
       hasPreviousPage: start.index > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
+      get startCursor() {
+        return edges[0]?.cursor ?? null;
+      },
+      get endCursor() {
+        return edges.at(-1)?.cursor ?? null;
+      },
     },
     total,
   };
