@@ -1,8 +1,8 @@
-import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
+import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
@@ -38,7 +38,7 @@ export type AppDeps = {
   mailer?: Mailer;
 };
 
-export const DEFAULT_WEB_ROOT = path.resolve(import.meta.dirname, "../dist");
+export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
 export function buildApp({ db, config, log, mailer }: AppDeps) {

@@ -1,17 +1,15 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import module from "node:module";
-import path from "node:path";
 import type { Logger } from "pino";
+import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import type { Config } from "./config.ts";
 
-// First, before any of our modules or packages is loaded (hence only dynamic imports below): Node
+// First, before any other of our modules or packages is loaded (hence dynamic imports below): Node
 // keeps the code it compiles in this folder, keyed by each file's content, and a warm start reuses
 // it. Loading modules is most of a warm start. NODE_COMPILE_CACHE, if set, names another folder.
-const compileCache = module.enableCompileCache(
-  path.resolve(import.meta.dirname, "../node_modules/.cache/node-compile-cache"),
-);
+const compileCache = module.enableCompileCache(fromProjectRoot("node_modules", ".cache", "node-compile-cache"));
 // Our child processes (the PostgreSQL watchdog, the migrations) start from it too.
 if (compileCache.directory) process.env.NODE_COMPILE_CACHE ||= compileCache.directory;
 

@@ -1,8 +1,8 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { MigrationList, SchemaFilter } from "@prisma/schema-engine-wasm";
 import pg from "pg";
+import { fromProjectRoot } from "./project-root.ts";
 
 // `prisma migrate deploy` and the "create" half of `prisma migrate dev`, on the wasm schema engine.
 // Migrations are recorded in Prisma's own `_prisma_migrations` table, so the real CLI stays usable.
@@ -13,8 +13,8 @@ import pg from "pg";
 export type MigrationPaths = { schema: string; migrations: string };
 
 const defaultPaths: MigrationPaths = {
-  schema: fileURLToPath(new URL("./schema.prisma", import.meta.url)),
-  migrations: fileURLToPath(new URL("./migrations", import.meta.url)),
+  schema: fromProjectRoot("prisma", "schema.prisma"),
+  migrations: fromProjectRoot("prisma", "migrations"),
 };
 const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
 const lockFileName = "migration_lock.toml";

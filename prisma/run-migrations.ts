@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import { pendingMigrations } from "./migrator.ts";
+import { fromProjectRoot } from "./project-root.ts";
 
-const migrateScript = fileURLToPath(new URL("./migrate.ts", import.meta.url));
+const migrateScript = fromProjectRoot("prisma", "migrate.ts");
 
 /**
  * Applies pending migrations (`prisma/migrate.ts deploy`) in a child process: the migration engine

@@ -1,5 +1,5 @@
-// `npm start`'s first step: runs `npm run build` only when the web build's inputs changed since the
-// last build, or when that build's output is missing or incomplete. After a successful build it
+// `npm start`'s first step: runs `npm run build` (the web app and the server bundle) only when the
+// build's inputs changed since the last build, or when that build's output is missing or incomplete. After a successful build it
 // writes a stamp into dist/ holding a hash of every input file and the size of every output file;
 // the next start compares against it. Prints one line saying whether it built or skipped, and why.
 import { spawn } from "node:child_process";
@@ -15,13 +15,14 @@ export type BuildInputs = {
 };
 
 /**
- * Generous on purpose: a needless build costs a minute, a stale one serves an old app. `web/` holds
- * the client, index.html and the generated GraphQL types; the client imports isomorphic rules from
- * `schema/`; `scripts/` holds the build's own steps; the root files are package.json, the lockfile
+ * Generous on purpose: a needless build costs seconds, a stale one serves an old app or runs an old
+ * server. `web/` holds the client, index.html and the generated GraphQL types; `gateway/`, `schema/`
+ * and `prisma/` are the server the bundle holds (the client also imports isomorphic rules from
+ * `schema/`); `scripts/` holds the build's own steps; the root files are package.json, the lockfile
  * and every tool's config (vite.config.ts and any other build config among them).
  */
 export const BUILD_INPUTS: BuildInputs = {
-  folders: ["web", "schema", "scripts"],
+  folders: ["web", "gateway", "schema", "prisma", "scripts"],
   rootFiles: /\.(json|[cm]?[jt]s)$/,
 };
 
@@ -143,19 +144,26 @@ function runNpmBuild(root: string): Promise<void> {
   });
 }
 
+/**
+ * What `npm start` runs first (and the bench, before it starts the server): builds when needed and
+ * prints one line saying whether it built or skipped, and why.
+ */
+export async function buildForStart(root: string, log: (line: string) => void = console.log): Promise<void> {
+  const { built, reason } = await buildIfChanged({
+    root,
+    build: async (why) => {
+      log(`Building the web app and the server (npm run build): ${why}.`);
+      await runNpmBuild(root);
+    },
+  });
+  if (!built) log(`Build skipped: ${reason}.`);
+}
+
 if (import.meta.main) {
-  const root = path.resolve(import.meta.dirname, "..");
   try {
-    const { built, reason } = await buildIfChanged({
-      root,
-      build: async (why) => {
-        console.log(`Building the web app (npm run build): ${why}.`);
-        await runNpmBuild(root);
-      },
-    });
-    if (!built) console.log(`Web build skipped: ${reason}.`);
+    await buildForStart(path.resolve(import.meta.dirname, ".."));
   } catch (error) {
-    console.error(`Web build failed: ${(error as Error).message}`);
+    console.error(`Build failed: ${(error as Error).message}`);
     process.exit(1);
   }
 }

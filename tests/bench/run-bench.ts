@@ -10,11 +10,12 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { format, resolveConfig } from "prettier";
+import { PROJECT_ROOT } from "../../prisma/project-root.ts";
+import { buildForStart } from "../../scripts/build-if-changed.ts";
 import { BENCH_WORKSPACE } from "./bench-data.ts";
 import { benchDatabase } from "./bench-database.ts";
 import { parseBenchOptions } from "./bench-options.ts";
 import { timeScreens } from "./browser/screen-timing.ts";
-import { buildWebIfStale } from "./browser/web-build.ts";
 import { ensureWrk } from "./load/wrk.ts";
 import { machineFacts } from "./machine-facts.ts";
 import { measure } from "./measure.ts";
@@ -120,7 +121,7 @@ if (options.parts.has("floor"))
     (server) => loadAlone(server, floorScenarios(firstId)),
   );
 if (options.parts.has("ours") || options.parts.has("browser")) {
-  if (options.parts.has("browser")) await buildWebIfStale(log);
+  await buildForStart(PROJECT_ROOT, log);
   await alone(
     "Bramble",
     () => startOurServer(url),

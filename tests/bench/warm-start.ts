@@ -1,13 +1,14 @@
 /**
- * How long a warm start of the server takes: from spawning `gateway/server.ts` (as `npm start` does,
- * without its build step) to the first 200 on `/healthz`. Each case starts the server once to warm
+ * How long a warm start of the server takes: from spawning the server bundle (as `npm start` does,
+ * after its build step) to the first 200 on `/healthz`. Each case starts the server once to warm
  * up (migrations, first admin, compile cache), then WARM_STARTS more times, and prints each warm time
  * and their median. Cases: a PostgreSQL given by DATABASE_URL, the same with ADMIN_USERNAME and
  * ADMIN_PASSWORD, and the embedded PostgreSQL (DATABASE_URL unset, DATA_DIR a temporary folder).
  *
  *   npx node tests/bench/warm-start.ts [entry]
  *
- * `entry` (default gateway/server.ts) lets a copy of an older server.ts be compared on the same tree.
+ * `entry` (default the bundle `npm run build` writes) lets another entry, such as gateway/server.ts, be
+ * compared on the same tree.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -17,10 +18,13 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { PROJECT_ROOT } from "../../prisma/project-root.ts";
+import { buildForStart } from "../../scripts/build-if-changed.ts";
+import { SERVER_BUNDLE } from "../../scripts/build-server.ts";
 import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
 import { startThrowawayPostgres } from "../support/throwaway-postgres.ts";
 
-const entry = process.argv[2] ?? "gateway/server.ts";
+const entry = process.argv[2] ?? SERVER_BUNDLE;
 const WARM_STARTS = 3;
 const POLL_INTERVAL_MS = 5;
 const START_TIMEOUT_MS = 60_000;
@@ -79,6 +83,7 @@ async function runCase({ name, env }: Case) {
   console.log(`${name.padEnd(34)} median ${median.toFixed(0).padStart(5)} ms  (${each})`);
 }
 
+await buildForStart(PROJECT_ROOT);
 const postgres = await startThrowawayPostgres();
 const dataDirs: string[] = [];
 const tempDataDir = async () => {

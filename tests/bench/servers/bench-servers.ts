@@ -5,11 +5,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PROJECT_ROOT, fromProjectRoot } from "../../../prisma/project-root.ts";
+import { SERVER_BUNDLE } from "../../../scripts/build-server.ts";
 import { BENCH_USER } from "../bench-data.ts";
 import { startChildServer, type ChildServer } from "./child-server.ts";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const PROJECT_ROOT = here("../../../");
 const POSTGRAPHILE_DIR = here("../postgraphile/");
 
 /** Requests per API key per hour while the bench runs (the default of 1000 would end a load in a second). */
@@ -61,7 +62,7 @@ export function startPostgraphile(databaseUrl: string): Promise<ChildServer> {
 export type OurServer = ChildServer & { cookie: string };
 
 /**
- * `gateway/server.ts` as `npm start` runs it (without the build step), in production mode against the
+ * The server bundle as `npm start` runs it (the bench builds it first, as `npm start` does), in production mode against the
  * bench database, with a raised API rate limit and quiet logs (no line per request). Started twice:
  * the first start applies any new migration and warms the compile cache; the second is the warm
  * start reported, and the server that is measured. The bench user signs in for a session cookie.
@@ -71,7 +72,7 @@ export async function startOurServer(databaseUrl: string): Promise<OurServer> {
   const start = () =>
     startChildServer({
       name: "Bramble",
-      args: [path.join(PROJECT_ROOT, "gateway/server.ts")],
+      args: [fromProjectRoot(SERVER_BUNDLE)],
       cwd: PROJECT_ROOT,
       env: {
         DATABASE_URL: databaseUrl,

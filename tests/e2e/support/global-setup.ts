@@ -3,13 +3,14 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_BUNDLE } from "../../../scripts/build-server.ts";
 import { adminQuery, databaseUrl } from "../../support/postgres-admin.ts";
 import { startThrowawayPostgres } from "../../support/throwaway-postgres.ts";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 /**
- * Starts the real server, as `npm start` does, on a free port against its own PostgreSQL database,
+ * Starts the real server, the bundle `npm run build` wrote, as `npm start` does, on a free port against its own PostgreSQL database,
  * with its standard output kept in a file so tests can read the e-mail links it prints.
  */
 export default async function globalSetup() {
@@ -19,7 +20,7 @@ export default async function globalSetup() {
   const dataDir = await mkdtemp(path.join(tmpdir(), "bramble-e2e-"));
   const logFile = path.join(dataDir, "server.log");
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, ["gateway/server.ts"], {
+  const server = spawn(process.execPath, [SERVER_BUNDLE], {
     env: {
       ...process.env,
       NODE_ENV: "production",
