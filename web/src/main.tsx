@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { router } from "./app/router.tsx";
 import { ThemeProvider } from "./features/theme/ThemeProvider.tsx";
-import "./index.css";
+import "./app.css";
 
 const container = document.getElementById("root");
 if (!container) {

@@ -73,6 +73,8 @@ function screensSection(run: BenchRun): string {
     [
       ["/dashboard: navigation start → first figure on screen", number(screens.dashboardMs)],
       ["/customers: navigation start → first row on screen", number(screens.customersMs)],
+      ["/customers → /dashboard: sidebar click → first figure on screen", number(screens.dashboardInAppMs)],
+      ["/dashboard → /customers: sidebar click → first row on screen", number(screens.customersInAppMs)],
       [`/customers: page 2 clicked → its rows on screen`, number(screens.pageChangeMs)],
       ["/customers: search request sent → its rows on screen", number(screens.searchAnswerMs)],
       [

@@ -52,8 +52,10 @@ export function evaluateTargets(run: BenchRun): TargetResult[] {
     rss.length > 0
       ? { target: "Server RSS under load reported", figure: `up to ${peakRss.toFixed(0)} MB`, met: true }
       : { target: "Server RSS under load reported", figure: "not measured", met: null },
-    within("/dashboard: first figure on screen ≤ 300 ms after navigation", screens?.dashboardMs, FIRST_DATA_MS),
-    within("/customers: first row on screen ≤ 300 ms after navigation", screens?.customersMs, FIRST_DATA_MS),
+    within("/dashboard: first figure on screen ≤ 300 ms after a page load", screens?.dashboardMs, FIRST_DATA_MS),
+    within("/customers: first row on screen ≤ 300 ms after a page load", screens?.customersMs, FIRST_DATA_MS),
+    within("/dashboard: first figure ≤ 300 ms after a sidebar click", screens?.dashboardInAppMs, FIRST_DATA_MS),
+    within("/customers: first row ≤ 300 ms after a sidebar click", screens?.customersInAppMs, FIRST_DATA_MS),
     within("/customers: search answer on screen ≤ 100 ms", screens?.searchAnswerMs, ANSWER_MS),
     within("/customers: page change on screen ≤ 100 ms", screens?.pageChangeMs, ANSWER_MS),
   ];

@@ -27,6 +27,7 @@ const ACCESSIBLE_DARK_RED = "#ff7875";
 
 const DARK_THEME: ThemeConfig = {
   algorithm: antdTheme.darkAlgorithm,
+  zeroRuntime: true,
   token: { colorError: ACCESSIBLE_DARK_RED },
   components: {
     Button: { colorError: ACCESSIBLE_DARK_RED, dangerColor: "#141414" },
@@ -40,6 +41,7 @@ function themeConfigFor(theme: Theme): ThemeConfig {
     ? DARK_THEME
     : {
         algorithm: antdTheme.defaultAlgorithm,
+        zeroRuntime: true,
         token: { colorPrimary: ACCESSIBLE_LIGHT_PRIMARY, colorError: ACCESSIBLE_LIGHT_ERROR },
       };
 }

@@ -1,10 +1,7 @@
 import { Card, Empty } from "antd";
 import type { ReactElement } from "react";
 import { ResponsiveContainer } from "recharts";
-
-/** The spec's chart height and animation length. */
-export const CHART_HEIGHT = 300;
-export const CHART_ANIMATION_MS = 1500;
+import { CHART_HEIGHT } from "./chartLayout.ts";
 
 export type ChartCardProps = {
   title: string;

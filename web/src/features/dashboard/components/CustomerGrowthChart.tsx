@@ -1,6 +1,7 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
-import { CHART_ANIMATION_MS, ChartCard } from "./ChartCard.tsx";
+import { ChartCard } from "./ChartCard.tsx";
+import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 
 export type CustomerGrowthChartProps = {
   months: DashboardQuery["dashboard"]["customersPerMonth"];
@@ -8,7 +9,7 @@ export type CustomerGrowthChartProps = {
 
 export function CustomerGrowthChart({ months }: CustomerGrowthChartProps) {
   return (
-    <ChartCard title="Customer Growth" empty={months.length === 0}>
+    <ChartCard title={CHART_TITLES.customerGrowth} empty={months.length === 0}>
       <LineChart data={months} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
         <XAxis dataKey="label" />

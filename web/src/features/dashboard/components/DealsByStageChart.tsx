@@ -2,7 +2,8 @@ import { Cell, Legend, Pie, PieChart, Tooltip } from "recharts";
 import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
 import { piePercentLabel } from "../utils/piePercentLabel.ts";
 import { inPipeline } from "../utils/pipelineStages.ts";
-import { CHART_ANIMATION_MS, ChartCard } from "./ChartCard.tsx";
+import { ChartCard } from "./ChartCard.tsx";
+import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 
 const STAGE_COLORS: Record<string, string> = {
   qualified: "#1677ff",
@@ -20,7 +21,7 @@ export function DealsByStageChart({ stages }: DealsByStageChartProps) {
   const slices = inPipeline(stages);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   return (
-    <ChartCard title="Deals by Stage" empty={total === 0}>
+    <ChartCard title={CHART_TITLES.dealsByStage} empty={total === 0}>
       <PieChart>
         <Pie
           data={slices}

@@ -1,7 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
 import { centsToDollars, formatDollars } from "../../../ui/money.ts";
-import { CHART_ANIMATION_MS, ChartCard } from "./ChartCard.tsx";
+import { ChartCard } from "./ChartCard.tsx";
+import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 
 export type RevenueTrendChartProps = {
   months: DashboardQuery["dashboard"]["revenuePerMonth"];
@@ -18,7 +19,7 @@ const compactDollars = new Intl.NumberFormat("en-US", {
 export function RevenueTrendChart({ months }: RevenueTrendChartProps) {
   const data = months.map((month) => ({ label: month.label, revenue: centsToDollars(month.revenueCents) }));
   return (
-    <ChartCard title="Revenue Trend" empty={data.length === 0}>
+    <ChartCard title={CHART_TITLES.revenueTrend} empty={data.length === 0}>
       <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
         <XAxis dataKey="label" />
