@@ -1,11 +1,12 @@
 // `npm start`'s first step: runs `npm run build` (the web app and the server bundle) only when the
-// build's inputs changed since the last build, or when that build's output is missing or incomplete. After a successful build it
-// writes a stamp into dist/ holding a hash of every input file and the size of every output file;
-// the next start compares against it. Prints one line saying whether it built or skipped, and why.
+// build's inputs changed since the last build, or when that build's output is missing or incomplete.
+// After a successful build it writes a stamp into dist/ holding a hash of every input file and the
+// size of every output file; the next start compares against it. Prints one line saying whether it built or skipped, and why.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { PROJECT_ROOT } from "../prisma/project-root.ts";
 
 export type BuildInputs = {
   /** Folders read whole (every file below them, node_modules aside), relative to the root. */
@@ -161,7 +162,7 @@ export async function buildForStart(root: string, log: (line: string) => void = 
 
 if (import.meta.main) {
   try {
-    await buildForStart(path.resolve(import.meta.dirname, ".."));
+    await buildForStart(PROJECT_ROOT);
   } catch (error) {
     console.error(`Build failed: ${(error as Error).message}`);
     process.exit(1);

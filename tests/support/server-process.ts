@@ -8,7 +8,10 @@ export type ServerProcess = {
   exited: Promise<number | null>;
 };
 
-/** Starts `gateway/server.ts` as `npm start` does, on a free port, with the given environment. */
+/**
+ * Starts the server from its sources (`npm start` runs the same code bundled), on a free port, with
+ * the given environment.
+ */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(

@@ -62,10 +62,11 @@ export function startPostgraphile(databaseUrl: string): Promise<ChildServer> {
 export type OurServer = ChildServer & { cookie: string };
 
 /**
- * The server bundle as `npm start` runs it (the bench builds it first, as `npm start` does), in production mode against the
- * bench database, with a raised API rate limit and quiet logs (no line per request). Started twice:
- * the first start applies any new migration and warms the compile cache; the second is the warm
- * start reported, and the server that is measured. The bench user signs in for a session cookie.
+ * The server bundle as `npm start` runs it (the bench builds it first, as `npm start` does), in
+ * production mode against the bench database, with a raised API rate limit and quiet logs (no line per
+ * request). Started twice: the first start applies any new migration and warms the compile cache; the
+ * second is the warm start reported, and the server that is measured. The bench user signs in for a
+ * session cookie.
  */
 export async function startOurServer(databaseUrl: string): Promise<OurServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "bramble-bench-"));

@@ -10,8 +10,9 @@ import { startThrowawayPostgres } from "../../support/throwaway-postgres.ts";
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 
 /**
- * Starts the real server, the bundle `npm run build` wrote, as `npm start` does, on a free port against its own PostgreSQL database,
- * with its standard output kept in a file so tests can read the e-mail links it prints.
+ * Starts the real server, the bundle `npm run build` wrote, as `npm start` does, on a free port
+ * against its own PostgreSQL database, with its standard output kept in a file so tests can read
+ * the e-mail links it prints.
  */
 export default async function globalSetup() {
   const postgres = await startThrowawayPostgres();
