@@ -21,14 +21,23 @@ import { machineFacts } from "./machine-facts.ts";
 import { measure } from "./measure.ts";
 import type { BenchRun } from "./report/bench-run.ts";
 import { renderReport } from "./report/markdown.ts";
-import { ceilingScenarios, floorScenarios, ourScenarios, peerScenarios, type Scenario } from "./scenarios.ts";
+import {
+  ceilingScenarios,
+  floorScenarios,
+  ourScenarios,
+  peerScenarios,
+  referenceScenarios,
+  type Scenario,
+} from "./scenarios.ts";
 import {
   BENCH_API_RATE_LIMIT,
   installPostgraphile,
+  startAuthenticatedFloor,
   startCeiling,
   startFloor,
   startOurServer,
   startPostgraphile,
+  startYogaFloor,
 } from "./servers/bench-servers.ts";
 import type { ChildServer } from "./servers/child-server.ts";
 import { CUSTOMER_PAGE_QUERY } from "./servers/customer-page.ts";
@@ -120,6 +129,19 @@ if (options.parts.has("floor"))
     () => startFloor(url),
     (server) => loadAlone(server, floorScenarios(firstId)),
   );
+if (options.parts.has("references")) {
+  const references = referenceScenarios(firstId);
+  await alone(
+    "authenticated floor",
+    () => startAuthenticatedFloor(url),
+    (server) => loadAlone(server, references.authenticated),
+  );
+  await alone(
+    "Yoga floor",
+    () => startYogaFloor(url),
+    (server) => loadAlone(server, references.yoga),
+  );
+}
 if (options.parts.has("ours") || options.parts.has("browser")) {
   await buildForStart(PROJECT_ROOT, log);
   await alone(

@@ -33,6 +33,11 @@ const samePage = (ids: (body: unknown) => unknown[] | undefined, firstId: string
 const someRows = (ids: (body: unknown) => unknown[] | undefined) => (body: unknown) =>
   (ids(body)?.length ?? 0) > 0 ? null : `no rows in ${JSON.stringify(body).slice(0, 300)}`;
 
+/** Our GraphQL list of the page (the Yoga floor answers the same document). */
+const customerList = (totalCount: string) =>
+  `{ customers(first: ${PAGE_SIZE}, orderBy: { field: createdAt, direction: desc }) { ${totalCount} ` +
+  `edges { node { id ${CUSTOMER_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
+
 export function ceilingScenarios(firstId: string): Scenario[] {
   return [
     {
@@ -55,15 +60,34 @@ export function floorScenarios(firstId: string): Scenario[] {
   ];
 }
 
+/** The hand-written references: an authenticated REST list, and a GraphQL list on bare Yoga. */
+export function referenceScenarios(firstId: string): { authenticated: Scenario[]; yoga: Scenario[] } {
+  return {
+    authenticated: [
+      {
+        key: "authenticatedFloor",
+        label: "Express + pg: API key, page and count",
+        request: { path: "/", headers: apiKey },
+        check: samePage(restIds, firstId),
+      },
+    ],
+    yoga: [
+      {
+        key: "yogaFloor",
+        label: "Yoga + pg: the GraphQL list",
+        request: graphql(customerList("")),
+        check: samePage((body) => edgeIds(field(field(body, "data"), "customers")), firstId),
+      },
+    ],
+  };
+}
+
 export function ourScenarios(firstId: string, cookie: string): Scenario[] {
   const session = { cookie };
   const rest = (query: string, headers: Record<string, string>): LoadRequest => ({
     path: `/api/customers?limit=${PAGE_SIZE}${query}`,
     headers,
   });
-  const list = (totalCount: string) =>
-    `{ customers(first: ${PAGE_SIZE}, orderBy: { field: createdAt, direction: desc }) { ${totalCount} ` +
-    `edges { node { id ${CUSTOMER_FIELDS} } } pageInfo { hasNextPage endCursor } } }`;
   const ourPage = (body: unknown) => edgeIds(field(field(body, "data"), "customers"));
   return [
     { key: "restList", label: "REST list (API key)", request: rest("", apiKey), check: samePage(restIds, firstId) },
@@ -94,13 +118,13 @@ export function ourScenarios(firstId: string, cookie: string): Scenario[] {
     {
       key: "graphqlList",
       label: "GraphQL list (session)",
-      request: graphql(list(""), session),
+      request: graphql(customerList(""), session),
       check: samePage(ourPage, firstId),
     },
     {
       key: "graphqlListTotal",
       label: "GraphQL list + totalCount (session)",
-      request: graphql(list("totalCount"), session),
+      request: graphql(customerList("totalCount"), session),
       check: samePage(ourPage, firstId),
     },
     {

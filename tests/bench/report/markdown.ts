@@ -56,6 +56,11 @@ function comparisons(run: BenchRun): string[] {
   const lines = [
     `- Ours against the peer: GraphQL list ${ratio(rps("graphqlList"), rps("peerList"))} PostGraphile's req/s; ` +
       `with totalCount ${ratio(rps("graphqlListTotal"), rps("peerListTotal"))}.`,
+    `- The hand-written references: Express + pg with an API key, the page and its count reaches ` +
+      `${ratio(rps("authenticatedFloor"), rps("floor"))} of the floor, and our REST list ` +
+      `${ratio(rps("restList"), rps("authenticatedFloor"))} of it; bare Yoga + pg reaches ` +
+      `${ratio(rps("yogaFloor"), rps("peerList"))} of PostGraphile's list, and our GraphQL list ` +
+      `${ratio(rps("graphqlList"), rps("yogaFloor"))} of it.`,
   ];
   if (run.warmStartMs !== undefined) {
     lines.push(

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PROJECT_ROOT, fromProjectRoot } from "../../../prisma/project-root.ts";
 import { SERVER_BUNDLE } from "../../../scripts/build-server.ts";
-import { BENCH_USER } from "../bench-data.ts";
+import { BENCH_API_KEY, BENCH_USER } from "../bench-data.ts";
 import { startChildServer, type ChildServer } from "./child-server.ts";
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -31,6 +31,29 @@ export function startFloor(databaseUrl: string): Promise<ChildServer> {
     args: [here("./floor-server.ts")],
     env: { DATABASE_URL: databaseUrl },
     ready: { path: "/" },
+  });
+}
+
+/** Express + pg with a bearer key, the page and its count: what an authenticated REST list costs at least. */
+export function startAuthenticatedFloor(databaseUrl: string): Promise<ChildServer> {
+  return startChildServer({
+    name: "authenticated floor",
+    args: [here("./authenticated-floor-server.ts")],
+    env: { DATABASE_URL: databaseUrl },
+    ready: { path: "/", init: { headers: { authorization: `Bearer ${BENCH_API_KEY.secret}` } } },
+  });
+}
+
+/** Bare Yoga + pg: what a GraphQL list costs at least with Yoga. */
+export function startYogaFloor(databaseUrl: string): Promise<ChildServer> {
+  return startChildServer({
+    name: "Yoga floor",
+    args: [here("./yoga-floor-server.ts")],
+    env: { DATABASE_URL: databaseUrl },
+    ready: {
+      path: "/graphql",
+      init: { method: "POST", headers: { "content-type": "application/json" }, body: '{"query":"{__typename}"}' },
+    },
   });
 }
 
