@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { CustomersDocument, type CustomerFilter, type CustomerOrder } from "../../../graphql/generated/graphql.ts";
 import { NO_PAGE_STARTS, pageVariables, withPageEnd, type PageStarts } from "../utils/pageCursors.ts";
@@ -39,6 +39,7 @@ export function useCustomerPages(options: CustomerPagesOptions) {
   const { filter, orderBy, pageSize } = options;
   const listKey = JSON.stringify({ filter, orderBy, pageSize });
   const [state, setState] = useState<PagesState>({ listKey, page: 1, starts: NO_PAGE_STARTS });
+  const client = useApolloClient();
 
   let current = state;
   if (state.listKey !== listKey) {
@@ -62,6 +63,15 @@ export function useCustomerPages(options: CustomerPagesOptions) {
     const starts = pageInfo?.hasNextPage
       ? withPageEnd(current.starts, current.page, pageInfo.endCursor)
       : current.starts;
+    // The request leaves with the click, not after the table has re-rendered for it: the screen's
+    // query, asked for with the same variables a moment later, joins this one in flight.
+    void client
+      .query({
+        query: CustomersDocument,
+        variables: customerPageVariables(options, target, starts),
+        fetchPolicy: "network-only",
+      })
+      .catch(() => {});
     setState({ listKey, page: target, starts });
   }
 
