@@ -54,7 +54,7 @@ async function start(config: Config, log: Logger, running: Running) {
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    const { startEmbeddedPostgres } = await import("./database/embedded-postgres.ts");
+    const { startEmbeddedPostgres } = await import("../prisma/postgres/embedded-postgres.ts");
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (message) => log.info(message) });
     running.stopPostgres = embedded.stop;
     databaseUrl = embedded.url;

@@ -4,7 +4,7 @@
 // Uses DATABASE_URL, or else the embedded PostgreSQL under DATA_DIR (default ./data) while it runs.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startEmbeddedPostgres } from "../gateway/database/embedded-postgres.ts";
+import { startEmbeddedPostgres } from "./postgres/embedded-postgres.ts";
 import { applyMigrations, createMigration } from "./migrator.ts";
 
 const usage = "Usage: node prisma/migrate.ts deploy | create --name <name>";

@@ -14,7 +14,7 @@ describe("project root", () => {
       ["prisma", "migrate.ts"],
       ["prisma", "schema.prisma"],
       ["prisma", "migrations", "migration_lock.toml"],
-      ["gateway", "database", "watchdog.ts"],
+      ["prisma", "postgres", "watchdog.ts"],
     ];
     expect(files.filter((segments) => !existsSync(fromProjectRoot(...segments)))).toEqual([]);
   });

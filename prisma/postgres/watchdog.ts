@@ -1,5 +1,5 @@
 // Runs as a detached child of the process that started PostgreSQL:
-//   node gateway/database/watchdog.ts <clusterDir> <postmasterPid> [throwawayDir]
+//   node prisma/postgres/watchdog.ts <clusterDir> <postmasterPid> [throwawayDir]
 // Its stdin is a pipe from that process. The kernel closes the pipe when the owner exits for any
 // reason, kill -9 included; the watchdog then stops the postmaster, which would otherwise keep running
 // as an orphan holding the data folder and the port. A throw-away cluster's folder is deleted too.

