@@ -1,13 +1,5 @@
-import {
-  AppstoreOutlined,
-  DollarOutlined,
-  MailOutlined,
-  MessageOutlined,
-  RocketOutlined,
-  SettingOutlined,
-  TeamOutlined,
-} from "@ant-design/icons";
-import { Card, Col, Row, Tag } from "antd";
+import { MailOutlined, RocketOutlined, SettingOutlined, TeamOutlined } from "@ant-design/icons";
+import { Card, Col, Row } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 
@@ -15,8 +7,8 @@ type AdminSection = {
   title: string;
   description: string;
   icon: ReactNode;
-  /** The editor's route; sections without an editor yet have none. */
-  to: string | null;
+  /** The editor's route. */
+  to: string;
 };
 
 const SECTIONS: AdminSection[] = [
@@ -25,24 +17,6 @@ const SECTIONS: AdminSection[] = [
     description: "Edit the landing page badge, headings, description and demo video.",
     icon: <RocketOutlined />,
     to: "/admin/hero",
-  },
-  {
-    title: "Features",
-    description: "Manage the landing page feature grid.",
-    icon: <AppstoreOutlined />,
-    to: null,
-  },
-  {
-    title: "Pricing",
-    description: "Manage the pricing plans.",
-    icon: <DollarOutlined />,
-    to: null,
-  },
-  {
-    title: "Testimonials",
-    description: "Manage customer testimonials.",
-    icon: <MessageOutlined />,
-    to: null,
   },
   {
     title: "Site Settings",
@@ -65,32 +39,26 @@ const SECTIONS: AdminSection[] = [
 ];
 
 function SectionCard({ section }: { section: AdminSection }) {
-  const card = (
-    <Card
-      hoverable={section.to !== null}
-      title={
-        <span className="admin-card-title">
-          {section.icon} {section.title}
-        </span>
-      }
-      extra={section.to === null ? <Tag>Coming soon</Tag> : null}
-      className="admin-card"
-    >
-      {section.description}
-    </Card>
-  );
-  return section.to === null ? (
-    card
-  ) : (
+  return (
     <Link to={section.to} className="admin-card-link">
-      {card}
+      <Card
+        hoverable
+        title={
+          <span className="admin-card-title">
+            {section.icon} {section.title}
+          </span>
+        }
+        className="admin-card"
+      >
+        {section.description}
+      </Card>
     </Link>
   );
 }
 
 /**
- * One card per editable landing page section (the ones without an editor yet say "Coming soon"),
- * plus the contact form's inbox.
+ * One card per part of the site the admin edits or reads; a landing page section gets its card with
+ * its editor, never before.
  */
 export function AdminSectionCards() {
   return (
