@@ -126,3 +126,28 @@ test("a checkbox the server refuses goes back to how it was, with the server's m
   await expect(page.getByText("Task not found")).toBeVisible();
   await expect(proposal).not.toBeChecked();
 });
+
+test("tasks page ten at a time, and the screen fits a 375 px wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpAndSignIn(page, "task-pages");
+  for (let number = 1; number <= 8; number += 1) {
+    const created = await page.request.post("/graphql", {
+      data: {
+        query: "mutation ($input: TaskInput!) { createTask(input: $input) { id } }",
+        variables: { input: { title: `Undated task ${number}` } },
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+  await page.goto("/tasks");
+  const cards = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
+  await expect(cards).toHaveCount(10);
+  await expect(page.getByText("13 tasks")).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBe(0);
+
+  await page.getByRole("listitem", { name: "2" }).click();
+  await expect(cards).toHaveCount(3);
+  // Undated tasks come last, after the five sample tasks.
+  await expect(cards.first()).toContainText("Undated task");
+});

@@ -67,6 +67,7 @@ export function TasksOverview() {
             pageSize={TASK_PAGE_SIZE}
             total={pages.totalCount}
             showSizeChanger={false}
+            responsive
             showTotal={(total) => `${total}${pages.totalIsLowerBound ? "+" : ""} tasks`}
             onChange={pages.goToPage}
           />
