@@ -88,7 +88,12 @@ const crmScreens: RouteObject[] = [
       Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
     }),
   },
-  comingSoon("tasks", "Tasks"),
+  {
+    path: "tasks",
+    lazy: async () => ({
+      Component: (await import("../pages/TasksPage.tsx")).TasksPage,
+    }),
+  },
   comingSoon("activities", "Activities"),
   {
     path: "settings",

@@ -1,6 +1,7 @@
 import { CustomersDocument, DashboardDocument, SessionDocument, ViewerDocument } from "../graphql/generated/graphql.ts";
-import { customerPageVariables, FIRST_CUSTOMER_PAGE } from "../features/customers/hooks/useCustomerPages.ts";
-import { NO_PAGE_STARTS } from "../features/customers/utils/pageCursors.ts";
+import { CUSTOMER_PAGE_SIZE, FIRST_CUSTOMER_PAGE } from "../features/customers/hooks/useCustomerPages.ts";
+import { NO_PAGE_STARTS } from "../ui/pageCursors.ts";
+import { connectionPageVariables } from "../ui/useConnectionPages.ts";
 import { prefetch } from "./prefetch.ts";
 
 /** What the signed-in area's gates ask before they show anything: the session, then the workspace. */
@@ -9,4 +10,9 @@ export const prefetchSignedInArea = () => prefetch([{ query: SessionDocument }, 
 export const prefetchDashboard = () => prefetch([{ query: DashboardDocument }]);
 
 export const prefetchCustomers = () =>
-  prefetch([{ query: CustomersDocument, variables: customerPageVariables(FIRST_CUSTOMER_PAGE, 1, NO_PAGE_STARTS) }]);
+  prefetch([
+    {
+      query: CustomersDocument,
+      variables: connectionPageVariables(FIRST_CUSTOMER_PAGE, CUSTOMER_PAGE_SIZE, 1, NO_PAGE_STARTS),
+    },
+  ]);

@@ -2,6 +2,7 @@ import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
 import { Empty, List, Tag } from "antd";
 import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
 import { formatDueDate } from "../../tasks/utils/dueDate.ts";
+import "../../tasks/tasks.css";
 import { taskPriorityDetails } from "../../tasks/utils/taskPriority.ts";
 
 type Task = NonNullable<CustomerDetailQuery["customer"]>["tasks"][number];

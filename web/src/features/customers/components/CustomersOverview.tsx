@@ -29,7 +29,6 @@ export function CustomersOverview() {
   const pages = useCustomerPages({
     filter: { search: debouncedSearch || null, status: status === "all" ? null : status },
     orderBy,
-    pageSize: CUSTOMER_PAGE_SIZE,
   });
   const refresh = () => void pages.refetch().catch(() => {});
   const { confirmDelete, confirmation } = useDeleteCustomer(refresh);

@@ -1,62 +1,48 @@
 import { useMutation } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
 import { serverMessage } from "../../../app/userFacingError.ts";
-import { CreateTaskDocument, type TaskPriority } from "../../../graphql/generated/graphql.ts";
+import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
 import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker, type CustomerChoice } from "../../customers/components/CustomerPicker.tsx";
-import { dueDateToIso } from "../utils/dueDate.ts";
+import { CustomerPicker } from "../../customers/components/CustomerPicker.tsx";
+import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
 import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
 import { AssigneeSelect } from "./AssigneeSelect.tsx";
 
-type CreateTaskValues = {
-  title: string;
-  description?: string;
-  /** A calendar day from the date input, "2026-03-15". */
-  dueDate?: string;
-  priority: TaskPriority;
-  assigneeId?: string | null;
-  customer?: CustomerChoice | null;
-};
-
 export type CreateTaskDialogProps = {
   open: boolean;
+  /** The task to edit; without one the dialog creates a new task. */
+  task?: TaskFieldsFragment | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
-export function CreateTaskDialog({ open, onClose, onSaved }: CreateTaskDialogProps) {
-  const [createTask, { loading }] = useMutation(CreateTaskDocument);
+/** 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. */
+export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDialogProps) {
+  const [createTask, { loading: creating }] = useMutation(CreateTaskDocument);
+  const [updateTask, { loading: updating }] = useMutation(UpdateTaskDocument);
 
-  async function handleSubmit(values: CreateTaskValues) {
+  async function handleSubmit(values: TaskFormValues) {
+    const input = taskInput(values);
     try {
-      await createTask({
-        variables: {
-          input: {
-            title: values.title.trim(),
-            description: values.description?.trim() ?? "",
-            dueAt: dueDateToIso(values.dueDate),
-            priority: values.priority,
-            assigneeId: values.assigneeId ?? null,
-            customerId: values.customer?.value ?? null,
-          },
-        },
-      });
+      if (task) await updateTask({ variables: { id: task.id, input } });
+      else await createTask({ variables: { input } });
     } catch (error) {
-      toast.error("Failed to create task", serverMessage(error));
+      toast.error(task ? "Failed to update task" : "Failed to create task", serverMessage(error));
       return;
     }
-    toast.success("Task created successfully");
+    toast.success(task ? "Task updated successfully" : "Task created successfully");
     onClose();
     onSaved();
   }
 
   return (
-    <FormDialog<CreateTaskValues>
-      title="Create Task"
+    <FormDialog<TaskFormValues>
+      title={task ? "Edit Task" : "Create Task"}
       open={open}
-      initialValues={{ priority: "medium" }}
-      submitting={loading}
+      initialValues={taskFormValues(task)}
+      submitLabel={task ? "Save Changes" : "Save"}
+      submitting={creating || updating}
       onCancel={onClose}
       onSubmit={handleSubmit}
     >

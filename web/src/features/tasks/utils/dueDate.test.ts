@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueDateToIso, formatDueDate } from "./dueDate.ts";
+import { dueDateToIso, formatDueDate, isoToDueDate } from "./dueDate.ts";
 
 describe("due dates", () => {
   it("makes a task due at the end of the picked day, local time", () => {
@@ -18,5 +18,10 @@ describe("due dates", () => {
   it("shows the picked day again", () => {
     expect(formatDueDate(dueDateToIso("2026-03-15"))).toBe("Mar 15, 2026");
     expect(formatDueDate(null)).toBe("No due date");
+  });
+
+  it("gives the date input back the picked day, and nothing for no due date", () => {
+    expect(isoToDueDate(dueDateToIso("2026-03-15"))).toBe("2026-03-15");
+    expect(isoToDueDate(null)).toBe("");
   });
 });

@@ -17,3 +17,11 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 export function formatDueDate(dueAt: string | null | undefined): string {
   return dueAt ? dayFormat.format(new Date(dueAt)) : "No due date";
 }
+
+/** The calendar day, in the user's time zone, that the date input shows for a due moment ("" for none). */
+export function isoToDueDate(dueAt: string | null | undefined): string {
+  if (!dueAt) return "";
+  const due = new Date(dueAt);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${due.getFullYear()}-${pad(due.getMonth() + 1)}-${pad(due.getDate())}`;
+}

@@ -1,0 +1,85 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Empty, Pagination, Spin } from "antd";
+import { useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { PageHeader } from "../../shell/components/PageHeader.tsx";
+import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
+import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
+import { useToggleTaskCompleted } from "../hooks/useToggleTaskCompleted.ts";
+import "../tasks.css";
+import { filtersFromSearchParams, taskFilter, withFilters, type TaskListFilters } from "../utils/taskListFilters.ts";
+import { CreateTaskDialog } from "./CreateTaskDialog.tsx";
+import { TaskCard } from "./TaskCard.tsx";
+import { TaskFilters } from "./TaskFilters.tsx";
+
+/** "new" while creating, the task while editing, null while no dialog is open. */
+type DialogState = "new" | TaskFieldsFragment | null;
+
+/** The Tasks screen: filters kept in the URL, the paged task cards and their actions. */
+export function TasksOverview() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const pages = useTaskPages(taskFilter(filters));
+  const refresh = () => void pages.refetch().catch(() => {});
+  const toggle = useToggleTaskCompleted(refresh);
+  const { confirmDelete, confirmation } = useDeleteTask(refresh);
+
+  const changeFilters = (next: TaskListFilters) => setSearchParams(withFilters(searchParams, next));
+
+  return (
+    <>
+      <PageHeader
+        title="Tasks"
+        description="Keep track of your follow-ups and to-dos."
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+            Create Task
+          </Button>
+        }
+      />
+      <Card>
+        <TaskFilters filters={filters} onChange={changeFilters} />
+        {pages.error ? <Alert type="error" showIcon title="Failed to load tasks" className="task-list-error" /> : null}
+        <Spin spinning={pages.loading}>
+          {pages.rows.length === 0 && !pages.loading ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tasks found" />
+          ) : (
+            <ul className="task-list" aria-label="Tasks">
+              {pages.rows.map((task) => (
+                <li key={task.id}>
+                  <TaskCard
+                    task={task}
+                    onToggle={(completed) => void toggle(task.id, completed)}
+                    onEdit={() => setDialog(task)}
+                    onDelete={() => confirmDelete(task)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Spin>
+        {pages.totalCount > TASK_PAGE_SIZE ? (
+          <Pagination
+            className="task-pagination"
+            current={pages.page}
+            pageSize={TASK_PAGE_SIZE}
+            total={pages.totalCount}
+            showSizeChanger={false}
+            responsive
+            showTotal={(total) => `${total}${pages.totalIsLowerBound ? "+" : ""} tasks`}
+            onChange={pages.goToPage}
+          />
+        ) : null}
+      </Card>
+      <CreateTaskDialog
+        open={dialog !== null}
+        task={dialog === "new" ? null : dialog}
+        onClose={() => setDialog(null)}
+        onSaved={refresh}
+      />
+      {confirmation}
+    </>
+  );
+}

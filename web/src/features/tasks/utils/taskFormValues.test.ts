@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { dueDateToIso } from "./dueDate.ts";
+import { taskFormValues, taskInput } from "./taskFormValues.ts";
+
+const task: TaskFieldsFragment = {
+  id: "t1",
+  title: "Call Sarah",
+  description: "About the renewal",
+  dueAt: dueDateToIso("2026-03-15"),
+  priority: "high",
+  completed: false,
+  assignee: { id: "u1", username: "ann" },
+  customer: { id: "c1", name: "Sarah Johnson" },
+};
+
+describe("task form values", () => {
+  it("starts a new task at medium priority", () => {
+    expect(taskFormValues(null)).toEqual({ priority: "medium" });
+  });
+
+  it("starts an edit from the task's own values", () => {
+    expect(taskFormValues(task)).toEqual({
+      title: "Call Sarah",
+      description: "About the renewal",
+      dueDate: "2026-03-15",
+      priority: "high",
+      assigneeId: "u1",
+      customer: { value: "c1", label: "Sarah Johnson" },
+    });
+  });
+
+  it("sends trimmed text and clears the fields left empty", () => {
+    expect(
+      taskInput({ title: "  Call Sarah ", description: " ", priority: "low", dueDate: "", customer: null }),
+    ).toEqual({
+      title: "Call Sarah",
+      description: "",
+      dueAt: null,
+      priority: "low",
+      assigneeId: null,
+      customerId: null,
+    });
+  });
+
+  it("sends the chosen day, assignee and customer", () => {
+    const values = taskFormValues(task);
+    expect(taskInput({ ...values, title: "Call Sarah", priority: "high" })).toMatchObject({
+      dueAt: dueDateToIso("2026-03-15"),
+      assigneeId: "u1",
+      customerId: "c1",
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import type { TaskFieldsFragment, TaskInput, TaskPriority } from "../../../graphql/generated/graphql.ts";
+import type { CustomerChoice } from "../../customers/components/CustomerPicker.tsx";
+import { dueDateToIso, isoToDueDate } from "./dueDate.ts";
+
+export type TaskFormValues = {
+  title: string;
+  description?: string;
+  /** A calendar day from the date input, "2026-03-15". */
+  dueDate?: string;
+  priority: TaskPriority;
+  assigneeId?: string | null;
+  customer?: CustomerChoice | null;
+};
+
+/** The form's starting values: the task's when editing, otherwise a medium-priority blank task. */
+export function taskFormValues(task?: TaskFieldsFragment | null): Partial<TaskFormValues> {
+  if (!task) return { priority: "medium" };
+  return {
+    title: task.title,
+    description: task.description,
+    dueDate: isoToDueDate(task.dueAt),
+    priority: task.priority,
+    assigneeId: task.assignee?.id ?? null,
+    customer: task.customer ? { value: task.customer.id, label: task.customer.name } : null,
+  };
+}
+
+/** The server's input for the form's values, trimmed; empty fields clear the task's. */
+export function taskInput(values: TaskFormValues): TaskInput {
+  return {
+    title: values.title.trim(),
+    description: values.description?.trim() ?? "",
+    dueAt: dueDateToIso(values.dueDate),
+    priority: values.priority,
+    assigneeId: values.assigneeId ?? null,
+    customerId: values.customer?.value ?? null,
+  };
+}
