@@ -89,7 +89,12 @@ const crmScreens: RouteObject[] = [
     }),
   },
   comingSoon("tasks", "Tasks"),
-  comingSoon("activities", "Activities"),
+  {
+    path: "activities",
+    lazy: async () => ({
+      Component: (await import("../pages/ActivitiesPage.tsx")).ActivitiesPage,
+    }),
+  },
   {
     path: "settings",
     lazy: async () => ({
