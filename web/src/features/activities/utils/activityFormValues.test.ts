@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
+import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
 import { activityFormValues, activityInput } from "./activityFormValues.ts";
 
-const activity = {
-  __typename: "Activity" as const,
+const activity: ActivityFieldsFragment = {
   id: "a1",
-  type: "meeting" as const,
+  type: "meeting",
   title: "Kick-off",
   description: "Agenda agreed",
   occurredAt: "2026-03-01T09:00:00.000Z",
-  customer: { __typename: "Customer" as const, id: "c1", name: "Ida Ives" },
+  customer: { id: "c1", name: "Ida Ives" },
   author: null,
 };
 
