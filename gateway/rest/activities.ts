@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { listActivities } from "../../schema/activities/activities.service.ts";
+import { deleteActivity, listActivities, updateActivity } from "../../schema/activities/activities.service.ts";
 import { parsePage, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
@@ -11,4 +11,12 @@ activityRoutes.get("/activities", async (req, res) => {
     filter: { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) },
   });
   res.json(await toListResponse(connection, (activity) => activity));
+});
+
+activityRoutes.put("/activities/:id", async (req, res) => {
+  res.json(await updateActivity(res.locals.context, req.params.id, req.body));
+});
+
+activityRoutes.delete("/activities/:id", async (req, res) => {
+  res.json(await deleteActivity(res.locals.context, req.params.id));
 });

@@ -83,7 +83,7 @@ for (const theme of THEMES) {
 test("the team screens fit a 375 px wide screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpAndSignIn(page, "narrow");
-  for (const path of [...TEAM_PAGES, "/dashboard", "/tasks"]) {
+  for (const path of [...TEAM_PAGES, "/dashboard", "/tasks", "/activities"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

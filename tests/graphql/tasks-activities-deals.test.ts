@@ -211,6 +211,78 @@ describe("activities", () => {
   });
 });
 
+const UPDATE_ACTIVITY = `mutation ($id: ID!, $input: ActivityInput!) { updateActivity(id: $id, input: $input) { id type title description occurredAt customer { name } } }`;
+const DELETE_ACTIVITY = `mutation ($id: ID!) { deleteActivity(id: $id) { id } }`;
+
+describe("activities: editing and the type filter", () => {
+  it("shows only the chosen type, newest first", async () => {
+    await graphql(user, CREATE_ACTIVITY, {
+      input: { type: "meeting", title: "Planning", occurredAt: "2026-02-01T10:00:00.000Z" },
+    });
+    await graphql(user, CREATE_ACTIVITY, {
+      input: { type: "meeting", title: "Review", occurredAt: "2026-02-03T10:00:00.000Z" },
+    });
+    const meetings = await graphql(user, ACTIVITIES, { filter: { type: "meeting" } });
+    expect(meetings.body.data.activities).toEqual({
+      totalCount: 2,
+      edges: [{ node: { title: "Review", type: "meeting" } }, { node: { title: "Planning", type: "meeting" } }],
+    });
+  });
+
+  it("refuses a filter type it does not know", async () => {
+    const response = await graphql(user, ACTIVITIES, { filter: { type: "fax" } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toContain('Value "fax" does not exist in "ActivityType" enum');
+  });
+
+  it("changes the fields given, keeps those left out and clears those set to null", async () => {
+    const created = await graphql(user, CREATE_ACTIVITY, {
+      input: { type: "note", title: "First", occurredAt: "2026-02-05T08:00:00.000Z" },
+    });
+    const id = created.body.data.createActivity.id;
+    const updated = await graphql(user, UPDATE_ACTIVITY, {
+      id,
+      input: { type: "email", title: "Sent the offer", description: "With prices", customerId },
+    });
+    expect(updated.body.data.updateActivity).toEqual({
+      id,
+      type: "email",
+      title: "Sent the offer",
+      description: "With prices",
+      occurredAt: "2026-02-05T08:00:00.000Z",
+      customer: { name: "Ida Ives" },
+    });
+    const kept = await graphql(user, UPDATE_ACTIVITY, { id, input: { type: "email", title: "Offer sent" } });
+    expect(kept.body.data.updateActivity).toMatchObject({ description: "With prices", customer: { name: "Ida Ives" } });
+    const cleared = await graphql(user, UPDATE_ACTIVITY, {
+      id,
+      input: { type: "email", title: "Offer sent", description: null, customerId: null },
+    });
+    expect(cleared.body.data.updateActivity).toMatchObject({ description: "", customer: null });
+  });
+
+  it.each([
+    [{ type: "call", title: "" }, "Title is required"],
+    [{ type: "call", title: "x".repeat(201) }, "Title must be at most 200 characters"],
+    [{ type: "call", title: "X", customerId: "nope" }, "Customer not found"],
+  ])("refuses to update to %j with %j", async (input, message) => {
+    const id = (await graphql(user, CREATE_ACTIVITY, { input: { type: "note", title: "Stays" } })).body.data
+      .createActivity.id;
+    const response = await graphql(user, UPDATE_ACTIVITY, { id, input });
+    expect(errorOf(response.body)).toEqual({ message, code: "BAD_USER_INPUT" });
+  });
+
+  it.each(["0190c5f2-0000-7000-8000-000000000000", "not-an-id"])(
+    "answers 'Activity not found' to an update or delete of %s",
+    async (id) => {
+      const updated = await graphql(user, UPDATE_ACTIVITY, { id, input: { type: "call", title: "X" } });
+      expect(errorOf(updated.body)).toEqual({ message: "Activity not found", code: "NOT_FOUND" });
+      const deleted = await graphql(user, DELETE_ACTIVITY, { id });
+      expect(errorOf(deleted.body)).toEqual({ message: "Activity not found", code: "NOT_FOUND" });
+    },
+  );
+});
+
 const CREATE_DEAL = `mutation ($input: DealInput!) { createDeal(input: $input) { id stage valueCents closedAt } }`;
 const UPDATE_DEAL = `mutation ($id: ID!, $input: DealInput!) { updateDeal(id: $id, input: $input) { stage closedAt } }`;
 

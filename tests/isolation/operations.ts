@@ -23,7 +23,10 @@ export type RestCase = {
 const customerInput = { name: "Probe", email: "probe@alpha.test" };
 
 export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
-  activities: [{ query: "{ activities(first: 200) { totalCount edges { node { id title } } } }" }],
+  activities: [
+    { query: "{ activities(first: 200) { totalCount edges { node { id title } } } }" },
+    { query: "{ activities(filter: { type: note }) { totalCount edges { node { id title } } } }" },
+  ],
   adminSession: [{ query: "{ adminSession { isAuthenticated isAdmin } }" }],
   apiKeys: [{ query: "{ apiKeys { id name } }" }],
   contactMessages: [{ query: "{ contactMessages { totalCount } }" }],
@@ -297,4 +300,12 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", assigneeId: ids.userId }), targetsB: true },
   ],
   "GET /activities": [{ path: () => "/api/activities?limit=200" }],
+  "PUT /activities/:id": [
+    {
+      path: (ids) => `/api/activities/${ids.activityId}`,
+      body: () => ({ type: "call", title: "Probe" }),
+      targetsB: true,
+    },
+  ],
+  "DELETE /activities/:id": [{ path: (ids) => `/api/activities/${ids.activityId}`, targetsB: true }],
 };

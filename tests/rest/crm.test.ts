@@ -121,4 +121,47 @@ describe("/api/tasks and /api/activities", () => {
     const bad = await user.get("/api/activities?type=fax");
     expect([bad.status, bad.text]).toEqual([400, "Type must be call, email, meeting or note"]);
   });
+
+  it("updates an activity (PUT) and deletes it (DELETE)", async () => {
+    const { id } = await (
+      await workspaceOf(t.db, "legacy")
+    ).db.activity.create({
+      data: { type: "note", title: "Draft", occurredAt: new Date("2026-03-01T09:00:00Z") },
+    });
+    const updated = await user
+      .put(`/api/activities/${id}`)
+      .set(json)
+      .send({ type: "meeting", title: "Kick-off", description: "Agenda agreed" });
+    expect([updated.status, updated.body]).toMatchObject([
+      200,
+      { id, type: "meeting", title: "Kick-off", description: "Agenda agreed", occurredAt: "2026-03-01T09:00:00.000Z" },
+    ]);
+    expect((await user.get("/api/activities?type=meeting")).body.data.map((row: { id: string }) => row.id)).toEqual([
+      id,
+    ]);
+    const deleted = await user.delete(`/api/activities/${id}`);
+    expect([deleted.status, deleted.body]).toEqual([200, { id }]);
+    const again = await user.delete(`/api/activities/${id}`);
+    expect([again.status, again.text]).toEqual([404, "Activity not found"]);
+  });
+
+  it.each([
+    [{ type: "fax", title: "X" }, "Type must be call, email, meeting or note"],
+    [{ type: "call", title: "  " }, "Title is required"],
+    [{ type: "call", title: "X", occurredAt: "someday" }, "Date must be a valid date"],
+    [{ type: "call", title: "X", customerId: "0190c5f2-0000-7000-8000-000000000000" }, "Customer not found"],
+  ])("refuses to update an activity to %j with 400 %j", async (body, message) => {
+    const { id } = await (
+      await workspaceOf(t.db, "legacy")
+    ).db.activity.create({ data: { type: "note", title: "Kept" } });
+    const response = await user.put(`/api/activities/${id}`).set(json).send(body);
+    expect([response.status, response.text]).toEqual([400, message]);
+  });
+
+  it.each(["0190c5f2-0000-7000-8000-000000000000", "not-an-id"])("answers 404 for activity %s", async (id) => {
+    const updated = await user.put(`/api/activities/${id}`).set(json).send({ type: "call", title: "X" });
+    expect([updated.status, updated.text]).toEqual([404, "Activity not found"]);
+    const deleted = await user.delete(`/api/activities/${id}`);
+    expect([deleted.status, deleted.text]).toEqual([404, "Activity not found"]);
+  });
 });

@@ -15,17 +15,6 @@ function appShell(children: RouteObject[], { requireWorkspace = false } = {}): R
   };
 }
 
-/** A shell screen that a later release builds; until then it says so. */
-function comingSoon(path: string, screen: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoonPage } = await import("../pages/ComingSoonPage.tsx");
-      return { element: <ComingSoonPage screen={screen} /> };
-    },
-  };
-}
-
 /** Public pages that need no GraphQL, so they load without Apollo Client (the contact page does need it). */
 const staticPublicPages: RouteObject[] = [
   {
@@ -94,7 +83,12 @@ const crmScreens: RouteObject[] = [
       Component: (await import("../pages/TasksPage.tsx")).TasksPage,
     }),
   },
-  comingSoon("activities", "Activities"),
+  {
+    path: "activities",
+    lazy: async () => ({
+      Component: (await import("../pages/ActivitiesPage.tsx")).ActivitiesPage,
+    }),
+  },
   {
     path: "settings",
     lazy: async () => ({

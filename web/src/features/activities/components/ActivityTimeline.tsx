@@ -1,4 +1,5 @@
-import { Avatar, Empty, Timeline } from "antd";
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { Avatar, Button, Empty, Timeline } from "antd";
 import { Link } from "react-router-dom";
 import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
 import { nameInitials } from "../../customers/utils/nameInitials.ts";
@@ -10,14 +11,25 @@ export type ActivityTimelineProps = {
   activities: ReadonlyArray<ActivityFieldsFragment>;
   /** Off on a customer's own page, where every activity is theirs. */
   showCustomer?: boolean;
+  /** Shown when there is no activity to list. */
+  emptyText?: string;
+  /** With these, each entry has Edit and Delete buttons (the Activities screen). */
+  onEdit?: (activity: ActivityFieldsFragment) => void;
+  onDelete?: (activity: ActivityFieldsFragment) => void;
 };
 
 const fullDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** Activities newest first: type icon, title, description, customer and how long ago. */
-export function ActivityTimeline({ activities, showCustomer = true }: ActivityTimelineProps) {
+export function ActivityTimeline({
+  activities,
+  showCustomer = true,
+  emptyText = "No activities yet",
+  onEdit,
+  onDelete,
+}: ActivityTimelineProps) {
   if (activities.length === 0) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No activities yet" />;
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   }
   return (
     <Timeline
@@ -40,14 +52,46 @@ export function ActivityTimeline({ activities, showCustomer = true }: ActivityTi
                     <span aria-hidden="true"> · </span>
                   </>
                 ) : null}
-                <time dateTime={activity.occurredAt} title={fullDate.format(new Date(activity.occurredAt))}>
-                  {relativeTime(activity.occurredAt)}
-                </time>
+                <ActivityTime occurredAt={activity.occurredAt} />
               </div>
             </div>
+            {onEdit || onDelete ? (
+              <div className="activity-actions">
+                {onEdit ? (
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={`Edit ${activity.title}`}
+                    onClick={() => onEdit(activity)}
+                  />
+                ) : null}
+                {onDelete ? (
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${activity.title}`}
+                    onClick={() => onDelete(activity)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
           </div>
         ),
       }))}
     />
+  );
+}
+
+/** "2 hours ago", with the exact date and time on hover and for screen readers. */
+function ActivityTime({ occurredAt }: { occurredAt: string }) {
+  const exact = fullDate.format(new Date(occurredAt));
+  return (
+    <time dateTime={occurredAt} title={exact}>
+      {relativeTime(occurredAt)}
+      <span className="visually-hidden"> ({exact})</span>
+    </time>
   );
 }

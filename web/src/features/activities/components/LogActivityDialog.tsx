@@ -1,56 +1,52 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
 import { serverMessage } from "../../../app/userFacingError.ts";
-import { CreateActivityDocument, type ActivityType } from "../../../graphql/generated/graphql.ts";
+import {
+  CreateActivityDocument,
+  UpdateActivityDocument,
+  type ActivityFieldsFragment,
+} from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
 import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker, type CustomerChoice } from "../../customers/components/CustomerPicker.tsx";
+import { CustomerPicker } from "../../customers/components/CustomerPicker.tsx";
+import { activityFormValues, activityInput, type ActivityFormValues } from "../utils/activityFormValues.ts";
 import { ACTIVITY_TYPES } from "../utils/activityTypes.ts";
-
-type LogActivityValues = {
-  type: ActivityType;
-  title: string;
-  description?: string;
-  customer?: CustomerChoice | null;
-};
 
 export type LogActivityDialogProps = {
   open: boolean;
+  /** The activity to edit; without one the dialog logs a new activity, which happened now. */
+  activity?: ActivityFieldsFragment | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
-/** Records a call, email, meeting or note, optionally for a customer; it happened now. */
-export function LogActivityDialog({ open, onClose, onSaved }: LogActivityDialogProps) {
-  const [createActivity, { loading }] = useMutation(CreateActivityDocument);
+/** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, optionally for a customer. */
+export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActivityDialogProps) {
+  const [createActivity, { loading: creating }] = useMutation(CreateActivityDocument);
+  const [updateActivity, { loading: updating }] = useMutation(UpdateActivityDocument);
+  const editing = Boolean(activity);
 
-  async function handleSubmit(values: LogActivityValues) {
+  async function handleSubmit(values: ActivityFormValues) {
+    const input = activityInput(values);
     try {
-      await createActivity({
-        variables: {
-          input: {
-            type: values.type,
-            title: values.title.trim(),
-            description: values.description?.trim() ?? "",
-            customerId: values.customer?.value ?? null,
-          },
-        },
-      });
+      if (activity) await updateActivity({ variables: { id: activity.id, input } });
+      else await createActivity({ variables: { input } });
     } catch (error) {
-      toast.error("Failed to log activity", serverMessage(error));
+      toast.error(editing ? "Failed to update activity" : "Failed to log activity", serverMessage(error));
       return;
     }
-    toast.success("Activity logged successfully");
+    toast.success(editing ? "Activity updated successfully" : "Activity logged successfully");
     onClose();
     onSaved();
   }
 
   return (
-    <FormDialog<LogActivityValues>
-      title="Log Activity"
+    <FormDialog<ActivityFormValues>
+      title={editing ? "Edit Activity" : "Log Activity"}
       open={open}
-      initialValues={{ type: "call" }}
-      submitting={loading}
+      initialValues={activityFormValues(activity)}
+      submitLabel={editing ? "Save Changes" : "Save"}
+      submitting={creating || updating}
       onCancel={onClose}
       onSubmit={handleSubmit}
     >

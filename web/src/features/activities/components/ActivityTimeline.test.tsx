@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import "../../../test/setupDom.ts";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { ActivityTimeline, type ActivityTimelineProps } from "./ActivityTimeline.tsx";
+
+const activity: ActivityFieldsFragment = {
+  id: "a1",
+  type: "call",
+  title: "Discovery call",
+  description: "Walked through their pipeline.",
+  occurredAt: "2026-03-15T10:00:00.000Z",
+  customer: { id: "c1", name: "Sarah Johnson" },
+  author: null,
+};
+
+function renderTimeline(props: ActivityTimelineProps) {
+  return render(
+    <MemoryRouter>
+      <ActivityTimeline {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe("ActivityTimeline", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-15T12:00:00.000Z"));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows the entry's icon, texts, customer link and how long ago, with the exact time", () => {
+    const { container } = renderTimeline({ activities: [activity] });
+    expect(screen.getByRole("img", { name: "Call" })).toBeTruthy();
+    expect(screen.getByText("Discovery call")).toBeTruthy();
+    expect(screen.getByText("Walked through their pipeline.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sarah Johnson" }).getAttribute("href")).toBe("/customers/c1");
+    const time = container.querySelector("time");
+    expect(time?.getAttribute("dateTime")).toBe("2026-03-15T10:00:00.000Z");
+    expect(time?.getAttribute("title")).toBe(time?.querySelector(".visually-hidden")?.textContent?.slice(2, -1));
+    expect(time?.textContent).toMatch(/^2 hours ago \(Mar 15, 2026, \d{1,2}:00 [AP]M\)$/);
+  });
+
+  it("offers Edit and Delete only when the screen handles them", () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    renderTimeline({ activities: [activity], onEdit, onDelete });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Discovery call" }));
+    fireEvent.click(screen.getByRole("button", { name: "Delete Discovery call" }));
+    expect([onEdit.mock.calls, onDelete.mock.calls]).toEqual([[[activity]], [[activity]]]);
+  });
+
+  it("has no buttons without handlers", () => {
+    renderTimeline({ activities: [activity] });
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says so when there is nothing to show", () => {
+    renderTimeline({ activities: [], emptyText: "No activities of this type" });
+    expect(screen.getByText("No activities of this type")).toBeTruthy();
+  });
+});
