@@ -4,9 +4,9 @@ import { ValidationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { hashPassword } from "./passwords.ts";
 import { accountByEmail, sendWithoutWaiting } from "./recovery-mail.ts";
+import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
 import {
   emailLinkRequest,
-  INVALID_RESET_TOKEN_MESSAGE,
   PASSWORD_RESET_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   RESET_TOKEN_TTL_MS,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddress } from "../text-rules.ts";
 import { password } from "./auth.validation.ts";
+import { NO_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -13,9 +14,6 @@ export const RESET_REQUESTED_MESSAGE =
 export const VERIFICATION_RESENT_MESSAGE =
   "If an account waiting for verification uses that email address, we have sent it a new verification link.";
 export const PASSWORD_RESET_MESSAGE = "Your password has been reset. Sign in with your new password.";
-export const NO_RESET_TOKEN_MESSAGE = "No reset token provided";
-export const INVALID_RESET_TOKEN_MESSAGE =
-  "This password reset link is invalid, has expired or has already been used. Ask for a new one.";
 
 export const emailLinkRequest = z.object(
   { email: emailAddress("Email", "Please enter a valid email address") },
