@@ -35,13 +35,13 @@ function LinkProblem({ message }: { message: string }) {
 export function ResetPasswordForm() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get("token");
+  return token ? <NewPasswordForm token={token} /> : <LinkProblem message={NO_RESET_TOKEN_MESSAGE} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
   const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const navigate = useNavigate();
-
-  if (!token) {
-    return <LinkProblem message={NO_RESET_TOKEN_MESSAGE} />;
-  }
 
   async function handleFinish(values: RegistrationPasswords) {
     const problem = validateRegistration(values);
@@ -50,7 +50,7 @@ export function ResetPasswordForm() {
       return;
     }
     const result = await resetPassword({
-      variables: { input: { token: token ?? "", password: values.password } },
+      variables: { input: { token, password: values.password } },
     }).catch((error: unknown) => {
       if (serverMessage(error) === INVALID_RESET_TOKEN_MESSAGE) setLinkProblem(INVALID_RESET_TOKEN_MESSAGE);
       else toast.error(userFacingError(error, RESET_ERROR_TEXTS));
