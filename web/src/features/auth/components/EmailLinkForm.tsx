@@ -16,9 +16,7 @@ export function EmailLinkForm({ submitLabel, busyLabel, busy, sentMessage, onSub
       <Form.Item label="Email" name="email" rules={[{ required: true, message: "Please enter your email" }]}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <div role="status" className="email-link-sent">
-        {sentMessage ? <Alert type="success" showIcon title={sentMessage} /> : null}
-      </div>
+      <div role="status">{sentMessage ? <Alert type="success" showIcon title={sentMessage} /> : null}</div>
       <Button type="primary" htmlType="submit" block disabled={busy}>
         {busy ? busyLabel : submitLabel}
       </Button>

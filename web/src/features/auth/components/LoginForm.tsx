@@ -44,11 +44,15 @@ export function LoginForm() {
           type="warning"
           showIcon
           title="Your email address is not verified yet."
-          description="Lost the link, or has it expired? We can send you a new one."
-          action={
-            <ButtonLink to="/resend-verification" size="small">
-              Resend Verification Email
-            </ButtonLink>
+          description={
+            <>
+              Lost the link, or has it expired? We can send you a new one.
+              <div className="auth-notice-action">
+                <ButtonLink to="/resend-verification" size="small">
+                  Resend Verification Email
+                </ButtonLink>
+              </div>
+            </>
           }
         />
       ) : null}

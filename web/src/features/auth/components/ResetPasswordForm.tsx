@@ -21,12 +21,13 @@ function LinkProblem({ message }: { message: string }) {
       showIcon
       role="alert"
       title={message}
-      action={
-        <ButtonLink to="/forgot-password" size="small">
-          Ask for a new link
-        </ButtonLink>
+      description={
+        <div className="auth-notice-action">
+          <ButtonLink to="/forgot-password" size="small">
+            Ask for a new link
+          </ButtonLink>
+        </div>
       }
-      className="reset-link-problem"
     />
   );
 }
