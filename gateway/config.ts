@@ -68,7 +68,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
-  /** Attempts per IP per 15 minutes for each of login, register, admin login and the contact form. */
+  /**
+   * Attempts per IP per 15 minutes for each of login, register, admin login, the contact form,
+   * password reset requests and verification resends.
+   */
   authRateLimit: number;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
   /** Requests per API key per hour. */

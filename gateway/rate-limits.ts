@@ -28,6 +28,8 @@ export function createRateLimiters(db: Database, limit: number): RateLimiters {
     register: limiter("register"),
     adminLogin: limiter("adminLogin"),
     contact: limiter("contact"),
+    passwordReset: limiter("passwordReset"),
+    verificationResend: limiter("verificationResend"),
   };
 }
 

@@ -17,7 +17,7 @@ export type Session = SessionData & {
 };
 
 /** Throttle buckets the services ask for; the gateway decides the limits. */
-export type RateLimitBucket = "login" | "register" | "adminLogin" | "contact";
+export type RateLimitBucket = "login" | "register" | "adminLogin" | "contact" | "passwordReset" | "verificationResend";
 
 /** The workspace a request works in, with the caller's role there and the client bound to it. */
 export type WorkspaceAccess = {

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { login } from "../../schema/auth/login.service.ts";
+import { requestPasswordReset, resetPassword } from "../../schema/auth/password-reset.service.ts";
 import { register, verifyEmail } from "../../schema/auth/register.service.ts";
+import { resendVerificationEmail } from "../../schema/auth/resend-verification.service.ts";
 import { getSession, logout } from "../../schema/auth/session.service.ts";
 import { requireViewer } from "../../schema/auth/guards.ts";
 import { firstQueryValue } from "./query.ts";
@@ -22,6 +24,18 @@ authRoutes.post("/auth/register", async (req, res) => {
 
 authRoutes.get("/auth/verify-email", async (req, res) => {
   res.json(await verifyEmail(res.locals.context, firstQueryValue(req.query.token)));
+});
+
+authRoutes.post("/auth/resend-verification", async (req, res) => {
+  res.json(await resendVerificationEmail(res.locals.context, req.body));
+});
+
+authRoutes.post("/auth/forgot-password", async (req, res) => {
+  res.json(await requestPasswordReset(res.locals.context, req.body));
+});
+
+authRoutes.post("/auth/reset-password", async (req, res) => {
+  res.json(await resetPassword(res.locals.context, req.body));
 });
 
 authRoutes.post("/auth/logout", async (_req, res) => {

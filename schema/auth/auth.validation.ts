@@ -6,7 +6,8 @@ const MAX_PASSWORD_LENGTH = 256;
 
 export const USERNAME_RULE_MESSAGE = "Username must be 3-32 characters: letters, digits, dots, underscores or hyphens";
 
-const password = z
+/** The password rule of sign-up, which a password reset also applies. */
+export const password = z
   .string({ error: "Password is required" })
   .min(1, "Password is required")
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)

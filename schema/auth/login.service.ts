@@ -5,6 +5,7 @@ import { parseInput } from "../validation.ts";
 import { loginInput } from "./auth.validation.ts";
 import { ensureWorkspaceFor } from "../workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.messages.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
@@ -31,7 +32,7 @@ async function startSession(ctx: Context, user: User, workspaceId?: string) {
 export async function login(ctx: Context, input: unknown) {
   await ctx.rateLimit("login");
   const user = await checkCredentials(ctx, input);
-  if (!user.emailVerifiedAt) throw new ForbiddenError("Please verify your email before logging in");
+  if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
   return startSession(ctx, user, await ensureWorkspaceFor(ctx, user));
 }
 

@@ -5,7 +5,8 @@ import { parseInput } from "../validation.ts";
 import { joinByInvitation } from "../workspaces/invitations.service.ts";
 import { registerInput } from "./auth.validation.ts";
 import { hashPassword } from "./passwords.ts";
-import { createTokenSecret, hashTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
+import { hashTokenSecret } from "./tokens.ts";
+import { storeVerificationToken, verificationMail } from "./verification-mail.ts";
 
 export async function register(ctx: Context, input: unknown) {
   await ctx.rateLimit("register");
@@ -16,28 +17,13 @@ export async function register(ctx: Context, input: unknown) {
   if (invitationToken) {
     return registerInvited(ctx, { username, email, emailNormalized, passwordHash }, invitationToken);
   }
-  const { secret, hash } = createTokenSecret();
   try {
     // The e-mail goes out inside the transaction: if it cannot be sent, no account is left behind
     // that its owner could never verify, and the user can simply try again.
     await ctx.db.$transaction(
       async (db) => {
         const user = await db.user.create({ data: { username, email, emailNormalized, passwordHash } });
-        await db.token.create({
-          data: {
-            kind: "email_verification",
-            hash,
-            userId: user.id,
-            expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS),
-          },
-        });
-        const link = `${ctx.appUrl}/verify-email?token=${secret}`;
-        await ctx.mailer.send({
-          to: email,
-          subject: "Verify your email address",
-          text: `Hello ${username},\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
-          link,
-        });
+        await ctx.mailer.send(verificationMail(ctx, user, await storeVerificationToken(db, user.id)));
       },
       { timeout: 15_000 },
     );

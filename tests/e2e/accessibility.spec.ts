@@ -10,6 +10,7 @@ import { signUpAndSignIn } from "./support/sign-up.ts";
 test.describe.configure({ timeout: 180_000 });
 
 const THEMES = ["light", "dark"] as const;
+const RECOVERY_PAGES = ["/forgot-password", "/reset-password?token=unknown", "/resend-verification"];
 const TEAM_PAGES = [
   "/settings",
   "/settings?tab=team",
@@ -27,7 +28,11 @@ const SIGNED_IN = new Set(["/dashboard", "/customers", "/tasks", "/activities", 
 const isAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
 const CRM_PAGES = [...new Set([...CONCRETE.filter((path) => SIGNED_IN.has(path)), ...TEAM_PAGES])];
 const ADMIN_PAGES = CONCRETE.filter(isAdminPage);
-const PUBLIC_PAGES = [...CONCRETE.filter((path) => !SIGNED_IN.has(path) && !isAdminPage(path)), "/no-such-page"];
+const PUBLIC_PAGES = [
+  ...CONCRETE.filter((path) => !SIGNED_IN.has(path) && !isAdminPage(path)),
+  "/no-such-page",
+  "/reset-password?token=unknown",
+];
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);
@@ -71,6 +76,9 @@ for (const theme of THEMES) {
     await page.getByRole("link", { name: "Sarah Johnson", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: /Sarah Johnson/ })).toBeVisible();
     expect(await seriousViolations(page), "a customer's page").toEqual([]);
+    await page.goto("/customers/not-an-id");
+    await expect(page.getByRole("heading", { level: 1, name: "Customer not found" })).toBeVisible();
+    expect(await seriousViolations(page), "a missing customer's page").toEqual([]);
   });
 
   test(`the admin pages have no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
@@ -83,7 +91,8 @@ for (const theme of THEMES) {
 test("the team screens fit a 375 px wide screen without sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpAndSignIn(page, "narrow");
-  for (const path of [...TEAM_PAGES, "/dashboard", "/tasks", "/activities"]) {
+  const narrowPages = [...TEAM_PAGES, "/dashboard", "/tasks", "/activities", "/customers/not-an-id", ...RECOVERY_PAGES];
+  for (const path of narrowPages) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

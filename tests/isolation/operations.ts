@@ -255,6 +255,15 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     },
   ],
   verifyEmail: [{ query: 'mutation { verifyEmail(token: "not-a-token") { message } }' }],
+  requestPasswordReset: [
+    { query: 'mutation { requestPasswordReset(input: { email: "nobody@example.com" }) { message } }' },
+  ],
+  resetPassword: [
+    { query: 'mutation { resetPassword(input: { token: "not-a-token", password: "secret1" }) { message } }' },
+  ],
+  resendVerificationEmail: [
+    { query: 'mutation { resendVerificationEmail(input: { email: "nobody@example.com" }) { message } }' },
+  ],
 };
 
 export const REST_CASES: Record<string, RestCase[]> = {
@@ -266,6 +275,15 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: () => "/api/auth/register", body: () => ({ username: "x", email: "x", password: "x" }) },
   ],
   "GET /auth/verify-email": [{ path: () => "/api/auth/verify-email?token=not-a-token" }],
+  "POST /auth/resend-verification": [
+    { path: () => "/api/auth/resend-verification", body: () => ({ email: "nobody@example.com" }) },
+  ],
+  "POST /auth/forgot-password": [
+    { path: () => "/api/auth/forgot-password", body: () => ({ email: "nobody@example.com" }) },
+  ],
+  "POST /auth/reset-password": [
+    { path: () => "/api/auth/reset-password", body: () => ({ token: "not-a-token", password: "secret1" }) },
+  ],
   "POST /auth/logout": [{ path: () => "/api/auth/logout", body: () => ({}), late: true }],
   "GET /user": [{ path: () => "/api/user" }],
   "POST /admin/login": [

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "../../schema/mail/mailer.ts";
 
-/** The token of the newest verification link sent to an address. */
+/** The token of the newest link (verification, password reset) mailed to an address. */
 export function verificationTokenFor(outbox: OutgoingMail[], to: string): string {
   const mail = outbox.findLast((candidate) => candidate.to === to);
   if (!mail) throw new Error(`no mail was sent to ${to}`);

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The newest link of a kind (`verify-email`, `invite`) the server printed in a mail to an address: it
+ * The newest link of a kind (`verify-email`, `invite`, `reset-password`) the server printed in a mail to an address: it
  * runs without SMTP in tests, so each mail's link goes to its output.
  */
-export async function waitForMailedLink(email: string, page: "verify-email" | "invite", timeoutMs = 10_000) {
+export async function waitForMailedLink(
+  email: string,
+  page: "verify-email" | "invite" | "reset-password",
+  timeoutMs = 10_000,
+) {
   const file = process.env.E2E_SERVER_LOG;
   if (!file) throw new Error("E2E_SERVER_LOG is not set: run through playwright.config.ts");
   const pattern = new RegExp(`(https?://\\S+/${page}\\?token=[A-Za-z0-9_-]+)`);

@@ -148,6 +148,24 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: "forgot-password",
+            lazy: async () => ({
+              Component: (await import("../pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: "reset-password",
+            lazy: async () => ({
+              Component: (await import("../pages/ResetPasswordPage.tsx")).ResetPasswordPage,
+            }),
+          },
+          {
+            path: "resend-verification",
+            lazy: async () => ({
+              Component: (await import("../pages/ResendVerificationPage.tsx")).ResendVerificationPage,
+            }),
+          },
+          {
             path: "invite",
             lazy: async () => ({
               Component: (await import("../pages/InvitePage.tsx")).InvitePage,

@@ -11,6 +11,9 @@ export function LoginPage() {
       footer={
         <>
           <p>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          <p>
             Don&apos;t have an account? <Link to="/register">Sign up</Link>
           </p>
           <p>

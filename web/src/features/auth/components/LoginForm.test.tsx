@@ -76,6 +76,11 @@ describe("LoginForm", () => {
     });
     expect(await screen.findByText("Please verify your email before logging in", {}, wait)).toBeTruthy();
     expect(screen.getByText("Error")).toBeTruthy();
+    expect(screen.getByText("Your email address is not verified yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Resend Verification Email" })).toHaveProperty(
+      "pathname",
+      "/resend-verification",
+    );
   });
 
   it("says 'Invalid credentials' when the server gives no message", async () => {

@@ -1,7 +1,11 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
+import { Alert } from "antd";
+import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
+import { serverMessage, userFacingError } from "../../../app/userFacingError.ts";
 import { LoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { toast } from "../../../ui/toast.tsx";
 import { safeNextPath } from "../utils/safeNextPath.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";
@@ -17,12 +21,15 @@ export function LoginForm() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const [unverified, setUnverified] = useState(false);
 
   async function handleFinish(values: LoginInput) {
     try {
       await login({ variables: { input: values } });
     } catch (error) {
       toast.error(userFacingError(error, LOGIN_ERROR_TEXTS));
+      // The verification link may be lost or expired: offer a new one right where sign-in failed.
+      setUnverified(serverMessage(error) === EMAIL_NOT_VERIFIED_MESSAGE);
       return;
     }
     await client.clearStore();
@@ -30,5 +37,26 @@ export function LoginForm() {
     await navigate(safeNextPath(searchParams.get("next")));
   }
 
-  return <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />;
+  return (
+    <>
+      {unverified ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="Your email address is not verified yet."
+          description={
+            <>
+              Lost the link, or has it expired? We can send you a new one.
+              <div className="auth-notice-action">
+                <ButtonLink to="/resend-verification" size="small">
+                  Resend Verification Email
+                </ButtonLink>
+              </div>
+            </>
+          }
+        />
+      ) : null}
+      <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />
+    </>
+  );
 }

@@ -21,6 +21,10 @@ describe("VerifyEmailStatus", () => {
   it("fails at once when the link has no token", () => {
     renderVerify("/verify-email");
     expect(screen.getByText("No verification token provided")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Resend Verification Email" })).toHaveProperty(
+      "pathname",
+      "/resend-verification",
+    );
     expect(screen.getByRole("link", { name: "Create New Account" })).toHaveProperty("pathname", "/register");
     expect(screen.getByRole("link", { name: "Sign in" })).toHaveProperty("pathname", "/login");
   });

@@ -38,9 +38,10 @@ export function VerifyEmailStatus() {
         subTitle={message}
         extra={
           <div className="verify-actions">
-            <ButtonLink to="/register" type="primary">
-              Create New Account
+            <ButtonLink to="/resend-verification" type="primary">
+              Resend Verification Email
             </ButtonLink>
+            <ButtonLink to="/register">Create New Account</ButtonLink>
             <p>
               Already verified? <Link to="/login">Sign in</Link>
             </p>

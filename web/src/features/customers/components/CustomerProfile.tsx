@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
-import { Alert, Avatar, Button, Card, Col, Descriptions, Result, Row } from "antd";
+import { Alert, Avatar, Button, Card, Col, Descriptions, Row } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { CustomerDetailDocument } from "../../../graphql/generated/graphql.ts";
+import { isNotFoundError } from "../../../ui/isNotFoundError.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { RecordNotFound } from "../../../ui/RecordNotFound.tsx";
 import { formatCents } from "../../../ui/money.ts";
 import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
@@ -40,8 +42,8 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
   const customer = data?.customer;
   if (!customer) {
     if (loading) return <LoadingScreen />;
-    if (error) return <Alert type="error" showIcon title="Failed to load this customer" />;
-    return <Result status="404" title="Customer not found" subTitle="It may have been deleted." extra={backLink} />;
+    if (error && !isNotFoundError(error)) return <Alert type="error" showIcon title="Failed to load this customer" />;
+    return <RecordNotFound recordName="Customer" listPath="/customers" listName="Customers" />;
   }
 
   return (

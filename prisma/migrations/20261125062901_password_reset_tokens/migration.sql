@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "TokenKind" ADD VALUE 'password_reset';

@@ -1,0 +1,69 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Context } from "../context.ts";
+import { ValidationError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { hashPassword } from "./passwords.ts";
+import { accountByEmail, sendWithoutWaiting } from "./recovery-mail.ts";
+import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
+import {
+  emailLinkRequest,
+  PASSWORD_RESET_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  RESET_TOKEN_TTL_MS,
+  resetPasswordInput,
+} from "./recovery.rules.ts";
+import { createTokenSecret, hashTokenSecret } from "./tokens.ts";
+
+export async function requestPasswordReset(ctx: Context, input: unknown) {
+  await ctx.rateLimit("passwordReset");
+  const { email } = parseInput(emailLinkRequest, input);
+  const user = await accountByEmail(ctx, email);
+  // A disabled account could not sign in with a new password, so it gets no link.
+  if (user && !user.disabledAt) await mailResetLink(ctx, user);
+  return { message: RESET_REQUESTED_MESSAGE };
+}
+
+async function mailResetLink(ctx: Context, user: User) {
+  const { secret, hash } = createTokenSecret();
+  await ctx.db.token.create({
+    data: { kind: "password_reset", hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  const link = `${ctx.appUrl}/reset-password?token=${secret}`;
+  sendWithoutWaiting(ctx, {
+    to: user.email,
+    subject: "Reset your password",
+    text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Bramble CRM account. To choose a new one, open:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    link,
+  });
+}
+
+/**
+ * Sets the new password and signs the account out everywhere (a reset often follows a stolen
+ * password). The link reached the account's address, so it also verifies that address.
+ */
+export async function resetPassword(ctx: Context, input: unknown) {
+  const { token, password } = parseInput(resetPasswordInput, input);
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const reset = await ctx.db.$transaction(async (db) => {
+    // Claiming the token with a conditional update makes it single-use even under concurrent submits.
+    const [claim] = await db.token.updateManyAndReturn({
+      where: { hash: hashTokenSecret(token), kind: "password_reset", usedAt: null, expiresAt: { gt: now } },
+      data: { usedAt: now },
+      select: { userId: true },
+    });
+    if (!claim) return false;
+    await db.token.updateMany({
+      where: { userId: claim.userId, kind: "password_reset", usedAt: null },
+      data: { usedAt: now },
+    });
+    await db.user.update({
+      where: { id: claim.userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+    });
+    await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+    return true;
+  });
+  if (!reset) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
+  return { message: PASSWORD_RESET_MESSAGE };
+}

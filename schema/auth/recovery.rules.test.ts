@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { validationMessage } from "../../tests/support/validation.ts";
+import { parseInput } from "../validation.ts";
+import { emailLinkRequest, resetPasswordInput } from "./recovery.rules.ts";
+
+describe("the e-mail link request", () => {
+  it("trims the address", () => {
+    expect(parseInput(emailLinkRequest, { email: " jane@example.com " })).toEqual({ email: "jane@example.com" });
+  });
+
+  it.each([
+    [{}, "Email is required"],
+    [{ email: "   " }, "Email is required"],
+    [{ email: "jane" }, "Please enter a valid email address"],
+    [{ email: `${"a".repeat(250)}@example.com` }, "Email must be at most 254 characters"],
+    [null, "Email is required"],
+  ])("refuses %j: %s", (input, message) => {
+    expect(validationMessage(emailLinkRequest, input)).toBe(message);
+  });
+});
+
+describe("the new password of a reset", () => {
+  it("keeps the token and the password as given", () => {
+    expect(parseInput(resetPasswordInput, { token: "abc", password: " secret " })).toEqual({
+      token: "abc",
+      password: " secret ",
+    });
+  });
+
+  it.each([
+    [{ password: "secret1" }, "No reset token provided"],
+    [{ token: "", password: "secret1" }, "No reset token provided"],
+    [{ token: "abc" }, "Password is required"],
+    [{ token: "abc", password: "12345" }, "Password must be at least 6 characters"],
+    [{ token: "abc", password: "x".repeat(257) }, "Password must be at most 256 characters"],
+    ["abc", "Token and password are required"],
+  ])("refuses %j: %s", (input, message) => {
+    expect(validationMessage(resetPasswordInput, input)).toBe(message);
+  });
+});

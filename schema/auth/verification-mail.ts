@@ -1,0 +1,28 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { Context } from "../context.ts";
+import type { Database, DatabaseTransaction } from "../db.ts";
+import type { OutgoingMail } from "../mail/mailer.ts";
+import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
+
+/** Stores a fresh verification token for the user and returns its secret, the link's only copy. */
+export async function storeVerificationToken(db: Database | DatabaseTransaction, userId: string) {
+  const { secret, hash } = createTokenSecret();
+  await db.token.create({
+    data: { kind: "email_verification", hash, userId, expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) },
+  });
+  return secret;
+}
+
+export function verificationMail(
+  ctx: Pick<Context, "appUrl">,
+  user: Pick<User, "username" | "email">,
+  secret: string,
+): OutgoingMail {
+  const link = `${ctx.appUrl}/verify-email?token=${secret}`;
+  return {
+    to: user.email,
+    subject: "Verify your email address",
+    text: `Hello ${user.username},\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
+    link,
+  };
+}

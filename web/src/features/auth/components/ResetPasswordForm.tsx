@@ -1,0 +1,89 @@
+import { useMutation } from "@apollo/client/react";
+import { Alert, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { INVALID_RESET_TOKEN_MESSAGE, NO_RESET_TOKEN_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
+import { serverMessage, userFacingError } from "../../../app/userFacingError.ts";
+import { ResetPasswordDocument } from "../../../graphql/generated/graphql.ts";
+import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { toast } from "../../../ui/toast.tsx";
+import { validateRegistration, type RegistrationPasswords } from "../utils/validateRegistration.ts";
+
+const RESET_ERROR_TEXTS = {
+  fallback: "Failed to reset the password",
+  network: "Failed to reset the password. Please try again.",
+};
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={message}
+      description={
+        <div className="auth-notice-action">
+          <ButtonLink to="/forgot-password" size="small">
+            Ask for a new link
+          </ButtonLink>
+        </div>
+      }
+    />
+  );
+}
+
+/** Sets a new password from the token of a reset link, then sends the user to sign in with it. */
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get("token");
+  return token ? <NewPasswordForm token={token} /> : <LinkProblem message={NO_RESET_TOKEN_MESSAGE} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [resetPassword, { loading }] = useMutation(ResetPasswordDocument);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  async function handleFinish(values: RegistrationPasswords) {
+    const problem = validateRegistration(values);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const result = await resetPassword({
+      variables: { input: { token, password: values.password } },
+    }).catch((error: unknown) => {
+      if (serverMessage(error) === INVALID_RESET_TOKEN_MESSAGE) setLinkProblem(INVALID_RESET_TOKEN_MESSAGE);
+      else toast.error(userFacingError(error, RESET_ERROR_TEXTS));
+      return null;
+    });
+    if (!result?.data) return;
+    toast.success(result.data.resetPassword.message, "Password Reset");
+    await navigate("/login");
+  }
+
+  return (
+    <>
+      {linkProblem ? <LinkProblem message={linkProblem} /> : null}
+      <Form<RegistrationPasswords> layout="vertical" requiredMark={false} onFinish={handleFinish}>
+        <Form.Item
+          label="New Password"
+          name="password"
+          rules={[{ required: true, message: "Please enter a new password" }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm Password"
+          name="confirmPassword"
+          rules={[{ required: true, message: "Please confirm your password" }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={loading}>
+          {loading ? "Resetting password..." : "Reset Password"}
+        </Button>
+      </Form>
+    </>
+  );
+}
