@@ -12,8 +12,13 @@ import { firstQueryValue } from "./query.ts";
 
 export const customerRoutes = Router();
 
-/** A customer as the API shows one: without the lower-cased copy of its fields that search reads. */
-function customerJson({ searchText: _searchText, ...customer }: Customer) {
+/** A customer as the API shows one: without the columns the database derives for search and uniqueness. */
+function customerJson({
+  searchText: _searchText,
+  emailNormalized: _emailNormalized,
+  emailDuplicate: _emailDuplicate,
+  ...customer
+}: Customer) {
   return customer;
 }
 
