@@ -1,5 +1,7 @@
 import { Router } from "express";
+import { exportActivities } from "../../schema/activities/activities.export.ts";
 import { listActivities } from "../../schema/activities/activities.service.ts";
+import { sendCsv } from "./csv-download.ts";
 import { parsePage, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
@@ -11,4 +13,10 @@ activityRoutes.get("/activities", async (req, res) => {
     filter: { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) },
   });
   res.json(await toListResponse(connection, (activity) => activity));
+});
+
+/** The timeline as filtered (`?type=&customerId=`), newest first, as a CSV download. */
+activityRoutes.get("/activities/export.csv", async (req, res) => {
+  const filter = { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) };
+  await sendCsv(res, exportActivities(res.locals.context, { filter }));
 });

@@ -6,7 +6,9 @@ import {
   listCustomers,
   updateCustomer,
 } from "../../schema/customers/customers.service.ts";
+import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import type { Customer } from "../../prisma/generated/prisma/client.ts";
+import { sendCsv } from "./csv-download.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
@@ -29,6 +31,12 @@ customerRoutes.get("/customers", async (req, res) => {
     orderBy: parseSort(req.query.sort),
   });
   res.json(await toListResponse(connection, customerJson));
+});
+
+/** The list as the screen shows it, `?search=&status=&sort=` as for the list, as a CSV download. */
+customerRoutes.get("/customers/export.csv", async (req, res) => {
+  const filter = { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) };
+  await sendCsv(res, exportCustomers(res.locals.context, { filter, orderBy: parseSort(req.query.sort) }));
 });
 
 customerRoutes.post("/customers", async (req, res) => {

@@ -286,15 +286,18 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /settings": [{ path: () => "/api/settings" }],
   "GET /customers": [{ path: () => "/api/customers?limit=200" }, { path: () => "/api/customers?search=Bravo" }],
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
+  "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
   "GET /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "PUT /customers/:id": [
     { path: (ids) => `/api/customers/${ids.customerId}`, body: () => customerInput, targetsB: true },
   ],
   "DELETE /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "GET /tasks": [{ path: () => "/api/tasks?limit=200" }],
+  "GET /tasks/export.csv": [{ path: () => "/api/tasks/export.csv" }],
   "POST /tasks": [
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", assigneeId: ids.userId }), targetsB: true },
   ],
   "GET /activities": [{ path: () => "/api/activities?limit=200" }],
+  "GET /activities/export.csv": [{ path: () => "/api/activities/export.csv" }],
 };

@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,6 +7,7 @@ import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
+import { customerExportUrl } from "../utils/customerExportUrl.ts";
 import "../customers.css";
 import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
@@ -26,8 +27,9 @@ export function CustomersOverview() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
+  const statusFilter = status === "all" ? null : status;
   const pages = useCustomerPages({
-    filter: { search: debouncedSearch || null, status: status === "all" ? null : status },
+    filter: { search: debouncedSearch || null, status: statusFilter },
     orderBy,
     pageSize: CUSTOMER_PAGE_SIZE,
   });
@@ -40,9 +42,18 @@ export function CustomersOverview() {
         title="Customers"
         description="Manage your customer relationships."
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
-            Add Customer
-          </Button>
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              href={customerExportUrl({ search: debouncedSearch, status: statusFilter, orderBy })}
+              download
+            >
+              Export
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+              Add Customer
+            </Button>
+          </>
         }
       />
       <Card>
