@@ -7,6 +7,7 @@ import {
   updateCustomer,
 } from "../../schema/customers/customers.service.ts";
 import { exportCustomers } from "../../schema/customers/customers.export.ts";
+import { importCustomers } from "../../schema/customers/customers.import.ts";
 import type { Customer } from "../../prisma/generated/prisma/client.ts";
 import { sendCsv } from "./csv-download.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
@@ -41,6 +42,13 @@ customerRoutes.get("/customers/export.csv", async (req, res) => {
 
 customerRoutes.post("/customers", async (req, res) => {
   res.status(201).json(customerJson(await createCustomer(res.locals.context, req.body)));
+});
+
+/** `{ rows: [{ line, name, email, ... }], updateExisting }`, at most 1,000 rows: `{ results }`, one per row. */
+customerRoutes.post("/customers/import", async (req, res) => {
+  const body = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
+  const updateExisting = body.updateExisting === true;
+  res.json({ results: await importCustomers(res.locals.context, { rows: body.rows, updateExisting }) });
 });
 
 customerRoutes.get("/customers/:id", async (req, res) => {

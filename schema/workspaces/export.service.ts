@@ -26,7 +26,8 @@ function page(after: string | undefined) {
 
 function records(db: WorkspaceDatabase) {
   return Promise.all([
-    readAll((after) => db.customer.findMany(page(after))),
+    // Without the lower-cased copies the database derives for search and uniqueness: the user's data only.
+    readAll((after) => db.customer.findMany({ ...page(after), omit: { searchText: true, emailNormalized: true } })),
     readAll((after) => db.deal.findMany(page(after))),
     readAll((after) => db.task.findMany(page(after))),
     readAll((after) => db.activity.findMany(page(after))),
