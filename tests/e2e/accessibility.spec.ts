@@ -71,6 +71,10 @@ for (const theme of THEMES) {
     await page.getByRole("link", { name: "Sarah Johnson", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: /Sarah Johnson/ })).toBeVisible();
     expect(await seriousViolations(page), "a customer's page").toEqual([]);
+    await page.goto("/customers");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByRole("dialog", { name: "Import Customers" })).toBeVisible();
+    expect(await seriousViolations(page), "the customers import dialog").toEqual([]);
   });
 
   test(`the admin pages have no serious accessibility violation in the ${theme} theme`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -11,6 +11,7 @@ import { customerExportUrl } from "../utils/customerExportUrl.ts";
 import "../customers.css";
 import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+import { CustomerImportDialog } from "./CustomerImportDialog.tsx";
 import { CustomerTable } from "./CustomerTable.tsx";
 
 const SEARCH_DELAY_MS = 300;
@@ -25,6 +26,7 @@ export function CustomersOverview() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [orderBy, setOrderBy] = useState<CustomerOrder | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [importing, setImporting] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
   const statusFilter = status === "all" ? null : status;
@@ -49,6 +51,9 @@ export function CustomersOverview() {
               download
             >
               Export
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import
             </Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
               Add Customer
@@ -82,6 +87,7 @@ export function CustomersOverview() {
         onClose={() => setDialog(null)}
         onSaved={refresh}
       />
+      <CustomerImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       {confirmation}
     </>
   );
