@@ -111,18 +111,29 @@ export function checkImportRow(row: ImportRow) {
   return { ok: false as const, field: FIELD_OF_INPUT[key] ?? (key as ImportField), message: issue?.message ?? "" };
 }
 
-/** For each row whose e-mail (ignoring case) an earlier row of the file has: that earlier row's line. */
-export function duplicateLines(rows: readonly ImportRow[]): Map<number, number> {
+/**
+ * Follows a file's e-mails (ignoring case and spaces) batch after batch: for each row whose e-mail an
+ * earlier row has, that earlier row's line. The browser and the command line feed it rows that pass
+ * the checks, so a rejected row never makes a later one a duplicate.
+ */
+export function duplicateTracker() {
   const firstLineOf = new Map<string, number>();
-  const duplicates = new Map<number, number>();
-  for (const row of rows) {
-    const email = row.email?.trim().toLowerCase();
-    if (!email) continue;
-    const first = firstLineOf.get(email);
-    if (first === undefined) firstLineOf.set(email, row.line);
-    else duplicates.set(row.line, first);
-  }
-  return duplicates;
+  return (rows: readonly ImportRow[]): Map<number, number> => {
+    const duplicates = new Map<number, number>();
+    for (const row of rows) {
+      const email = row.email?.trim().toLowerCase();
+      if (!email) continue;
+      const first = firstLineOf.get(email);
+      if (first === undefined) firstLineOf.set(email, row.line);
+      else duplicates.set(row.line, first);
+    }
+    return duplicates;
+  };
+}
+
+/** The duplicates among these rows alone (one batch, or a whole file at once). */
+export function duplicateLines(rows: readonly ImportRow[]): Map<number, number> {
+  return duplicateTracker()(rows);
 }
 
 const importRow = z.object({

@@ -13,7 +13,12 @@ import {
 import { DIALOG_WIDTH } from "../../../ui/FormDialog.tsx";
 import { downloadFile } from "../../../ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
-import { problems, reportCsv, summarize, summaryText } from "../utils/importReport.ts";
+import {
+  problems,
+  reportCsv,
+  summarize,
+  summaryText,
+} from "../../../../../schema/customers/customers.import-report.ts";
 import { checkCsvFile, parseCsvText, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
 
 const PREVIEW_ROWS = 5;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ImportRowResult } from "../../../../../schema/customers/customers.import-rules.ts";
-import { reportCsv, summarize, summaryText } from "./importReport.ts";
+import type { ImportRowResult } from "./customers.import-rules.ts";
+import { reportCsv, summarize, summaryText } from "./customers.import-report.ts";
 
 const results: ImportRowResult[] = [
   { line: 2, outcome: "created", field: null, message: null },

@@ -1,5 +1,5 @@
-import { csvLines } from "../../../../../schema/csv/csv-text.ts";
-import { IMPORT_FIELD_LABELS, type ImportRowResult } from "../../../../../schema/customers/customers.import-rules.ts";
+import { csvLines } from "../csv/csv-text.ts";
+import { IMPORT_FIELD_LABELS, type ImportRowResult } from "./customers.import-rules.ts";
 
 export type ImportSummary = { created: number; updated: number; rejected: number; duplicate: number };
 
@@ -9,9 +9,12 @@ export function summarize(results: readonly ImportRowResult[]): ImportSummary {
   return summary;
 }
 
+const count = (n: number) => n.toLocaleString("en-US");
+
 /** "998 created, 0 updated, 3 rejected, 1 duplicate" */
 export function summaryText({ created, updated, rejected, duplicate }: ImportSummary): string {
-  return `${created} created, ${updated} updated, ${rejected} rejected, ${duplicate} ${duplicate === 1 ? "duplicate" : "duplicates"}`;
+  const duplicates = `${count(duplicate)} ${duplicate === 1 ? "duplicate" : "duplicates"}`;
+  return `${count(created)} created, ${count(updated)} updated, ${count(rejected)} rejected, ${duplicates}`;
 }
 
 /** The rows that were not saved, by line. */
