@@ -46,9 +46,8 @@ customerRoutes.post("/customers", async (req, res) => {
 
 /** `{ rows: [{ line, name, email, ... }], updateExisting }`, at most 1,000 rows: `{ results }`, one per row. */
 customerRoutes.post("/customers/import", async (req, res) => {
-  const body = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
-  const updateExisting = body.updateExisting === true;
-  res.json({ results: await importCustomers(res.locals.context, { rows: body.rows, updateExisting }) });
+  const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
+  res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
 });
 
 customerRoutes.get("/customers/:id", async (req, res) => {

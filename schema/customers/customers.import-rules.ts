@@ -148,3 +148,5 @@ export const importBatch = z
   .array(importRow, { error: "Rows must be a list" })
   .max(MAX_IMPORT_BATCH, IMPORT_MESSAGES.batchTooLarge)
   .transform((rows) => rows as ImportRow[]);
+
+export const updateExistingFlag = z.boolean({ error: "updateExisting must be true or false" }).nullish();

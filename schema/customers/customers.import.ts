@@ -8,6 +8,7 @@ import {
   duplicateLines,
   importBatch,
   IMPORT_MESSAGES,
+  updateExistingFlag,
   type ImportRow,
   type ImportRowResult,
 } from "./customers.import-rules.ts";
@@ -23,9 +24,10 @@ type Valid = { line: number; customer: CustomerData; email: string };
  * whose e-mail a customer already has is reported or, with updateExisting, updates that customer.
  * New customers are written with one statement, updates with one more. Answers one result per row.
  */
-export async function importCustomers(ctx: Context, input: { rows: unknown; updateExisting?: boolean | null }) {
+export async function importCustomers(ctx: Context, input: { rows: unknown; updateExisting?: unknown }) {
   const { db, viewer } = requireWorkspace(ctx);
-  return importCustomerRows(db, viewer.id, parseInput(importBatch, input.rows), input.updateExisting ?? false);
+  const rows = parseInput(importBatch, input.rows);
+  return importCustomerRows(db, viewer.id, rows, parseInput(updateExistingFlag, input.updateExisting) ?? false);
 }
 
 export async function importCustomerRows(

@@ -128,5 +128,10 @@ describe("POST /api/customers/import", () => {
       .set("Content-Type", "application/json")
       .send({ rows: [{ line: 2, name: "N", email: "n@n.test", value: 12 }] });
     expect([number.status, number.text]).toEqual([400, "Value (USD) must be text"]);
+    const flag = await user
+      .post("/api/customers/import")
+      .set("Content-Type", "application/json")
+      .send({ rows: [], updateExisting: "yes" });
+    expect([flag.status, flag.text]).toEqual([400, "updateExisting must be true or false"]);
   });
 });

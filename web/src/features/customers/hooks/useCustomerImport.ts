@@ -33,7 +33,8 @@ export function useCustomerImport() {
     setProgress({ done: 0, total: rows.length });
     for (let start = 0; start < toSend.length; start += MAX_IMPORT_BATCH) {
       const batch = toSend.slice(start, start + MAX_IMPORT_BATCH);
-      const { data } = await importCustomers({ variables: { rows: batch, updateExisting } });
+      // Not cached: a file's results are read once, here, and would only pile up in the cache.
+      const { data } = await importCustomers({ variables: { rows: batch, updateExisting }, fetchPolicy: "no-cache" });
       results.push(...((data?.importCustomers ?? []) as ImportRowResult[]));
       setProgress({ done: repeated.size + start + batch.length, total: rows.length });
     }
