@@ -131,6 +131,21 @@ export function duplicateTracker() {
   };
 }
 
+/**
+ * One batch of a file, before it is sent: the rows whose e-mail an earlier row of the file has (in
+ * this batch or an earlier one, as `track` remembers) are reported here; the others go to the server.
+ */
+export function setAsideRepeated(track: ReturnType<typeof duplicateTracker>, batch: readonly ImportRow[]) {
+  const repeated = track(batch.filter((row) => checkImportRow(row).ok));
+  const reported: ImportRowResult[] = [...repeated].map(([line, first]) => ({
+    line,
+    outcome: "duplicate",
+    field: "email",
+    message: IMPORT_MESSAGES.duplicateInFile(first),
+  }));
+  return { reported, toSend: batch.filter((row) => !repeated.has(row.line)) };
+}
+
 /** The duplicates among these rows alone (one batch, or a whole file at once). */
 export function duplicateLines(rows: readonly ImportRow[]): Map<number, number> {
   return duplicateTracker()(rows);

@@ -3,11 +3,11 @@ import type pg from "pg";
 import { progressBar } from "../progress-bar.ts";
 import { importCustomerRows } from "../../schema/customers/customers.import.ts";
 import {
-  checkImportRow,
   duplicateTracker,
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
   MAX_IMPORT_BATCH,
+  setAsideRepeated,
   type ImportField,
   type ImportRow,
   type ImportRowResult,
@@ -72,15 +72,9 @@ export async function importStaged(
     if (rows.length === 0) break;
     after = Number(rows.at(-1)?.line);
     const batch = rows.map((row) => toImportRow(row, mapping));
-    const repeated = seen(batch.filter((row) => checkImportRow(row).ok));
-    const results: ImportRowResult[] = [...repeated].map(([line, first]) => ({
-      line,
-      outcome: "duplicate",
-      field: "email",
-      message: IMPORT_MESSAGES.duplicateInFile(first),
-    }));
-    const toSend = batch.filter((row) => !repeated.has(row.line));
-    results.push(...(await importCustomerRows(options.workspace, options.ownerId, toSend, options.updateExisting)));
+    const { reported, toSend } = setAsideRepeated(seen, batch);
+    const saved = await importCustomerRows(options.workspace, options.ownerId, toSend, options.updateExisting);
+    const results = [...reported, ...saved];
     const counts = summarize(results);
     for (const outcome of Object.keys(summary) as (keyof ImportSummary)[]) summary[outcome] += counts[outcome];
     problems.push(...results.filter((result) => result.outcome === "rejected" || result.outcome === "duplicate"));

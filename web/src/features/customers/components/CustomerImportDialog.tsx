@@ -19,7 +19,7 @@ import {
   summarize,
   summaryText,
 } from "../../../../../schema/customers/customers.import-report.ts";
-import { checkCsvFile, parseCsvText, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
+import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
 
 const PREVIEW_ROWS = 5;
 const NOT_IMPORTED = -1;
@@ -54,7 +54,7 @@ export function CustomerImportDialog({ open, onClose, onImported }: CustomerImpo
     if (!file) return;
     const refused = checkCsvFile(file);
     if (refused) return setError(refused);
-    const parsed = parseCsvText(await file.text());
+    const parsed = await parseCsvFile(file);
     if (!parsed.ok) return setError(parsed.message);
     setCsv(parsed.csv);
     setMapping(guessMapping(parsed.csv.headers));

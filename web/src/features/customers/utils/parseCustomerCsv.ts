@@ -14,15 +14,34 @@ export function checkCsvFile(file: { name: string; type: string; size: number })
   return null;
 }
 
-/**
- * A CSV file's text as its header row and its data rows. Blank lines are dropped; a row's line is
- * its index + 2 (the header is line 1).
- */
-export function parseCsvText(text: string): ParseOutcome {
-  // Text with NUL characters is a binary file renamed, not a CSV.
-  if (text.includes("\u0000")) return { ok: false, message: IMPORT_MESSAGES.notCsv };
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { skipEmptyLines: "greedy" });
-  const [headers, ...rows] = parsed.data;
+/** A parsed file's first record as the header row, the rest as data rows (index + 2 is a row's line). */
+function toParsedCsv(records: string[][]): ParseOutcome {
+  const [headers, ...rows] = records;
   if (!headers || rows.length === 0) return { ok: false, message: IMPORT_MESSAGES.emptyFile };
-  return { ok: true, csv: { headers: headers.map((header) => header.trim()), rows } };
+  return { ok: true, csv: { headers: headers.map((header) => header.replace(/^\uFEFF/, "").trim()), rows } };
+}
+
+/** Text with NUL characters is a binary file renamed, not a CSV. */
+const isBinary = (text: string) => text.includes("\u0000");
+
+const CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * A CSV file as its header row and its data rows (blank lines dropped), parsed 1 MB at a time so the
+ * page stays responsive on a large file.
+ */
+export async function parseCsvFile(file: File): Promise<ParseOutcome> {
+  if (isBinary(await file.slice(0, 64 * 1024).text())) return { ok: false, message: IMPORT_MESSAGES.notCsv };
+  return new Promise((resolve) => {
+    const records: string[][] = [];
+    Papa.parse<string[]>(file, {
+      chunkSize: CHUNK_BYTES,
+      skipEmptyLines: "greedy",
+      chunk: (results) => {
+        for (const record of results.data) records.push(record);
+      },
+      complete: () => resolve(toParsedCsv(records)),
+      error: () => resolve({ ok: false, message: IMPORT_MESSAGES.notCsv }),
+    });
+  });
 }
