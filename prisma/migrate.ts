@@ -4,7 +4,7 @@
 // Uses DATABASE_URL, or else the embedded PostgreSQL under DATA_DIR (default ./data) while it runs.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { startEmbeddedPostgres } from "./postgres/embedded-postgres.ts";
+import { openDatabase } from "./open-database.ts";
 import { applyMigrations, createMigration } from "./migrator.ts";
 
 const usage = "Usage: node prisma/migrate.ts deploy | create --name <name>";
@@ -32,12 +32,6 @@ async function main(): Promise<void> {
   } finally {
     await database.stop();
   }
-}
-
-async function openDatabase(): Promise<{ url: string; stop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) return { url, stop: async () => {} };
-  return startEmbeddedPostgres({ dataDir: process.env.DATA_DIR || "data", log: (message) => console.error(message) });
 }
 
 // Exit explicitly: the pg pool and a timer the wasm engine leaves behind would keep the process up ~10 s.

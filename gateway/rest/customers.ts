@@ -6,14 +6,22 @@ import {
   listCustomers,
   updateCustomer,
 } from "../../schema/customers/customers.service.ts";
+import { exportCustomers } from "../../schema/customers/customers.export.ts";
+import { importCustomers } from "../../schema/customers/customers.import.ts";
 import type { Customer } from "../../prisma/generated/prisma/client.ts";
+import { sendCsv } from "./csv-download.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
 export const customerRoutes = Router();
 
-/** A customer as the API shows one: without the lower-cased copy of its fields that search reads. */
-function customerJson({ searchText: _searchText, ...customer }: Customer) {
+/** A customer as the API shows one: without the columns the database derives for search and uniqueness. */
+function customerJson({
+  searchText: _searchText,
+  emailNormalized: _emailNormalized,
+  emailDuplicate: _emailDuplicate,
+  ...customer
+}: Customer) {
   return customer;
 }
 
@@ -26,8 +34,20 @@ customerRoutes.get("/customers", async (req, res) => {
   res.json(await toListResponse(connection, customerJson));
 });
 
+/** The list as the screen shows it, `?search=&status=&sort=` as for the list, as a CSV download. */
+customerRoutes.get("/customers/export.csv", async (req, res) => {
+  const filter = { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) };
+  await sendCsv(res, exportCustomers(res.locals.context, { filter, orderBy: parseSort(req.query.sort) }));
+});
+
 customerRoutes.post("/customers", async (req, res) => {
   res.status(201).json(customerJson(await createCustomer(res.locals.context, req.body)));
+});
+
+/** `{ rows: [{ line, name, email, ... }], updateExisting }`, at most 1,000 rows: `{ results }`, one per row. */
+customerRoutes.post("/customers/import", async (req, res) => {
+  const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
+  res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
 });
 
 customerRoutes.get("/customers/:id", async (req, res) => {

@@ -1,4 +1,5 @@
 import express, { Router } from "express";
+import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { requireJsonBody } from "../security.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
@@ -12,6 +13,8 @@ import { taskRoutes } from "./tasks.ts";
 export function createRestApi() {
   const api = Router();
   api.use(requireJsonBody);
+  // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
+  api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: "100kb" }));
   api.use(authRoutes, adminRoutes, contentRoutes, customerRoutes, taskRoutes, activityRoutes);
   api.use(restNotFound);

@@ -3,6 +3,8 @@ import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
+import { importCustomers } from "./customers.import.ts";
+import { IMPORT_FIELDS, type ImportRowResult } from "./customers.import-rules.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.validation.ts";
 
 export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });
@@ -89,5 +91,39 @@ builder.mutationFields((t) => ({
     type: DeletePayload,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteCustomer(ctx, id),
+  }),
+}));
+
+const CustomerImportOutcome = builder.enumType("CustomerImportOutcome", {
+  values: ["created", "updated", "rejected", "duplicate"] as const,
+});
+
+const CustomerImportRow = builder.inputType("CustomerImportRow", {
+  description:
+    "One data row of a CSV file: its line number (the header is line 1) and its cells; a field left out is not mapped.",
+  fields: (t) => ({
+    line: t.int({ required: true }),
+    ...Object.fromEntries(IMPORT_FIELDS.map((field) => [field, t.string()])),
+  }),
+});
+
+const CustomerImportResult = builder.objectRef<ImportRowResult>("CustomerImportResult").implement({
+  fields: (t) => ({
+    line: t.exposeInt("line"),
+    outcome: t.expose("outcome", { type: CustomerImportOutcome }),
+    field: t.exposeString("field", { nullable: true }),
+    message: t.exposeString("message", { nullable: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  importCustomers: t.field({
+    type: [CustomerImportResult],
+    description: "Imports up to 1,000 rows: one result per row, in the rows' order.",
+    args: {
+      rows: t.arg({ type: [CustomerImportRow], required: true }),
+      updateExisting: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => importCustomers(ctx, args),
   }),
 }));

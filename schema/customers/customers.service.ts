@@ -2,13 +2,14 @@ import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import type { WorkspaceDatabase } from "../db.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
 import { listPage, pageStart, toConnection, type PageArgs } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE, type Total } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
+import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
 import {
@@ -20,6 +21,17 @@ import {
 } from "./customers.validation.ts";
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
+export const CUSTOMER_EMAIL_TAKEN = "A customer with this email already exists";
+
+/** The one unique rule a customer's write can break is its e-mail's (see the migration customer_email_unique). */
+async function uniqueEmail<Result>(write: Promise<Result>): Promise<Result> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(CUSTOMER_EMAIL_TAKEN);
+    throw error;
+  }
+}
 
 const ORDER_COLUMNS = {
   name: { field: "name", kind: "text" },
@@ -86,13 +98,18 @@ export async function getCustomer(ctx: Context, id: string, selection: CustomerS
 export async function createCustomer(ctx: Context, input: unknown, selection: CustomerSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
-  return db.customer.create({ ...selection, data: { ...data, ownerId: viewer.id } });
+  return uniqueEmail(db.customer.create({ ...selection, data: { ...data, ownerId: viewer.id } }));
 }
 
 export async function updateCustomer(ctx: Context, id: string, input: unknown, selection: CustomerSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const data = parseInput(customerInput, input);
-  const { count } = await db.customer.updateMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) }, data });
+  const where = { id: checkId(id, CUSTOMER_NOT_FOUND) };
+  const current = await db.customer.findUnique({ where, select: { email: true, emailDuplicate: true } });
+  if (!current) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  // A legacy duplicate keeps its mark while its e-mail stays; a new e-mail falls under the rule.
+  const emailDuplicate = current.emailDuplicate && current.email.toLowerCase() === data.email.toLowerCase();
+  const { count } = await uniqueEmail(db.customer.updateMany({ where, data: { ...data, emailDuplicate } }));
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return getCustomer(ctx, id, selection);
 }

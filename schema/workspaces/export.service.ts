@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from "fflate";
-import Papa from "papaparse";
 import { requireOwner } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import type { WorkspaceDatabase } from "../db.ts";
+import { objectsToCsv } from "../csv/csv-text.ts";
 
 /** Rows are read in batches so a large workspace never sits in one query's result. */
 const BATCH = 1000;
@@ -26,22 +26,12 @@ function page(after: string | undefined) {
 
 function records(db: WorkspaceDatabase) {
   return Promise.all([
-    readAll((after) => db.customer.findMany(page(after))),
+    // Without the lower-cased copies the database derives for search and uniqueness: the user's data only.
+    readAll((after) => db.customer.findMany({ ...page(after), omit: { searchText: true, emailNormalized: true } })),
     readAll((after) => db.deal.findMany(page(after))),
     readAll((after) => db.task.findMany(page(after))),
     readAll((after) => db.activity.findMany(page(after))),
   ]);
-}
-
-/** Dates as ISO text; every other value as it is stored. */
-function toCsv(rows: object[]): string {
-  return Papa.unparse(
-    rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-      ),
-    ),
-  );
 }
 
 /**
@@ -62,11 +52,11 @@ export async function exportWorkspace(ctx: Context, now: Date = new Date()) {
   const members = memberships.map(({ user, role, createdAt }) => ({ ...user, role, joinedAt: createdAt }));
   const everything = { exportedAt: now, workspace, members, customers, deals, tasks, activities };
   const zip = zipSync({
-    "customers.csv": strToU8(toCsv(customers)),
-    "deals.csv": strToU8(toCsv(deals)),
-    "tasks.csv": strToU8(toCsv(tasks)),
-    "activities.csv": strToU8(toCsv(activities)),
-    "members.csv": strToU8(toCsv(members)),
+    "customers.csv": strToU8(objectsToCsv(customers)),
+    "deals.csv": strToU8(objectsToCsv(deals)),
+    "tasks.csv": strToU8(objectsToCsv(tasks)),
+    "activities.csv": strToU8(objectsToCsv(activities)),
+    "members.csv": strToU8(objectsToCsv(members)),
     "workspace.json": strToU8(JSON.stringify(everything, null, 2)),
   });
   const day = now.toISOString().slice(0, 10);

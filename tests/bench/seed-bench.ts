@@ -11,7 +11,7 @@ import pg from "pg";
 import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
 import { BENCH_WORKSPACE, COMMON_TERM, DEFAULT_CUSTOMERS, RARE_TERM } from "./bench-data.ts";
 import { benchDatabase } from "./bench-database.ts";
-import { progressBar } from "./progress-bar.ts";
+import { progressBar } from "../../scripts/progress-bar.ts";
 import { bigWorkspaceSize, totalRows, writeCrm } from "./seed/write-crm.ts";
 
 const log = (line: string) => console.error(line);

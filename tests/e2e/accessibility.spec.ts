@@ -79,6 +79,10 @@ for (const theme of THEMES) {
     await page.goto("/customers/not-an-id");
     await expect(page.getByRole("heading", { level: 1, name: "Customer not found" })).toBeVisible();
     expect(await seriousViolations(page), "a missing customer's page").toEqual([]);
+    await page.goto("/customers");
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByRole("dialog", { name: "Import Customers" })).toBeVisible();
+    expect(await seriousViolations(page), "the customers import dialog").toEqual([]);
   });
 
   test(`the admin pages have no serious accessibility violation in the ${theme} theme`, async ({ page }) => {

@@ -200,6 +200,33 @@ describe("customer mutations", () => {
     });
   });
 
+  it("refuses an e-mail another customer of the workspace has, ignoring case, on create and on update", async () => {
+    const conflict = { message: "A customer with this email already exists", code: "CONFLICT" };
+    const created = await graphql(user, CREATE, { input: { name: "Ida Ide", email: " ALICE@Acme.test" } });
+    expect(errorOf(created.body)).toEqual(conflict);
+    const ida = await graphql(user, CREATE, { input: { name: "Ida Ide", email: "ida@ide.test" } });
+    const id = ida.body.data.createCustomer.id;
+    const updated = await graphql(user, UPDATE, { id, input: { name: "Ida Ide", email: "Bob@Globex.test" } });
+    expect(errorOf(updated.body)).toEqual(conflict);
+    expect(await crm.customer.count({ where: { email: { equals: "bob@globex.test", mode: "insensitive" } } })).toBe(1);
+  });
+
+  it("lets a duplicate from before the rule keep its e-mail, and applies the rule once the e-mail changes", async () => {
+    const jan = await crm.customer.create({ data: { name: "Jan Jay", email: "jan@jay.test" } });
+    await t.db
+      .$executeRaw`UPDATE customers SET email = 'CAROL@initech.test', email_duplicate = true WHERE id = ${jan.id}::uuid`;
+    const kept = await graphql(user, UPDATE, { id: jan.id, input: { name: "Jan J.", email: "carol@initech.test" } });
+    expect(kept.body.data.updateCustomer).toMatchObject({ name: "Jan J." });
+    const moved = await graphql(user, UPDATE, { id: jan.id, input: { name: "Jan J.", email: "eve@hooli.test" } });
+    expect(errorOf(moved.body)).toEqual({ message: "A customer with this email already exists", code: "CONFLICT" });
+    await graphql(user, UPDATE, { id: jan.id, input: { name: "Jan J.", email: "jan@jay.test" } });
+    expect(await crm.customer.findUniqueOrThrow({ where: { id: jan.id } })).toMatchObject({
+      email: "jan@jay.test",
+      emailDuplicate: false,
+      emailNormalized: "jan@jay.test",
+    });
+  });
+
   it("answers NOT_FOUND for an unknown or malformed id", async () => {
     const unknown = "0190c5f2-0000-7000-8000-000000000000";
     expect(errorOf((await graphql(user, DELETE, { id: unknown })).body)).toEqual({

@@ -1,4 +1,4 @@
-import type { WorkspaceIds } from "./two-workspaces.ts";
+import { B_MARKERS, type WorkspaceIds } from "./two-workspaces.ts";
 
 /**
  * One entry per GraphQL field and REST route (isolation.test.ts fails when one is missing), each
@@ -21,6 +21,14 @@ export type RestCase = {
 };
 
 const customerInput = { name: "Probe", email: "probe@alpha.test" };
+/**
+ * An import naming B's customer by e-mail (matched ignoring case), asking to update it: only the
+ * caller's own workspace may change. Upper-cased, so the row it creates there is not B's marker.
+ */
+const importRows = {
+  rows: [{ line: 2, name: "Probe", email: B_MARKERS.customerEmail.toUpperCase() }],
+  updateExisting: true,
+};
 
 export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   activities: [
@@ -81,6 +89,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query: 'mutation ($id: ID) { createActivity(input: { type: note, title: "Probe", customerId: $id }) { id } }',
       variables: (ids) => ({ id: ids.customerId }),
       targetsB: true,
+    },
+  ],
+  importCustomers: [
+    {
+      query:
+        "mutation ($rows: [CustomerImportRow!]!, $updateExisting: Boolean) { importCustomers(rows: $rows, updateExisting: $updateExisting) { line outcome field message } }",
+      variables: () => importRows,
     },
   ],
   createApiKey: [{ query: 'mutation { createApiKey(input: { name: "Probe" }) { apiKey { name } } }' }],
@@ -307,12 +322,15 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /settings": [{ path: () => "/api/settings" }],
   "GET /customers": [{ path: () => "/api/customers?limit=200" }, { path: () => "/api/customers?search=Bravo" }],
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
+  "POST /customers/import": [{ path: () => "/api/customers/import", body: () => importRows }],
+  "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
   "GET /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "PUT /customers/:id": [
     { path: (ids) => `/api/customers/${ids.customerId}`, body: () => customerInput, targetsB: true },
   ],
   "DELETE /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "GET /tasks": [{ path: () => "/api/tasks?limit=200" }],
+  "GET /tasks/export.csv": [{ path: () => "/api/tasks/export.csv" }],
   "POST /tasks": [
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", assigneeId: ids.userId }), targetsB: true },
@@ -326,4 +344,5 @@ export const REST_CASES: Record<string, RestCase[]> = {
     },
   ],
   "DELETE /activities/:id": [{ path: (ids) => `/api/activities/${ids.activityId}`, targetsB: true }],
+  "GET /activities/export.csv": [{ path: () => "/api/activities/export.csv" }],
 };

@@ -71,6 +71,18 @@ describe("/api/customers", () => {
     expect([response.status, response.text]).toEqual([400, message]);
   });
 
+  it("answers 409 to a create or an update with an e-mail another customer has, ignoring case", async () => {
+    await user.post("/api/customers").set(json).send({ name: "Kim Kay", email: "kim@kay.test" });
+    const created = await user.post("/api/customers").set(json).send({ name: "Kim K", email: "KIM@kay.test" });
+    expect([created.status, created.text]).toEqual([409, "A customer with this email already exists"]);
+    const other = await user.post("/api/customers").set(json).send({ name: "Lee Lo", email: "lee@lo.test" });
+    const updated = await user
+      .put(`/api/customers/${other.body.id}`)
+      .set(json)
+      .send({ name: "Lee Lo", email: "Kim@Kay.test" });
+    expect([updated.status, updated.text]).toEqual([409, "A customer with this email already exists"]);
+  });
+
   it("answers bad input with 400 and the first failed rule", async () => {
     const response = await user.post("/api/customers").set(json).send({ name: "No Email" });
     expect([response.status, response.text]).toEqual([400, "Email is required"]);

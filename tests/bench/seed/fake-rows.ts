@@ -57,7 +57,8 @@ export function fakeRows(seed: number, anchorMs: number) {
         id: ref.id,
         workspace_id: workspace.id,
         name: ref.name,
-        email: `${firstName}.${lastName}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ""),
+        // The index keeps e-mails unique within the workspace, as the app requires (namesakes are common).
+        email: `${firstName}.${lastName}.${index}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ""),
         phone: faker.number.int(3) === 0 ? "" : faker.phone.number({ style: "national" }),
         company: employer,
         status: faker.helpers.weightedArrayElement([

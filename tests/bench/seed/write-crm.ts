@@ -11,7 +11,7 @@ import {
   SMALL_WORKSPACES,
   TASKS_PER_CUSTOMER,
 } from "../bench-data.ts";
-import type { ProgressBar } from "../progress-bar.ts";
+import type { ProgressBar } from "../../../scripts/progress-bar.ts";
 import { fakeRows, type FakeRows, type WorkspaceRef } from "./fake-rows.ts";
 import { TABLES, type TableName } from "./tables.ts";
 import { TableWriter } from "./table-writer.ts";

@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
@@ -7,9 +7,11 @@ import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
+import { customerExportUrl } from "../utils/customerExportUrl.ts";
 import "../customers.css";
 import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+import { CustomerImportDialog } from "./CustomerImportDialog.tsx";
 import { CustomerTable } from "./CustomerTable.tsx";
 
 const SEARCH_DELAY_MS = 300;
@@ -24,10 +26,12 @@ export function CustomersOverview() {
   const [status, setStatus] = useState<StatusFilter>("all");
   const [orderBy, setOrderBy] = useState<CustomerOrder | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [importing, setImporting] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
+  const statusFilter = status === "all" ? null : status;
   const pages = useCustomerPages({
-    filter: { search: debouncedSearch || null, status: status === "all" ? null : status },
+    filter: { search: debouncedSearch || null, status: statusFilter },
     orderBy,
   });
   const refresh = () => void pages.refetch().catch(() => {});
@@ -39,9 +43,21 @@ export function CustomersOverview() {
         title="Customers"
         description="Manage your customer relationships."
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
-            Add Customer
-          </Button>
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              href={customerExportUrl({ search: debouncedSearch, status: statusFilter, orderBy })}
+              download
+            >
+              Export
+            </Button>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              Import
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+              Add Customer
+            </Button>
+          </>
         }
       />
       <Card>
@@ -70,6 +86,7 @@ export function CustomersOverview() {
         onClose={() => setDialog(null)}
         onSaved={refresh}
       />
+      <CustomerImportDialog open={importing} onClose={() => setImporting(false)} onImported={refresh} />
       {confirmation}
     </>
   );

@@ -1,0 +1,24 @@
+import type { Activity } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
+import { customerNameOf, WITH_CUSTOMER_NAME } from "../csv/customer-name.ts";
+import { parseInput } from "../validation.ts";
+import { listActivities } from "./activities.service.ts";
+import { activityFilter } from "./activities.validation.ts";
+
+const ACTIVITY_CSV_COLUMNS: readonly CsvColumn<Activity>[] = [
+  { header: "Type", value: (activity) => activity.type },
+  { header: "Title", value: (activity) => activity.title },
+  { header: "Description", value: (activity) => activity.description },
+  { header: "Date", value: (activity) => activity.occurredAt },
+  { header: "Customer", value: customerNameOf },
+];
+
+/** The activities list as filtered (newest first, like the timeline), as CSV; bad filters fail first. */
+export function exportActivities(ctx: Context, input: { filter?: unknown }): CsvDownload {
+  requireWorkspace(ctx);
+  const filter = parseInput(activityFilter, input.filter);
+  const pages = allPages((page) => listActivities(ctx, { ...page, filter }, WITH_CUSTOMER_NAME));
+  return { filename: csvFilename("activities"), chunks: csvChunks(ACTIVITY_CSV_COLUMNS, pages) };
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { customerInput } from "./customers.validation.ts";
+
+/**
+ * The rules of a customers import that the browser, the API and the command line share: which
+ * fields a CSV maps to, how a header is guessed, how a row becomes a customer and what is reported.
+ * Isomorphic (no server imports): the web's import dialog uses it too.
+ */
+export const IMPORT_FIELDS = ["name", "email", "phone", "company", "status", "value", "notes"] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: "Name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  status: "Status",
+  value: "Value (USD)",
+  notes: "Notes",
+};
+
+/** Header words each field is known by, compared without case, spaces or punctuation. */
+const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
+  name: ["name", "fullname", "customer", "customername", "contact", "contactname"],
+  email: ["email", "emailaddress", "mail", "e-mail"],
+  phone: ["phone", "phonenumber", "telephone", "tel", "mobile"],
+  company: ["company", "companyname", "organisation", "organization", "account"],
+  status: ["status", "stage"],
+  value: ["value", "valueusd", "dealvalue", "amount", "revenue"],
+  notes: ["notes", "note", "comments", "description"],
+};
+
+export const MAX_IMPORT_BATCH = 1000;
+export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  batchTooLarge: `An import batch holds at most ${MAX_IMPORT_BATCH.toLocaleString("en-US")} rows`,
+  fileTooLarge: "The file is larger than 20 MB",
+  emptyFile: "The file holds no rows to import",
+  notCsv: "The file is not a CSV file",
+  noEmailColumn: "Choose the column that holds the email",
+  duplicateInFile: (line: number) => `Same email as line ${line}`,
+} as const;
+
+export type ImportOutcome = "created" | "updated" | "rejected" | "duplicate";
+
+/** One data row of the file: its line number (the header is line 1) and its cells by field. */
+export type ImportRow = { line: number } & Partial<Record<ImportField, string | null>>;
+
+export type ImportRowResult = {
+  line: number;
+  outcome: ImportOutcome;
+  field: ImportField | null;
+  message: string | null;
+};
+
+const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
+
+/** Each field's column, guessed from the header row (the first matching header wins); null where none fits. */
+export function guessMapping(headers: readonly string[]): Record<ImportField, number | null> {
+  const normalized = headers.map(normalizeHeader);
+  return Object.fromEntries(
+    IMPORT_FIELDS.map((field) => {
+      const aliases = HEADER_ALIASES[field].map(normalizeHeader);
+      const index = normalized.findIndex((header) => aliases.includes(header));
+      return [field, index === -1 ? null : index];
+    }),
+  ) as Record<ImportField, number | null>;
+}
+
+/** A file's data rows as import rows through the chosen mapping; unmapped fields are left out. */
+export function mapRows(
+  cells: readonly (readonly string[])[],
+  mapping: Record<ImportField, number | null>,
+  firstLine = 2,
+): ImportRow[] {
+  return cells.map((row, index) => {
+    const mapped: ImportRow = { line: firstLine + index };
+    for (const field of IMPORT_FIELDS) {
+      const column = mapping[field];
+      if (column !== null) mapped[field] = row[column] ?? "";
+    }
+    return mapped;
+  });
+}
+
+/** "$1,234.50" -> 123450 cents; empty -> none; text that is no number goes on as it is, for its message. */
+function valueCents(value: string | null | undefined): unknown {
+  const cleaned = (value ?? "").replace(/[\s$,]/g, "");
+  if (cleaned === "") return undefined;
+  const dollars = Number(cleaned);
+  return Number.isFinite(dollars) ? Number((dollars * 100).toFixed(6)) : value;
+}
+
+const FIELD_OF_INPUT: Record<string, ImportField> = { valueCents: "value" };
+
+/** A row checked by the customer form's own rules: the customer to save, or the field and the form's message. */
+export function checkImportRow(row: ImportRow) {
+  const parsed = customerInput.safeParse({
+    name: row.name ?? undefined,
+    email: row.email ?? undefined,
+    phone: row.phone ?? undefined,
+    company: row.company ?? undefined,
+    status: row.status?.trim() ? row.status.trim().toLowerCase() : undefined,
+    notes: row.notes ?? undefined,
+    valueCents: valueCents(row.value),
+  });
+  if (parsed.success) return { ok: true as const, customer: parsed.data };
+  const [issue] = parsed.error.issues;
+  const key = String(issue?.path[0] ?? "name");
+  return { ok: false as const, field: FIELD_OF_INPUT[key] ?? (key as ImportField), message: issue?.message ?? "" };
+}
+
+/**
+ * Follows a file's e-mails (ignoring case and spaces) batch after batch: for each row whose e-mail an
+ * earlier row has, that earlier row's line. The browser and the command line feed it rows that pass
+ * the checks, so a rejected row never makes a later one a duplicate.
+ */
+export function duplicateTracker() {
+  const firstLineOf = new Map<string, number>();
+  return (rows: readonly ImportRow[]): Map<number, number> => {
+    const duplicates = new Map<number, number>();
+    for (const row of rows) {
+      const email = row.email?.trim().toLowerCase();
+      if (!email) continue;
+      const first = firstLineOf.get(email);
+      if (first === undefined) firstLineOf.set(email, row.line);
+      else duplicates.set(row.line, first);
+    }
+    return duplicates;
+  };
+}
+
+/**
+ * One batch of a file, before it is sent: the rows whose e-mail an earlier row of the file has (in
+ * this batch or an earlier one, as `track` remembers) are reported here; the others go to the server.
+ */
+export function setAsideRepeated(track: ReturnType<typeof duplicateTracker>, batch: readonly ImportRow[]) {
+  const repeated = track(batch.filter((row) => checkImportRow(row).ok));
+  const reported: ImportRowResult[] = [...repeated].map(([line, first]) => ({
+    line,
+    outcome: "duplicate",
+    field: "email",
+    message: IMPORT_MESSAGES.duplicateInFile(first),
+  }));
+  return { reported, toSend: batch.filter((row) => !repeated.has(row.line)) };
+}
+
+/** The duplicates among these rows alone (one batch, or a whole file at once). */
+export function duplicateLines(rows: readonly ImportRow[]): Map<number, number> {
+  return duplicateTracker()(rows);
+}
+
+const importRow = z.object({
+  line: z.number({ error: "Each row needs its line number" }).int("Each row needs its line number").min(1),
+  ...Object.fromEntries(
+    IMPORT_FIELDS.map((field) => [field, z.string({ error: `${IMPORT_FIELD_LABELS[field]} must be text` }).nullish()]),
+  ),
+});
+
+/** What an import request carries: at most MAX_IMPORT_BATCH rows, each with its line number and text cells. */
+export const importBatch = z
+  .array(importRow, { error: "Rows must be a list" })
+  .max(MAX_IMPORT_BATCH, IMPORT_MESSAGES.batchTooLarge)
+  .transform((rows) => rows as ImportRow[]);
+
+export const updateExistingFlag = z.boolean({ error: "updateExisting must be true or false" }).nullish();

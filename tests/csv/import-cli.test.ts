@@ -1,0 +1,108 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WorkspaceAccess } from "../../schema/context.ts";
+import { createDatabase, type Database } from "../../schema/db.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { createUser } from "../support/users.ts";
+import { createWorkspace } from "../support/workspaces.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const cli = path.join(root, "scripts/import-customers/import-customers.ts");
+const run = promisify(execFile);
+
+let database: TestDatabase;
+let db: Database;
+let mine: WorkspaceAccess;
+let theirs: WorkspaceAccess;
+let folder: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDatabase(database.url);
+  mine = await createWorkspace(db, await createUser(db, { username: "cli-owner" }));
+  theirs = await createWorkspace(db, await createUser(db, { username: "cli-other" }));
+  await mine.db.customer.create({ data: { name: "Old Olga", email: "olga@old.test", notes: "keep" } });
+  await theirs.db.customer.create({ data: { name: "Their Tom", email: "tom@tom.test" } });
+  folder = await mkdtemp(path.join(os.tmpdir(), "bramble-import-cli-"));
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await database.drop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs the command as a user does, with Node 24 (process.execPath), on the test database. */
+async function importFile(name: string, text: string | Buffer, ...args: string[]) {
+  const file = path.join(folder, name);
+  await writeFile(file, text);
+  const env = { ...process.env, DATABASE_URL: database.url };
+  return run(process.execPath, [cli, "--workspace", mine.id, ...args, file], { env, cwd: root }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr, file }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ ...error, file }),
+  );
+}
+
+describe("npm run import:customers", () => {
+  it("imports a file through a staging table and writes the report beside it", async () => {
+    const result = await importFile(
+      "people.csv",
+      "Name,Email,Company,Value\r\n" +
+        "Ann Ash,ann@ash.test,Ash Co,$10\r\n" +
+        ",nameless@x.test,,\r\n" +
+        '"Bo, Jr.",bo@bo.test,"=cmd()",\r\n' +
+        "Ann Again,ANN@ash.test,,\r\n" +
+        "Olga Twin,olga@old.test,,\r\n" +
+        "Tom Here,tom@tom.test,,\r\n",
+    );
+    expect([result.code, result.stdout]).toEqual([
+      0,
+      `3 created, 0 updated, 1 rejected, 2 duplicates. Report: ${result.file}.report.csv\n`,
+    ]);
+    expect(await readFile(`${result.file}.report.csv`, "utf8")).toBe(
+      "Line,Outcome,Field,Message\r\n" +
+        "3,rejected,Name,Name is required\r\n" +
+        "5,duplicate,Email,Same email as line 2\r\n" +
+        "6,duplicate,Email,A customer with this email already exists",
+    );
+    const names = await mine.db.customer.findMany({ orderBy: { name: "asc" }, select: { name: true, company: true } });
+    expect(names).toEqual([
+      { name: "Ann Ash", company: "Ash Co" },
+      { name: "Bo, Jr.", company: "=cmd()" },
+      { name: "Old Olga", company: "" },
+      { name: "Tom Here", company: "" },
+    ]);
+    expect(await theirs.db.customer.findMany({ select: { name: true } })).toEqual([{ name: "Their Tom" }]);
+  });
+
+  it("updates existing customers with --update-existing", async () => {
+    const result = await importFile("update.csv", "Email,Name\r\nOLGA@old.test,Olga New\r\n", "--update-existing");
+    expect(result.stdout).toBe(`0 created, 1 updated, 0 rejected, 0 duplicates. Report: ${result.file}.report.csv\n`);
+    expect(await mine.db.customer.findFirst({ where: { emailNormalized: "olga@old.test" } })).toMatchObject({
+      name: "Olga New",
+      notes: "keep",
+    });
+  });
+
+  it.each([
+    ["photo.png", "Name,Email\r\nA,a@a.test\r\n", "The file is not a CSV file"],
+    ["binary.csv", Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]), "The file is not a CSV file"],
+    ["empty.csv", "", "The file holds no rows to import"],
+    ["header-only.csv", "Name,Email\r\n", "The file holds no rows to import"],
+    ["no-email.csv", "Name,Phone\r\nA,1\r\n", "Choose the column that holds the email: no header reads as one"],
+    [
+      "ragged.csv",
+      "Name,Email\r\nA,a@ragged.test\r\nB,b@ragged.test,extra\r\n",
+      "The file is not valid CSV at line 3: extra data after last expected column",
+    ],
+  ])("refuses %s with a clear message and changes nothing", async (name, text, message) => {
+    const before = await mine.db.customer.count();
+    const result = await importFile(name, text);
+    expect([result.code, result.stderr.trim()]).toEqual([1, message]);
+    expect(await mine.db.customer.count()).toBe(before);
+  });
+});
