@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { Avatar, Button, Empty, Timeline } from "antd";
 import { Link } from "react-router-dom";
 import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { nameInitials } from "../../customers/utils/nameInitials.ts";
+import { nameInitials } from "../../../ui/nameInitials.ts";
 import { relativeTime } from "../utils/relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
 import "../activities.css";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   CreateActivityDocument,
   UpdateActivityDocument,
@@ -8,7 +8,7 @@ import {
 } from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
 import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker } from "../../customers/components/CustomerPicker.tsx";
+import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "../utils/activityFormValues.ts";
 import { ACTIVITY_TYPES } from "../utils/activityTypes.ts";
 

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { AdminLoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { CredentialsForm } from "../../auth/components/CredentialsForm.tsx";

@@ -2,7 +2,7 @@ import { LogoutOutlined } from "@ant-design/icons";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Button } from "antd";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { AdminLogoutDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 

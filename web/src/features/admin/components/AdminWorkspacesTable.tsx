@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Flex, Tag, type TableColumnsType } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   AdminWorkspacesDocument,
   RestoreWorkspaceDocument,

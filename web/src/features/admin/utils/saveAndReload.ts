@@ -1,4 +1,4 @@
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { toast } from "../../../ui/toast.tsx";
 
 /**

@@ -3,7 +3,7 @@ import { Alert } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
-import { serverMessage, userFacingError } from "../../../app/userFacingError.ts";
+import { serverMessage, userFacingError } from "../../../ui/userFacingError.ts";
 import { LoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { toast } from "../../../ui/toast.tsx";

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { useTimeouts } from "../../../ui/useTimeouts.ts";

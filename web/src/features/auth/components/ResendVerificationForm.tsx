@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { ResendVerificationEmailDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { EmailLinkForm } from "./EmailLinkForm.tsx";

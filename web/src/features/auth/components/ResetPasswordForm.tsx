@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { INVALID_RESET_TOKEN_MESSAGE, NO_RESET_TOKEN_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
-import { serverMessage, userFacingError } from "../../../app/userFacingError.ts";
+import { serverMessage, userFacingError } from "../../../ui/userFacingError.ts";
 import { ResetPasswordDocument } from "../../../graphql/generated/graphql.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 import { toast } from "../../../ui/toast.tsx";

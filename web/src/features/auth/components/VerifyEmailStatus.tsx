@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Result, Spin } from "antd";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { VerifyEmailDocument } from "../../../graphql/generated/graphql.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
 

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { LogoutDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { SendContactMessageDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { trimContactForm, validateContactForm, type ContactFormValues } from "../utils/validateContactForm.ts";

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   CreateCustomerDocument,
   UpdateCustomerDocument,

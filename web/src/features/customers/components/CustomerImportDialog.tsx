@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   guessMapping,
   IMPORT_FIELD_LABELS,

@@ -11,7 +11,7 @@ import { formatCents } from "../../../ui/money.ts";
 import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
-import { nameInitials } from "../utils/nameInitials.ts";
+import { nameInitials } from "../../../ui/nameInitials.ts";
 import "../customers.css";
 import { CustomerDeals } from "./CustomerDeals.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";

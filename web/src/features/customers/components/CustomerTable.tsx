@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
 import { formatCents } from "../../../ui/money.ts";
 import { columnSortOrder, customerOrderFromSort, type ColumnSort } from "../utils/customerOrder.ts";
-import { nameInitials } from "../utils/nameInitials.ts";
+import { nameInitials } from "../../../ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Modal } from "antd";
 import type { ReactElement } from "react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { DeleteCustomerDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 

@@ -1,7 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { CustomersDocument, type CustomerOrder, type CustomersQuery } from "../../../graphql/generated/graphql.ts";
 import { downloadFile } from "../../../ui/downloadFile.ts";
 import { toast } from "../../../ui/toast.tsx";

@@ -46,7 +46,8 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
   {
     variable: "`AUTH_RATE_LIMIT`",
     default: "`10`",
-    meaning: "Attempts per IP per 15 minutes for each of login, sign-up, admin login and the contact form.",
+    meaning:
+      "Attempts per IP per 15 minutes for each of login, sign-up, admin login, the contact form, password reset requests and verification resends.",
   },
   {
     variable: "`API_RATE_LIMIT`",

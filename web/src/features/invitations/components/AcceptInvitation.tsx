@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button } from "antd";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { AcceptInvitationDocument, type InvitationLinkQuery } from "../../../graphql/generated/graphql.ts";
 import { loadPage } from "../../../ui/loadPage.ts";
 import { toast } from "../../../ui/toast.tsx";

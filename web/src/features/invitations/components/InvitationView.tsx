@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert } from "antd";
 import { Link, useSearchParams } from "react-router-dom";
-import { userFacingError } from "../../../app/userFacingError.ts";
+import { userFacingError } from "../../../ui/userFacingError.ts";
 import { InvitationLinkDocument } from "../../../graphql/generated/graphql.ts";
 import { AuthPanel } from "../../../ui/AuthPanel.tsx";
 import { CenteredPage } from "../../../ui/CenteredPage.tsx";

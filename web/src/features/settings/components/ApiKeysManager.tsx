@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Modal } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { LeaveWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import type { CurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Form, Input, Modal } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { DeleteWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { useOpenWorkspaceChooser } from "../../workspaces/hooks/useOpenWorkspaceChooser.ts";

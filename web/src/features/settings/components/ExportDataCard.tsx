@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { ExportWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
 import { downloadFile } from "../../../ui/downloadFile.ts";
 import { toast } from "../../../ui/toast.tsx";

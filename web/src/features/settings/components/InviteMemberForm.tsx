@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input, Select } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   InvitationsDocument,
   InviteMemberDocument,

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, Modal } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { RemoveSampleDataDocument, WorkspaceSampleRowsDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { sampleRemovalSummary } from "../utils/sampleRemovalSummary.ts";

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Descriptions, Form } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { RenameWorkspaceDocument, ViewerDocument } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { WorkspaceNameField } from "../../workspaces/components/WorkspaceNameField.tsx";

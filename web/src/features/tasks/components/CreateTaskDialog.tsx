@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
-import { serverMessage } from "../../../app/userFacingError.ts";
+import { serverMessage } from "../../../ui/userFacingError.ts";
 import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
 import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker } from "../../customers/components/CustomerPicker.tsx";
+import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
 import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
 import { AssigneeSelect } from "./AssigneeSelect.tsx";

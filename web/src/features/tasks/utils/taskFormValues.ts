@@ -1,5 +1,5 @@
 import type { TaskFieldsFragment, TaskInput, TaskPriority } from "../../../graphql/generated/graphql.ts";
-import type { CustomerChoice } from "../../customers/components/CustomerPicker.tsx";
+import type { CustomerChoice } from "../../../shared/CustomerPicker.tsx";
 import { dueDateToIso, isoToDueDate } from "./dueDate.ts";
 
 export type TaskFormValues = {
