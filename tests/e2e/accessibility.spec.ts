@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { KNOWN_ROUTE_PATTERNS } from "../../web/src/app/routePaths.ts";
+import { ROUTE_TABLE, type RouteGroup } from "../../web/src/app/routeTable.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
@@ -19,20 +19,15 @@ const TEAM_PAGES = [
   "/invite?token=unknown",
 ];
 
-// Every page the router serves, from its own route list, so a new route is checked too. A customer's
+// Every page the router serves, from its route table, so a new route is checked too. A customer's
 // page is visited through the list below; `/admin` only redirects.
-const CONCRETE = KNOWN_ROUTE_PATTERNS.filter((path) => !path.includes(":") && path !== "/admin").map((path) =>
-  path.replace("/*", ""),
-);
-const SIGNED_IN = new Set(["/dashboard", "/customers", "/tasks", "/activities", "/settings", "/workspaces"]);
-const isAdminPage = (path: string) => path.startsWith("/admin/") && path !== "/admin/login";
-const CRM_PAGES = [...new Set([...CONCRETE.filter((path) => SIGNED_IN.has(path)), ...TEAM_PAGES])];
-const ADMIN_PAGES = CONCRETE.filter(isAdminPage);
-const PUBLIC_PAGES = [
-  ...CONCRETE.filter((path) => !SIGNED_IN.has(path) && !isAdminPage(path)),
-  "/no-such-page",
-  "/reset-password?token=unknown",
-];
+const pagesIn = (...groups: RouteGroup[]) =>
+  ROUTE_TABLE.filter((route) => "page" in route && !route.path.includes(":") && groups.includes(route.group)).map(
+    (route) => route.path.replace("/*", ""),
+  );
+const CRM_PAGES = [...new Set([...pagesIn("signedIn", "crm"), ...TEAM_PAGES])];
+const ADMIN_PAGES = pagesIn("admin");
+const PUBLIC_PAGES = [...pagesIn("public", "publicGraphql"), "/no-such-page", "/reset-password?token=unknown"];
 
 async function useTheme(page: Page, theme: (typeof THEMES)[number]) {
   await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
-import { router } from "./app/router.tsx";
+import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { appRoutes } from "./app/router.tsx";
 import { ThemeProvider } from "./features/theme/ThemeProvider.tsx";
 import "./app.css";
 
@@ -9,6 +9,7 @@ const container = document.getElementById("root");
 if (!container) {
   throw new Error("Missing #root element in index.html");
 }
+const router = createBrowserRouter(appRoutes);
 
 // GraphQL is provided by a lazy layout route (app/ApolloLayout.tsx), so `/` loads no Apollo Client.
 createRoot(container).render(

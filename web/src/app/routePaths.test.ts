@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KNOWN_ROUTE_PATTERNS, isKnownPath } from "./routePaths.ts";
+import { ROUTE_TABLE } from "./routeTable.ts";
 
 describe("isKnownPath", () => {
   it("knows every public page", () => {
@@ -81,5 +82,11 @@ describe("isKnownPath", () => {
 
   it("lists each pattern once", () => {
     expect(new Set(KNOWN_ROUTE_PATTERNS).size).toBe(KNOWN_ROUTE_PATTERNS.length);
+  });
+
+  it("sends every redirect to a path it knows", () => {
+    for (const route of ROUTE_TABLE) {
+      if ("redirectTo" in route) expect(isKnownPath(route.redirectTo), route.path).toBe(true);
+    }
   });
 });

@@ -1,43 +1,11 @@
+import { ROUTE_TABLE } from "./routeTable.ts";
+
 /**
- * Every path pattern the client-side router (router.tsx) renders a page for, in React Router's
- * syntax: `:name` stands for one non-empty segment, a trailing `/*` for any rest (or none). Any
- * other path gets the 404 page. The gateway imports this file to answer unknown paths with HTTP
- * 404, so it stays free of React and browser APIs; router.test.tsx checks it against the router.
+ * Every path pattern the client-side router renders a page (or a redirect) for, from the route
+ * table. The gateway imports this file to answer unknown paths with HTTP 404, so it stays free of
+ * React and browser APIs.
  */
-export const KNOWN_ROUTE_PATTERNS = [
-  "/",
-  "/login",
-  "/register",
-  "/verify-email",
-  "/forgot-password",
-  "/reset-password",
-  "/resend-verification",
-  "/invite",
-  "/about",
-  "/careers",
-  "/contact",
-  "/help-center",
-  "/documentation",
-  "/api-reference",
-  "/privacy",
-  "/terms",
-  "/refund",
-  "/cookies",
-  "/workspaces",
-  "/dashboard/*",
-  "/customers",
-  "/customers/:customerId",
-  "/tasks",
-  "/activities",
-  "/settings",
-  "/admin/login",
-  "/admin",
-  "/admin/dashboard",
-  "/admin/hero",
-  "/admin/settings",
-  "/admin/messages",
-  "/admin/workspaces",
-] as const;
+export const KNOWN_ROUTE_PATTERNS = ROUTE_TABLE.map((route) => route.path);
 
 /** Decodes the path as React Router does: a path with a malformed percent-encoding stays as it is. */
 function decodePath(pathname: string): string {

@@ -1,247 +1,133 @@
-import { Navigate, createBrowserRouter, type RouteObject } from "react-router-dom";
+import type { ComponentType } from "react";
+import { Navigate, type RouteObject } from "react-router-dom";
 import { RouteError } from "./RouteError.tsx";
+import { ROUTE_TABLE, type PageName, type RouteGroup } from "./routeTable.ts";
 
 /**
- * Layout route drawing the signed-in area's sidebar and top bar around its children; with
- * `requireWorkspace` (the CRM screens) it first sends people without a workspace to /workspaces.
+ * Each page in its own chunk, loaded on demand. Typed by the route table's page names, so a page
+ * the table names but nobody loads (or one loaded for no route) fails the type check.
  */
-function appShell(children: RouteObject[], { requireWorkspace = false } = {}): RouteObject {
+const PAGES = {
+  LandingPage: async () => (await import("../pages/LandingPage.tsx")).LandingPage,
+  AboutPage: async () => (await import("../pages/AboutPage.tsx")).AboutPage,
+  CareersPage: async () => (await import("../pages/CareersPage.tsx")).CareersPage,
+  HelpCenterPage: async () => (await import("../pages/HelpCenterPage.tsx")).HelpCenterPage,
+  DocumentationPage: async () => (await import("../pages/DocumentationPage.tsx")).DocumentationPage,
+  ApiReferencePage: async () => (await import("../pages/ApiReferencePage.tsx")).ApiReferencePage,
+  PrivacyPage: async () => (await import("../pages/legal/PrivacyPage.tsx")).PrivacyPage,
+  TermsPage: async () => (await import("../pages/legal/TermsPage.tsx")).TermsPage,
+  RefundPage: async () => (await import("../pages/legal/RefundPage.tsx")).RefundPage,
+  CookiesPage: async () => (await import("../pages/legal/CookiesPage.tsx")).CookiesPage,
+  ContactPage: async () => (await import("../pages/ContactPage.tsx")).ContactPage,
+  LoginPage: async () => (await import("../pages/LoginPage.tsx")).LoginPage,
+  RegisterPage: async () => (await import("../pages/RegisterPage.tsx")).RegisterPage,
+  VerifyEmailPage: async () => (await import("../pages/VerifyEmailPage.tsx")).VerifyEmailPage,
+  ForgotPasswordPage: async () => (await import("../pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
+  ResetPasswordPage: async () => (await import("../pages/ResetPasswordPage.tsx")).ResetPasswordPage,
+  ResendVerificationPage: async () => (await import("../pages/ResendVerificationPage.tsx")).ResendVerificationPage,
+  InvitePage: async () => (await import("../pages/InvitePage.tsx")).InvitePage,
+  AdminLoginPage: async () => (await import("../pages/admin/AdminLoginPage.tsx")).AdminLoginPage,
+  WorkspacesPage: async () => (await import("../pages/WorkspacesPage.tsx")).WorkspacesPage,
+  DashboardPage: async () => (await import("../pages/DashboardPage.tsx")).DashboardPage,
+  CustomersPage: async () => (await import("../pages/CustomersPage.tsx")).CustomersPage,
+  CustomerDetailPage: async () => (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
+  TasksPage: async () => (await import("../pages/TasksPage.tsx")).TasksPage,
+  ActivitiesPage: async () => (await import("../pages/ActivitiesPage.tsx")).ActivitiesPage,
+  SettingsPage: async () => (await import("../pages/SettingsPage.tsx")).SettingsPage,
+  AdminDashboardPage: async () => (await import("../pages/admin/AdminDashboardPage.tsx")).AdminDashboardPage,
+  AdminHeroPage: async () => (await import("../pages/admin/AdminHeroPage.tsx")).AdminHeroPage,
+  AdminSettingsPage: async () => (await import("../pages/admin/AdminSettingsPage.tsx")).AdminSettingsPage,
+  AdminMessagesPage: async () => (await import("../pages/admin/AdminMessagesPage.tsx")).AdminMessagesPage,
+  AdminWorkspacesPage: async () => (await import("../pages/admin/AdminWorkspacesPage.tsx")).AdminWorkspacesPage,
+} satisfies Record<PageName, () => Promise<ComponentType>>;
+
+/** Screens whose queries start with the navigation, beside the loading of their code. */
+const PREFETCH: Partial<Record<PageName, () => Promise<null>>> = {
+  DashboardPage: async () => (await import("./screenQueries.ts")).prefetchDashboard(),
+  CustomersPage: async () => (await import("./screenQueries.ts")).prefetchCustomers(),
+};
+
+function routesOf(group: RouteGroup): { pages: RouteObject[]; redirects: RouteObject[] } {
+  const entries = ROUTE_TABLE.filter((route) => route.group === group);
   return {
-    lazy: async () => {
-      const { AppShell } = await import("../features/shell/components/AppShell.tsx");
-      return { element: <AppShell requireWorkspace={requireWorkspace} /> };
-    },
-    children,
+    pages: entries.flatMap((route) =>
+      "page" in route
+        ? [
+            {
+              path: route.path,
+              loader: PREFETCH[route.page],
+              lazy: async () => ({ Component: await PAGES[route.page]() }),
+            },
+          ]
+        : [],
+    ),
+    redirects: entries.flatMap((route) =>
+      "redirectTo" in route ? [{ path: route.path, element: <Navigate to={route.redirectTo} replace /> }] : [],
+    ),
   };
 }
 
-/** Public pages that need no GraphQL, so they load without Apollo Client (the contact page does need it). */
-const staticPublicPages: RouteObject[] = [
-  {
-    path: "about",
-    lazy: async () => ({ Component: (await import("../pages/AboutPage.tsx")).AboutPage }),
-  },
-  {
-    path: "careers",
-    lazy: async () => ({ Component: (await import("../pages/CareersPage.tsx")).CareersPage }),
-  },
-  {
-    path: "help-center",
-    lazy: async () => ({ Component: (await import("../pages/HelpCenterPage.tsx")).HelpCenterPage }),
-  },
-  {
-    path: "documentation",
-    lazy: async () => ({ Component: (await import("../pages/DocumentationPage.tsx")).DocumentationPage }),
-  },
-  {
-    path: "api-reference",
-    lazy: async () => ({ Component: (await import("../pages/ApiReferencePage.tsx")).ApiReferencePage }),
-  },
-  {
-    path: "privacy",
-    lazy: async () => ({ Component: (await import("../pages/legal/PrivacyPage.tsx")).PrivacyPage }),
-  },
-  {
-    path: "terms",
-    lazy: async () => ({ Component: (await import("../pages/legal/TermsPage.tsx")).TermsPage }),
-  },
-  {
-    path: "refund",
-    lazy: async () => ({ Component: (await import("../pages/legal/RefundPage.tsx")).RefundPage }),
-  },
-  {
-    path: "cookies",
-    lazy: async () => ({ Component: (await import("../pages/legal/CookiesPage.tsx")).CookiesPage }),
-  },
-];
+/**
+ * Layout route drawing the signed-in area's sidebar and top bar around the group's pages; with
+ * `requireWorkspace` (the CRM screens) it first sends people without a workspace to /workspaces.
+ */
+function appShell(group: RouteGroup, { requireWorkspace = false } = {}): RouteObject[] {
+  const { pages, redirects } = routesOf(group);
+  return [
+    ...redirects,
+    {
+      lazy: async () => {
+        const { AppShell } = await import("../features/shell/components/AppShell.tsx");
+        return { element: <AppShell requireWorkspace={requireWorkspace} /> };
+      },
+      children: pages,
+    },
+  ];
+}
 
-/** The signed-in CRM's screens: they need a workspace to work in, and draw the app shell. */
-const crmScreens: RouteObject[] = [
-  {
-    path: "dashboard/*",
-    loader: async () => (await import("./screenQueries.ts")).prefetchDashboard(),
-    lazy: async () => ({
-      Component: (await import("../pages/DashboardPage.tsx")).DashboardPage,
-    }),
-  },
-  {
-    path: "customers",
-    loader: async () => (await import("./screenQueries.ts")).prefetchCustomers(),
-    lazy: async () => ({
-      Component: (await import("../pages/CustomersPage.tsx")).CustomersPage,
-    }),
-  },
-  {
-    path: "customers/:customerId",
-    lazy: async () => ({
-      Component: (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
-    }),
-  },
-  {
-    path: "tasks",
-    lazy: async () => ({
-      Component: (await import("../pages/TasksPage.tsx")).TasksPage,
-    }),
-  },
-  {
-    path: "activities",
-    lazy: async () => ({
-      Component: (await import("../pages/ActivitiesPage.tsx")).ActivitiesPage,
-    }),
-  },
-  {
-    path: "settings",
-    lazy: async () => ({
-      Component: (await import("../pages/SettingsPage.tsx")).SettingsPage,
-    }),
-  },
-];
+function plainRoutes(group: RouteGroup): RouteObject[] {
+  const { pages, redirects } = routesOf(group);
+  return [...redirects, ...pages];
+}
 
 /**
- * Every route is loaded on demand; `/` itself is rendered by the server and hydrated by its own
- * entry (web/src/ssr/hydrateLanding.tsx), which loads none of this.
- * Signed-in pages sit under the RequireAuth layout route (the CRM screens' shell also sends
- * people without a workspace to /workspaces), admin pages under RequireAdmin; both draw the app
- * shell inside their guard. routePaths.ts lists every path served here (for the gateway's 404s);
- * router.test.tsx keeps the two in step.
+ * The route table's entries nested in their groups' layout routes, all loaded on demand; `/` itself
+ * is rendered by the server and hydrated by its own entry (web/src/ssr/hydrateLanding.tsx), which
+ * loads none of this. Signed-in pages sit under the RequireAuth layout route, admin pages under
+ * RequireAdmin; both draw the app shell inside their guard. main.tsx builds the browser router from
+ * these; the tests build memory routers.
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
     HydrateFallback: () => null,
     children: [
-      {
-        // A full load of `/` is the server-rendered landing page (web/src/ssr/); the router shows it
-        // only when someone comes back from another page.
-        index: true,
-        lazy: async () => ({ Component: (await import("../pages/LandingPage.tsx")).LandingPage }),
-      },
-      ...staticPublicPages,
+      ...plainRoutes("public"),
       {
         // GraphQL only for the routes that use it: `/` reads its data from the page itself.
-        lazy: async () => ({
-          Component: (await import("./ApolloLayout.tsx")).ApolloLayout,
-        }),
+        lazy: async () => ({ Component: (await import("./ApolloLayout.tsx")).ApolloLayout }),
         children: [
-          {
-            path: "contact",
-            lazy: async () => ({
-              Component: (await import("../pages/ContactPage.tsx")).ContactPage,
-            }),
-          },
-          {
-            path: "login",
-            lazy: async () => ({
-              Component: (await import("../pages/LoginPage.tsx")).LoginPage,
-            }),
-          },
-          {
-            path: "register",
-            lazy: async () => ({
-              Component: (await import("../pages/RegisterPage.tsx")).RegisterPage,
-            }),
-          },
-          {
-            path: "verify-email",
-            lazy: async () => ({
-              Component: (await import("../pages/VerifyEmailPage.tsx")).VerifyEmailPage,
-            }),
-          },
-          {
-            path: "forgot-password",
-            lazy: async () => ({
-              Component: (await import("../pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: "reset-password",
-            lazy: async () => ({
-              Component: (await import("../pages/ResetPasswordPage.tsx")).ResetPasswordPage,
-            }),
-          },
-          {
-            path: "resend-verification",
-            lazy: async () => ({
-              Component: (await import("../pages/ResendVerificationPage.tsx")).ResendVerificationPage,
-            }),
-          },
-          {
-            path: "invite",
-            lazy: async () => ({
-              Component: (await import("../pages/InvitePage.tsx")).InvitePage,
-            }),
-          },
+          ...plainRoutes("publicGraphql"),
           {
             // The screen's queries start with the gates' (see screenQueries.ts), not after them.
             loader: async () => (await import("./screenQueries.ts")).prefetchSignedInArea(),
             lazy: async () => ({
               Component: (await import("../features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),
-            children: [
-              {
-                path: "workspaces",
-                lazy: async () => ({
-                  Component: (await import("../pages/WorkspacesPage.tsx")).WorkspacesPage,
-                }),
-              },
-              appShell(crmScreens, { requireWorkspace: true }),
-            ],
+            children: [...plainRoutes("signedIn"), ...appShell("crm", { requireWorkspace: true })],
           },
           {
-            path: "admin/login",
-            lazy: async () => ({
-              Component: (await import("../pages/admin/AdminLoginPage.tsx")).AdminLoginPage,
-            }),
-          },
-          {
-            path: "admin",
             lazy: async () => ({
               Component: (await import("../features/admin/components/RequireAdmin.tsx")).RequireAdmin,
             }),
-            children: [
-              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-              appShell([
-                {
-                  path: "dashboard",
-                  lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminDashboardPage.tsx")).AdminDashboardPage,
-                  }),
-                },
-                {
-                  path: "hero",
-                  lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminHeroPage.tsx")).AdminHeroPage,
-                  }),
-                },
-                {
-                  path: "settings",
-                  lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminSettingsPage.tsx")).AdminSettingsPage,
-                  }),
-                },
-                {
-                  path: "messages",
-                  lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminMessagesPage.tsx")).AdminMessagesPage,
-                  }),
-                },
-                {
-                  path: "workspaces",
-                  lazy: async () => ({
-                    Component: (await import("../pages/admin/AdminWorkspacesPage.tsx")).AdminWorkspacesPage,
-                  }),
-                },
-              ]),
-            ],
+            children: appShell("admin"),
           },
           {
             path: "*",
-            lazy: async () => ({
-              Component: (await import("../pages/NotFoundPage.tsx")).NotFoundPage,
-            }),
+            lazy: async () => ({ Component: (await import("../pages/NotFoundPage.tsx")).NotFoundPage }),
           },
         ],
       },
     ],
   },
-]);
+];
