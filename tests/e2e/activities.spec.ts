@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { downloadExport } from "./support/csv-export.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 // The Activities screen as a new user meets it (with the sample activities): log, filter, edit and
@@ -116,4 +117,41 @@ test("an activity is logged, found by its type, edited and deleted, and each cha
   await expect(entry(page, "Discovery call with Sarah Johnson")).toBeVisible();
   await expect(entry(page, "Renewal call with Sarah")).toHaveCount(0);
   await expect(entry(page, "Quarterly review with Sarah")).toHaveCount(0);
+});
+
+test("Export downloads the activities of the chosen type, newest first, as CSV", async ({ page }) => {
+  await signUpAndSignIn(page, "activities-export");
+  const graphql = async (query: string, variables = {}) => {
+    const response = await page.request.post("/graphql", { data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).data;
+  };
+  await graphql("mutation { removeSampleData { activities } }");
+  const log = (input: object) =>
+    graphql("mutation ($input: ActivityInput!) { createActivity(input: $input) { id } }", { input });
+  await log({ type: "meeting", title: "Budget review", occurredAt: "2026-01-05T10:00:00.000Z" });
+  await log({ type: "call", title: "Intro call", occurredAt: "2026-01-06T10:00:00.000Z" });
+  await log({
+    type: "meeting",
+    title: "Kick-off",
+    description: "Agreed on scope, dates",
+    occurredAt: "2026-01-07T10:00:00.000Z",
+  });
+
+  await page.goto("/activities");
+  await choose(page, page, "Filter by type", "Meetings");
+  await expect(entry(page, "Kick-off")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute(
+    "href",
+    "/api/activities/export.csv?type=meeting",
+  );
+
+  const { filename, lines } = await downloadExport(page);
+  expect(filename).toMatch(/^activities-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(lines).toEqual([
+    "Type,Title,Description,Date,Customer",
+    'meeting,Kick-off,"Agreed on scope, dates",2026-01-07T10:00:00.000Z,',
+    "meeting,Budget review,,2026-01-05T10:00:00.000Z,",
+    "",
+  ]);
 });

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { downloadExport } from "./support/csv-export.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 const FILE_LABEL = "CSV file (with a header row, up to 20 MB)";
@@ -72,11 +73,9 @@ test("imports a CSV, reports its bad rows and duplicate, and exports the list ba
     "href",
     "/api/customers/export.csv?search=Company+999",
   );
-  const exported = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export" }).click();
-  const file = await exported;
-  expect(file.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, row, end] = (await readFile(await file.path(), "utf8")).split("\r\n");
+  const { filename, lines } = await downloadExport(page);
+  expect(filename).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, row, end] = lines;
   expect(header).toBe("Name,Email,Phone,Company,Status,Value (USD),Notes,Created");
   expect(row).toMatch(/^Import Person 999,person999@import\.test,,Company 999,lead,999\.00,,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
   expect(end).toBe("");

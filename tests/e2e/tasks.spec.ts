@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { choose, pickOption, untilStill } from "./support/antd.ts";
+import { downloadExport } from "./support/csv-export.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 const PENDING_HIGH = ["Follow up with Sarah Johnson", "Prepare proposal for Innovate Labs"];
@@ -150,4 +151,49 @@ test("tasks page ten at a time, and the screen fits a 375 px wide screen", async
   await expect(cards).toHaveCount(3);
   // Undated tasks come last, after the five sample tasks.
   await expect(cards.first()).toContainText("Undated task");
+});
+
+test("Export downloads the tasks the status and priority filters show, as CSV", async ({ page }) => {
+  await signUpAndSignIn(page, "task-export");
+  const graphql = async (query: string, variables = {}) => {
+    const response = await page.request.post("/graphql", { data: { query, variables } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).data;
+  };
+  await graphql("mutation { removeSampleData { tasks } }");
+  const create = (input: object) =>
+    graphql("mutation ($input: TaskInput!) { createTask(input: $input) { id } }", { input });
+  await create({
+    title: "Renew the lease",
+    description: "Before, not after",
+    priority: "high",
+    dueAt: "2030-03-01T09:00:00.000Z",
+  });
+  await create({ title: "Call the bank", priority: "high", dueAt: "2030-01-02T09:00:00.000Z" });
+  await create({ title: "Order toner", priority: "low", dueAt: "2030-01-01T09:00:00.000Z" });
+  const booked = await create({ title: "Book the venue", priority: "high" });
+  await graphql("mutation ($id: ID!) { setTaskCompleted(id: $id, completed: true) { id } }", {
+    id: booked.createTask.id,
+  });
+
+  await page.goto("/tasks");
+  const main = page.locator("main");
+  await choose(page, main, "Filter by status", "Pending");
+  await choose(page, main, "Filter by priority", "High");
+  await expect(page.getByRole("list", { name: "Tasks" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByRole("link", { name: "Export" })).toHaveAttribute(
+    "href",
+    "/api/tasks/export.csv?status=pending&priority=high",
+  );
+
+  const { filename, lines } = await downloadExport(page);
+  expect(filename).toMatch(/^tasks-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, first, second, end, ...rest] = lines;
+  expect(header).toBe("Title,Description,Priority,Due,Completed,Customer,Created");
+  // Soonest due first, as the screen lists them.
+  expect(first).toMatch(/^Call the bank,,high,2030-01-02T09:00:00\.000Z,,,\d{4}-\d\d-\d\dT[\d:.]+Z$/);
+  expect(second).toMatch(
+    /^Renew the lease,"Before, not after",high,2030-03-01T09:00:00\.000Z,,,\d{4}-\d\d-\d\dT[\d:.]+Z$/,
+  );
+  expect([end, ...rest]).toEqual([""]);
 });

@@ -3,6 +3,8 @@ import { Alert, Button, Card, Flex, Spin } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { csvExportUrl } from "../../../ui/csvExportUrl.ts";
+import { ExportButton } from "../../../ui/ExportButton.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { useActivityList } from "../hooks/useActivityList.ts";
 import { useDeleteActivity } from "../hooks/useDeleteActivity.tsx";
@@ -19,7 +21,8 @@ export function ActivitiesOverview() {
   const [searchParams, setSearchParams] = useSearchParams();
   const type = typeFilterFromSearch(searchParams);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const list = useActivityList(type === "all" ? null : type);
+  const typeFilter = type === "all" ? null : type;
+  const list = useActivityList(typeFilter);
   const { confirmDelete, confirmation } = useDeleteActivity(list.refetch);
 
   function chooseType(next: ActivityTypeFilter) {
@@ -32,9 +35,12 @@ export function ActivitiesOverview() {
         title="Activities"
         description="Calls, emails, meetings and notes with your customers."
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
-            Log Activity
-          </Button>
+          <>
+            <ExportButton href={csvExportUrl("/api/activities/export.csv", { type: typeFilter })} />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+              Log Activity
+            </Button>
+          </>
         }
       />
       <Card>

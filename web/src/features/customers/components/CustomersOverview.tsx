@@ -1,8 +1,9 @@
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
+import { ExportButton } from "../../../ui/ExportButton.tsx";
 import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
@@ -44,13 +45,7 @@ export function CustomersOverview() {
         description="Manage your customer relationships."
         actions={
           <>
-            <Button
-              icon={<DownloadOutlined />}
-              href={customerExportUrl({ search: debouncedSearch, status: statusFilter, orderBy })}
-              download
-            >
-              Export
-            </Button>
+            <ExportButton href={customerExportUrl({ search: debouncedSearch, status: statusFilter, orderBy })} />
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
               Import
             </Button>

@@ -3,6 +3,8 @@ import { Alert, Button, Card, Empty, Pagination, Spin } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import { csvExportUrl } from "../../../ui/csvExportUrl.ts";
+import { ExportButton } from "../../../ui/ExportButton.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
 import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
@@ -34,9 +36,12 @@ export function TasksOverview() {
         title="Tasks"
         description="Keep track of your follow-ups and to-dos."
         actions={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
-            Create Task
-          </Button>
+          <>
+            <ExportButton href={csvExportUrl("/api/tasks/export.csv", taskFilter(filters))} />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
+              Create Task
+            </Button>
+          </>
         }
       />
       <Card>
