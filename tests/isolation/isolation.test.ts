@@ -1,31 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { Router } from "express";
 import { strFromU8, unzipSync } from "fflate";
 import type { Response } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRestApi } from "../../gateway/rest/index.ts";
 import { schema } from "../../schema/index.ts";
 import { graphql, type GraphqlResponse } from "../support/graphql.ts";
+import { restRoutes } from "../support/rest-routes.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { GRAPHQL_CASES, REST_CASES, type GraphqlCase, type RestCase } from "./operations.ts";
 import { B_MARKERS, CALLERS, twoWorkspaces, type Caller, type WorkspaceIds } from "./two-workspaces.ts";
 
 // Workspace isolation for every GraphQL field and every REST route, generated from the schema and the
 // route table: whoever calls, nothing of workspace B is read, counted or changed from outside it.
-
-type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-
-function restRoutes(router: Router): string[] {
-  const walk = (stack: Layer[]): string[] =>
-    stack.flatMap((layer) => {
-      if (layer.route) {
-        const path = layer.route.path;
-        return Object.keys(layer.route.methods).map((method) => `${method.toUpperCase()} ${path}`);
-      }
-      return layer.handle?.stack ? walk(layer.handle.stack) : [];
-    });
-  return walk((router as unknown as { stack: Layer[] }).stack);
-}
 
 function graphqlFields(): string[] {
   return [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));

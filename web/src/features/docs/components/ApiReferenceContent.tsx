@@ -36,7 +36,8 @@ export function ApiReferenceContent() {
         <p>
           Every request authenticates with an API key, sent as a bearer token in the Authorization header. API keys are
           issued by your workspace&apos;s owners and act in that workspace only (see{" "}
-          <Link to="/documentation#api-keys">API Keys</Link> in the documentation).
+          <Link to="/documentation#api-keys">API Keys</Link> in the documentation). The account endpoints (sign-up,
+          sign-in, password and verification e-mails) and the site&apos;s public content need no key.
         </p>
         <CodeBlock code="Authorization: Bearer <key>" />
         <p>

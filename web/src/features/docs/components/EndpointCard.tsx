@@ -1,4 +1,4 @@
-import type { ApiEndpoint } from "../content/apiEndpoints.ts";
+import type { ApiEndpoint } from "../content/apiEndpoint.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 import { InlineCode } from "./InlineCode.tsx";
 

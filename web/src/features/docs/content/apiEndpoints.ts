@@ -1,24 +1,13 @@
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
-
-export type ApiParameter = {
-  name: string;
-  /** Markdown-style text: `backticks` mark code. */
-  description: string;
-};
-
-export type ApiEndpoint = {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  /** Query parameters, or body fields for POST and PUT. */
-  parameters: ReadonlyArray<ApiParameter>;
-  parametersKind: "query" | "body" | "none";
-  request: string;
-  /** Status line and JSON body of a successful answer. */
-  response: string;
-};
-
-const AUTHORIZATION = "Authorization: Bearer <key>";
+import {
+  answer,
+  AUTHORIZATION,
+  csvAnswer,
+  jsonRequest,
+  listAnswer,
+  type ApiEndpoint,
+  type ApiParameter,
+} from "./apiEndpoint.ts";
+import { ACCOUNT_ENDPOINTS } from "./accountEndpoints.ts";
 
 const SAMPLE_CUSTOMER = {
   id: "0199a3c2-5b1e-7c4d-9f10-2b3c4d5e6f70",
@@ -58,22 +47,6 @@ const SAMPLE_ACTIVITY = {
   authorId: "0199a3c0-11aa-7e2b-8c3d-4e5f60718293",
   createdAt: "2026-11-21T15:42:08.000Z",
 };
-
-function json(value: unknown): string {
-  return JSON.stringify(value, null, 2);
-}
-
-function answer(status: string, body: unknown): string {
-  return `${status}\nContent-Type: application/json\n\n${json(body)}`;
-}
-
-function listAnswer(item: unknown, totalCount: number): string {
-  return answer("200 OK", { data: [item], pageInfo: { hasNextPage: true, endCursor: "b2Zmc2V0OjA" }, totalCount });
-}
-
-function jsonRequest(line: string, body: unknown): string {
-  return `${line}\n${AUTHORIZATION}\nContent-Type: application/json\n\n${json(body)}`;
-}
 
 const PAGE_PARAMETERS: ApiParameter[] = [
   { name: "limit", description: "Items per page: default `50`, at most `200` (larger values are clamped)." },
@@ -116,6 +89,55 @@ export const API_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     ],
     request: `GET /api/customers?status=active&sort=-value&limit=1\n${AUTHORIZATION}`,
     response: listAnswer(SAMPLE_CUSTOMER, 4),
+  },
+  {
+    method: "GET",
+    path: "/api/customers/export.csv",
+    summary: "Downloads every customer the filters match, in the list's order, as CSV (one page for any number).",
+    parametersKind: "query",
+    parameters: [
+      { name: "search", description: "As for the list." },
+      { name: "status", description: "As for the list." },
+      { name: "sort", description: "As for the list." },
+    ],
+    request: `GET /api/customers/export.csv?status=active&sort=-value\n${AUTHORIZATION}`,
+    response: csvAnswer("customers", [
+      "Name,Email,Phone,Company,Status,Value (USD),Notes,Created",
+      `Sarah Johnson,sarah.johnson@techcorp.com,'+1 (555) 123-4567,TechCorp Solutions,active,12500.00,Decision maker for the platform renewal.,${SAMPLE_CUSTOMER.createdAt}`,
+    ]),
+  },
+  {
+    method: "POST",
+    path: "/api/customers/import",
+    summary:
+      "Imports up to 1000 customers at once, each row checked by the rules of POST /api/customers. Answers one result per row: `created`, `updated`, `rejected` (with the field and the reason) or `duplicate` (an e-mail an earlier row or a customer already has).",
+    parametersKind: "body",
+    parameters: [
+      {
+        name: "rows",
+        description:
+          'Required, 1 to 1000 rows, each `{ line, name, email, phone, company, status, value, notes }`: `line` numbers the row in your file, `value` is in dollars as text (e.g. `"12500"`), the other fields as for POST /api/customers.',
+      },
+      {
+        name: "updateExisting",
+        description: "Optional, `false` by default: `true` updates the customer that already has a row's e-mail.",
+      },
+    ],
+    request: jsonRequest("POST /api/customers/import", {
+      rows: [
+        { line: 2, name: "Sarah Johnson", email: "sarah.johnson@techcorp.com", company: "TechCorp Solutions" },
+        { line: 3, name: "", email: "mike@innovate.io" },
+        { line: 4, name: "Mike Chen", email: "sarah.johnson@techcorp.com" },
+      ],
+      updateExisting: false,
+    }),
+    response: answer("200 OK", {
+      results: [
+        { line: 2, outcome: "created", field: null, message: null },
+        { line: 3, outcome: "rejected", field: "name", message: "Name is required" },
+        { line: 4, outcome: "duplicate", field: "email", message: "Same email as line 2" },
+      ],
+    }),
   },
   {
     method: "POST",
@@ -177,6 +199,23 @@ export const API_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     response: listAnswer(SAMPLE_TASK, 3),
   },
   {
+    method: "GET",
+    path: "/api/tasks/export.csv",
+    summary: "Downloads every task the filters match, in the list's order, as CSV.",
+    parametersKind: "query",
+    parameters: [
+      { name: "status", description: "As for the list." },
+      { name: "priority", description: "As for the list." },
+      { name: "customerId", description: "As for the list." },
+      { name: "sort", description: "As for the list." },
+    ],
+    request: `GET /api/tasks/export.csv?status=pending&priority=high\n${AUTHORIZATION}`,
+    response: csvAnswer("tasks", [
+      "Title,Description,Priority,Due,Completed,Customer,Created",
+      `Follow up with Sarah Johnson,Send the renewal quote.,high,${SAMPLE_TASK.dueAt},,Sarah Johnson,${SAMPLE_TASK.createdAt}`,
+    ]),
+  },
+  {
     method: "POST",
     path: "/api/tasks",
     summary: "Creates a task.",
@@ -211,6 +250,50 @@ export const API_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     request: `GET /api/activities?type=call&customerId=${SAMPLE_CUSTOMER.id}&limit=1\n${AUTHORIZATION}`,
     response: listAnswer(SAMPLE_ACTIVITY, 2),
   },
+  {
+    method: "GET",
+    path: "/api/activities/export.csv",
+    summary: "Downloads every activity the filters match, newest first, as CSV.",
+    parametersKind: "query",
+    parameters: [
+      { name: "type", description: "As for the list." },
+      { name: "customerId", description: "As for the list." },
+    ],
+    request: `GET /api/activities/export.csv?type=call\n${AUTHORIZATION}`,
+    response: csvAnswer("activities", [
+      "Type,Title,Description,Date,Customer",
+      `call,Discovery call with Sarah Johnson,Walked through the reporting needs of her team.,${SAMPLE_ACTIVITY.occurredAt},Sarah Johnson`,
+    ]),
+  },
+  {
+    method: "PUT",
+    path: "/api/activities/:id",
+    summary:
+      "Updates an activity. Send type and title; an optional field left out keeps its value, null or an empty string clears the description, null unlinks the customer, and a date left out or null stays.",
+    parametersKind: "body",
+    parameters: [
+      { name: "type", description: "Required: `call`, `email`, `meeting` or `note`." },
+      { name: "title", description: "Required, up to 200 characters." },
+      { name: "description", description: "Optional, up to 5000 characters." },
+      { name: "occurredAt", description: "Optional date and time, ISO 8601 (e.g. `2026-11-21T15:30:00Z`)." },
+      { name: "customerId", description: "Optional id of the customer it was with." },
+    ],
+    request: jsonRequest(`PUT /api/activities/${SAMPLE_ACTIVITY.id}`, {
+      type: "meeting",
+      title: "Discovery meeting with Sarah Johnson",
+    }),
+    response: answer("200 OK", { ...SAMPLE_ACTIVITY, type: "meeting", title: "Discovery meeting with Sarah Johnson" }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/activities/:id",
+    summary: "Deletes an activity.",
+    parametersKind: "none",
+    parameters: [],
+    request: `DELETE /api/activities/${SAMPLE_ACTIVITY.id}\n${AUTHORIZATION}`,
+    response: answer("200 OK", { id: SAMPLE_ACTIVITY.id }),
+  },
+  ...ACCOUNT_ENDPOINTS,
 ];
 
 /** The error statuses every endpoint may answer with; each body is the reason as plain text. */
