@@ -31,7 +31,7 @@ export function emailChangeMail(
   };
 }
 
-/** Another account signs in with that address: it cannot be taken, now or when the link is opened. */
+/** Another account's address cannot be taken, neither when asked for nor when the link is opened. */
 async function assertAvailable(db: Client, emailNormalized: string, userId: string) {
   const owner = await db.user.findUnique({ where: { emailNormalized }, select: { id: true } });
   if (owner && owner.id !== userId) throw new ConflictError(EMAIL_IN_USE);
