@@ -69,8 +69,8 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   /**
-   * Attempts per IP per 15 minutes for each of login, register, admin login, the contact form,
-   * password reset requests and verification resends.
+   * Attempts per IP per 15 minutes for each of login (and password changes), register, admin login,
+   * the contact form, password reset requests and verification or e-mail change links.
    */
   authRateLimit: number;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */

@@ -11,6 +11,7 @@ import "./activities/activities.graphql.ts";
 import "./dashboard/dashboard.graphql.ts";
 import "./contact/contact.graphql.ts";
 import "./workspaces/workspaces.graphql.ts";
+import "./account/account.graphql.ts";
 import "./admin/admin.graphql.ts";
 
 export const schema = builder.toSchema();

@@ -4,7 +4,6 @@ import { requestPasswordReset, resetPassword } from "../../schema/auth/password-
 import { register, verifyEmail } from "../../schema/auth/register.service.ts";
 import { resendVerificationEmail } from "../../schema/auth/resend-verification.service.ts";
 import { getSession, logout } from "../../schema/auth/session.service.ts";
-import { requireViewer } from "../../schema/auth/guards.ts";
 import { firstQueryValue } from "./query.ts";
 
 export const authRoutes = Router();
@@ -40,9 +39,4 @@ authRoutes.post("/auth/reset-password", async (req, res) => {
 
 authRoutes.post("/auth/logout", async (_req, res) => {
   res.json(await logout(res.locals.context));
-});
-
-authRoutes.get("/user", (_req, res) => {
-  const { id, username, email } = requireViewer(res.locals.context);
-  res.json({ id, username, email });
 });

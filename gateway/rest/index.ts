@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { requireJsonBody } from "../security.ts";
+import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
@@ -16,7 +17,7 @@ export function createRestApi() {
   // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
   api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: "100kb" }));
-  api.use(authRoutes, adminRoutes, contentRoutes, customerRoutes, taskRoutes, activityRoutes);
+  api.use(authRoutes, accountRoutes, adminRoutes, contentRoutes, customerRoutes, taskRoutes, activityRoutes);
   api.use(restNotFound);
   api.use(restErrorHandler);
   return api;

@@ -1,3 +1,4 @@
+import { confirmEmailChange, isEmailChangeToken } from "../account/email-change.service.ts";
 import type { Context } from "../context.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
@@ -66,11 +67,13 @@ async function assertAvailable(ctx: Context, username: string, emailNormalized: 
 
 export async function verifyEmail(ctx: Context, token: string | null | undefined) {
   if (!token) throw new ValidationError("No verification token provided");
+  const hash = hashTokenSecret(token);
+  if (await isEmailChangeToken(ctx.db, hash)) return confirmEmailChange(ctx, hash);
   const now = new Date();
   const verified = await ctx.db.$transaction(async (db) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
     const claimed = await db.token.updateManyAndReturn({
-      where: { hash: hashTokenSecret(token), kind: "email_verification", usedAt: null, expiresAt: { gt: now } },
+      where: { hash, kind: "email_verification", usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
       select: { userId: true },
     });

@@ -1,14 +1,21 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { TokenKind, User } from "../../prisma/generated/prisma/client.ts";
 import type { Context } from "../context.ts";
 import type { Database, DatabaseTransaction } from "../db.ts";
 import type { OutgoingMail } from "../mail/mailer.ts";
 import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
 
-/** Stores a fresh verification token for the user and returns its secret, the link's only copy. */
-export async function storeVerificationToken(db: Database | DatabaseTransaction, userId: string) {
+/**
+ * Stores a fresh token proving an address (the account's own, or a new one it asked to change to) and
+ * returns its secret, the link's only copy.
+ */
+export async function storeVerificationToken(
+  db: Database | DatabaseTransaction,
+  userId: string,
+  kind: Extract<TokenKind, "email_verification" | "email_change"> = "email_verification",
+) {
   const { secret, hash } = createTokenSecret();
   await db.token.create({
-    data: { kind: "email_verification", hash, userId, expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) },
+    data: { kind, hash, userId, expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) },
   });
   return secret;
 }

@@ -59,7 +59,7 @@ const CurrentWorkspace = builder
     }),
   });
 
-const Viewer = builder.objectRef<User>("Viewer").implement({
+export const Viewer = builder.objectRef<User>("Viewer").implement({
   description: "The signed-in person, their workspaces and the one they are working in.",
   fields: (t) => ({
     id: t.exposeID("id"),

@@ -13,6 +13,8 @@ const THEMES = ["light", "dark"] as const;
 const RECOVERY_PAGES = ["/forgot-password", "/reset-password?token=unknown", "/resend-verification"];
 const TEAM_PAGES = [
   "/settings",
+  "/settings?tab=preferences",
+  "/settings?tab=workspace",
   "/settings?tab=team",
   "/settings?tab=api-keys",
   "/workspaces",

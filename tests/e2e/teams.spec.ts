@@ -86,7 +86,7 @@ test("Remove sample data empties the lists and leaves the rows a person added", 
   await dialog.getByRole("button", { name: "Add Customer" }).click();
   await expect(page.getByRole("link", { name: "Real Person", exact: true })).toBeVisible();
 
-  await page.goto("/settings");
+  await page.goto("/settings?tab=workspace");
   await page.getByRole("button", { name: "Remove sample data" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove sample data" }).click();
   await expect(page.getByText("Sample data removed")).toBeVisible();

@@ -270,6 +270,18 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     },
   ],
   verifyEmail: [{ query: 'mutation { verifyEmail(token: "not-a-token") { message } }' }],
+  updateProfile: [{ query: 'mutation { updateProfile(input: { firstName: "Probe" }) { firstName email } }' }],
+  resendEmailChange: [{ query: "mutation { resendEmailChange { message } }" }],
+  cancelEmailChange: [{ query: "mutation { cancelEmailChange { pendingEmail } }" }],
+  updateNotificationPreferences: [
+    { query: "mutation { updateNotificationPreferences(input: { taskReminders: true }) { taskReminders } }" },
+  ],
+  changePassword: [
+    {
+      query:
+        'mutation { changePassword(input: { currentPassword: "wrong-password", newPassword: "secret1" }) { message } }',
+    },
+  ],
   requestPasswordReset: [
     { query: 'mutation { requestPasswordReset(input: { email: "nobody@example.com" }) { message } }' },
   ],
@@ -301,6 +313,15 @@ export const REST_CASES: Record<string, RestCase[]> = {
   ],
   "POST /auth/logout": [{ path: () => "/api/auth/logout", body: () => ({}), late: true }],
   "GET /user": [{ path: () => "/api/user" }],
+  "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
+  "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
+  "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],
+  "PUT /user/notification-preferences": [
+    { path: () => "/api/user/notification-preferences", body: () => ({ taskReminders: true }) },
+  ],
+  "PUT /user/password": [
+    { path: () => "/api/user/password", body: () => ({ currentPassword: "wrong-password", newPassword: "secret1" }) },
+  ],
   "POST /admin/login": [
     { path: () => "/api/admin/login", body: () => ({ username: "nobody", password: "wrong-password" }) },
   ],

@@ -184,6 +184,12 @@ describe("POST /api/auth/login", () => {
       id: user.id,
       username: "frank",
       email: "frank@example.com",
+      pendingEmail: null,
+      firstName: "",
+      lastName: "",
+      phone: "",
+      emailNotifications: true,
+      taskReminders: true,
     });
   });
 });

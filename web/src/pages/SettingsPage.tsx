@@ -6,7 +6,10 @@ export function SettingsPage() {
   return (
     <>
       <DocumentTitle title="Settings" />
-      <PageHeader title="Settings" description="Your workspace, its team and its API keys." />
+      <PageHeader
+        title="Settings"
+        description="Your profile and preferences, your workspace, its team and its API keys."
+      />
       <SettingsTabs />
     </>
   );

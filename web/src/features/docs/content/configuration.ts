@@ -47,7 +47,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`AUTH_RATE_LIMIT`",
     default: "`10`",
     meaning:
-      "Attempts per IP per 15 minutes for each of login, sign-up, admin login, the contact form, password reset requests and verification resends.",
+      "Attempts per IP per 15 minutes for each of login (and password changes), sign-up, admin login, the contact form, password reset requests and verification or e-mail change links.",
   },
   {
     variable: "`API_RATE_LIMIT`",

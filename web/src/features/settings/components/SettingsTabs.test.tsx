@@ -4,6 +4,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
+  AccountDocument,
   ApiKeysDocument,
   ChangeMemberRoleDocument,
   InvitationsDocument,
@@ -68,6 +69,26 @@ const invitations = {
   },
 };
 
+const account = {
+  request: { query: AccountDocument },
+  ...always,
+  result: {
+    data: {
+      viewer: {
+        __typename: "Viewer",
+        id: "u1",
+        firstName: "Alice",
+        lastName: "",
+        email: "alice@example.com",
+        pendingEmail: null,
+        phone: "",
+        emailNotifications: true,
+        taskReminders: false,
+      },
+    },
+  },
+};
+
 const apiKeys = { request: { query: ApiKeysDocument }, ...always, result: { data: { apiKeys: [] } } };
 
 /** The button showing `text` (role queries take seconds on this large antd tree in jsdom). */
@@ -84,18 +105,26 @@ async function findButton(text: string): Promise<HTMLButtonElement> {
 
 function renderSettings(
   role: "owner" | "member",
-  path = "/settings",
+  path = "/settings?tab=workspace",
   actions: ReadonlyArray<MockLink.MockedResponse> = [],
 ) {
   const current = { ...ACME, role };
   renderRoute({
     routes: [{ path: "/settings", element: <SettingsTabs /> }],
     path,
-    mocks: [viewerMock({ current }), sampleRows, members, invitations, apiKeys, ...actions],
+    mocks: [viewerMock({ current }), account, sampleRows, members, invitations, apiKeys, ...actions],
   });
 }
 
 describe("SettingsTabs", () => {
+  it("opens on the person's profile, with their preferences one tab away", async () => {
+    renderSettings("member", "/settings");
+    expect(await screen.findByLabelText("First Name", {}, wait)).toHaveProperty("value", "Alice");
+    expect(button("Save Changes")).toBeTruthy();
+    expect(button("Change Password")).toBeTruthy();
+    expect(screen.getByRole("tab", { name: "Preferences" })).toBeTruthy();
+  });
+
   it("lets an owner rename, clean up, export, delete and leave the workspace", async () => {
     renderSettings("owner");
     expect(await screen.findByLabelText("Workspace name", {}, wait)).toHaveProperty("value", "Acme");
@@ -170,7 +199,7 @@ describe("SettingsTabs", () => {
   });
 
   it("removes the sample data once confirmed and says how many rows went", async () => {
-    renderSettings("owner", "/settings", [
+    renderSettings("owner", "/settings?tab=workspace", [
       {
         request: { query: RemoveSampleDataDocument },
         result: {

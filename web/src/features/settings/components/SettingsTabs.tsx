@@ -3,23 +3,28 @@ import { useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { useCurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
 import { ApiKeysManager } from "./ApiKeysManager.tsx";
+import { PreferencesSettings } from "./PreferencesSettings.tsx";
+import { ProfileSettings } from "./ProfileSettings.tsx";
 import { TeamSettings } from "./TeamSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
 import "../settings.css";
 
-const TABS = ["workspace", "team", "api-keys"] as const;
+const TABS = ["profile", "preferences", "workspace", "team", "api-keys"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return TABS.some((tab) => tab === value);
 }
 
-/** The workspace, its team and its API keys, one tab each; the open tab is kept in the address (?tab=team). */
+/**
+ * The person's profile and preferences, then the workspace, its team and its API keys, one tab each;
+ * the open tab is kept in the address (?tab=team).
+ */
 export function SettingsTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { viewer, workspace, isOwner, loading, error } = useCurrentWorkspace();
   const requested = searchParams.get("tab");
-  const activeTab: SettingsTab = isSettingsTab(requested) ? requested : "workspace";
+  const activeTab: SettingsTab = isSettingsTab(requested) ? requested : "profile";
 
   if (loading && !viewer) {
     return <LoadingScreen />;
@@ -32,8 +37,10 @@ export function SettingsTabs() {
     <Tabs
       className="settings-tabs"
       activeKey={activeTab}
-      onChange={(tab) => setSearchParams(tab === "workspace" ? {} : { tab }, { replace: true })}
+      onChange={(tab) => setSearchParams(tab === "profile" ? {} : { tab }, { replace: true })}
       items={[
+        { key: "profile", label: "Profile", children: <ProfileSettings /> },
+        { key: "preferences", label: "Preferences", children: <PreferencesSettings /> },
         {
           key: "workspace",
           label: "Workspace",

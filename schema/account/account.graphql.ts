@@ -1,0 +1,71 @@
+import { builder, MessagePayload } from "../builder.ts";
+import { Viewer } from "../workspaces/workspaces.graphql.ts";
+import { cancelEmailChange, resendEmailChange } from "./email-change.service.ts";
+import { changePassword } from "./password-change.service.ts";
+import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";
+
+builder.objectFields(Viewer, (t) => ({
+  firstName: t.exposeString("firstName"),
+  lastName: t.exposeString("lastName"),
+  phone: t.exposeString("phone"),
+  pendingEmail: t.exposeString("pendingEmail", {
+    nullable: true,
+    description: "A new address waiting for its confirmation link; `email` stays the account's until then.",
+  }),
+  emailNotifications: t.exposeBoolean("emailNotifications", {
+    description: "Whether the person is mailed when a task is assigned to them.",
+  }),
+  taskReminders: t.exposeBoolean("taskReminders", {
+    description: "Whether the person is mailed each morning about their tasks due.",
+  }),
+}));
+
+const ProfileInput = builder.inputType("ProfileInput", {
+  description: "A field left out keeps its value. A new email is confirmed through a mailed link before it is used.",
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string(),
+    phone: t.string(),
+  }),
+});
+
+const NotificationPreferencesInput = builder.inputType("NotificationPreferencesInput", {
+  fields: (t) => ({ emailNotifications: t.boolean(), taskReminders: t.boolean() }),
+});
+
+const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateProfile: t.field({
+    type: Viewer,
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateProfile(ctx, input),
+  }),
+  resendEmailChange: t.field({
+    type: MessagePayload,
+    description: "Mails a fresh confirmation link to the address waiting for confirmation.",
+    resolve: (_root, _args, ctx) => resendEmailChange(ctx),
+  }),
+  cancelEmailChange: t.field({
+    type: Viewer,
+    description: "Drops the address waiting for confirmation; the links mailed to it stop working.",
+    resolve: (_root, _args, ctx) => cancelEmailChange(ctx),
+  }),
+  updateNotificationPreferences: t.field({
+    type: Viewer,
+    args: { input: t.arg({ type: NotificationPreferencesInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateNotificationPreferences(ctx, input),
+  }),
+  changePassword: t.field({
+    type: MessagePayload,
+    description: "Sets a new password after checking the current one; every other session of the account ends.",
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => changePassword(ctx, input),
+  }),
+}));

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { password } from "../auth/auth.validation.ts";
+import { emailAddress, optionalField } from "../text-rules.ts";
+
+// Rules and messages of a person's own account (profile, e-mail change, preferences, password),
+// shared by the services and the web forms: no server imports here.
+
+export const PROFILE_LIMITS = { name: 100, phone: 40 } as const;
+
+export const EMAIL_IN_USE = "This email address is already used by another account";
+export const NO_EMAIL_CHANGE_PENDING = "There is no new email address waiting for confirmation";
+export const INVALID_EMAIL_CHANGE_LINK =
+  "This email change link is invalid, has expired or has already been used. Ask for a new one from Settings.";
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const SAME_PASSWORD = "New password must be different from the current password";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
+
+export function emailChangeLinkSent(address: string) {
+  return `We sent a confirmation link to ${address}. Your email address changes once you open it.`;
+}
+
+export function emailChanged(address: string) {
+  return `Your email address is now ${address}.`;
+}
+
+/** Each field left out keeps its current value; "" or null clears a name or the phone. */
+export const profileInput = z.object(
+  {
+    firstName: optionalField("First name", PROFILE_LIMITS.name),
+    lastName: optionalField("Last name", PROFILE_LIMITS.name),
+    email: emailAddress("Email", "Please enter a valid email address").optional(),
+    phone: optionalField("Phone", PROFILE_LIMITS.phone),
+  },
+  { error: "Profile details are required" },
+);
+
+function preference(label: string) {
+  return z
+    .boolean({ error: `${label} must be true or false` })
+    .nullish()
+    .transform((value) => value ?? undefined);
+}
+
+/** Either switch may come alone: each is saved the moment it is flipped. */
+export const notificationPreferencesInput = z.object(
+  {
+    emailNotifications: preference("Email notifications"),
+    taskReminders: preference("Task reminders"),
+  },
+  { error: "Notification preferences are required" },
+);
+
+const passwordFields = {
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  newPassword: password,
+};
+
+function newPasswordDiffers(input: { currentPassword: string; newPassword: string }) {
+  return input.newPassword !== input.currentPassword;
+}
+
+export const changePasswordInput = z
+  .object(passwordFields, { error: "Current and new password are required" })
+  .refine(newPasswordDiffers, { message: SAME_PASSWORD, path: ["newPassword"] });
+
+/** The form's version: the new password typed twice, checked before anything is sent. */
+export const changePasswordForm = z
+  .object({ ...passwordFields, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  })
+  .refine(newPasswordDiffers, { message: SAME_PASSWORD, path: ["newPassword"] });
+
+export type ProfileInput = z.input<typeof profileInput>;
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;

@@ -1,0 +1,132 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import { requireSessionViewer } from "../auth/guards.ts";
+import { storeVerificationToken } from "../auth/verification-mail.ts";
+import type { Context } from "../context.ts";
+import type { Database, DatabaseTransaction } from "../db.ts";
+import { ConflictError, ValidationError } from "../errors.ts";
+import type { OutgoingMail } from "../mail/mailer.ts";
+import { isUniqueViolation } from "../prisma-errors.ts";
+import {
+  EMAIL_IN_USE,
+  emailChanged,
+  emailChangeLinkSent,
+  INVALID_EMAIL_CHANGE_LINK,
+  NO_EMAIL_CHANGE_PENDING,
+} from "./account.rules.ts";
+
+type Client = Database | DatabaseTransaction;
+
+export function emailChangeMail(
+  ctx: Pick<Context, "appUrl">,
+  user: Pick<User, "username" | "email">,
+  newEmail: string,
+  secret: string,
+): OutgoingMail {
+  const link = `${ctx.appUrl}/verify-email?token=${secret}`;
+  return {
+    to: newEmail,
+    subject: "Confirm your new email address",
+    text: `Hello ${user.username},\n\nConfirm ${newEmail} as the new email address of your Bramble CRM account:\n${link}\n\nUntil you do, the account keeps using ${user.email}. The link works once and expires in 24 hours. If you did not ask for this change, ignore this e-mail.`,
+    link,
+  };
+}
+
+/** Another account's address cannot be taken, neither when asked for nor when the link is opened. */
+async function assertAvailable(db: Client, emailNormalized: string, userId: string) {
+  const owner = await db.user.findUnique({ where: { emailNormalized }, select: { id: true } });
+  if (owner && owner.id !== userId) throw new ConflictError(EMAIL_IN_USE);
+}
+
+/** Earlier links named another address (or one no longer wanted): none of them may confirm anything now. */
+function retireLinks(db: Client, userId: string) {
+  return db.token.updateMany({
+    where: { userId, kind: "email_change", usedAt: null },
+    data: { usedAt: new Date() },
+  });
+}
+
+/**
+ * Saves the profile's other fields and keeps the new address aside, in `pendingEmail`, until the link
+ * mailed to it is opened: the current address stays the account's until then. The mail goes out inside
+ * the transaction, so an address that could not be mailed is not left pending.
+ */
+export async function saveWithEmailChange(
+  ctx: Context,
+  viewer: User,
+  fields: Partial<Pick<User, "firstName" | "lastName" | "phone">>,
+  newEmail: string,
+) {
+  await ctx.rateLimit("verificationResend");
+  await assertAvailable(ctx.db, newEmail.toLowerCase(), viewer.id);
+  return ctx.db.$transaction(
+    async (db) => {
+      await retireLinks(db, viewer.id);
+      const user = await db.user.update({ where: { id: viewer.id }, data: { ...fields, pendingEmail: newEmail } });
+      const secret = await storeVerificationToken(db, user.id, "email_change");
+      await ctx.mailer.send(emailChangeMail(ctx, user, newEmail, secret));
+      return user;
+    },
+    { timeout: 15_000 },
+  );
+}
+
+/** A fresh link to the address waiting for confirmation; earlier links to it keep working. */
+export async function resendEmailChange(ctx: Context) {
+  const viewer = requireSessionViewer(ctx);
+  const { pendingEmail } = viewer;
+  if (!pendingEmail) throw new ValidationError(NO_EMAIL_CHANGE_PENDING);
+  await ctx.rateLimit("verificationResend");
+  await assertAvailable(ctx.db, pendingEmail.toLowerCase(), viewer.id);
+  const secret = await storeVerificationToken(ctx.db, viewer.id, "email_change");
+  await ctx.mailer.send(emailChangeMail(ctx, viewer, pendingEmail, secret));
+  return { message: emailChangeLinkSent(pendingEmail) };
+}
+
+/** Drops the address waiting for confirmation; links already mailed to it stop working. */
+export async function cancelEmailChange(ctx: Context) {
+  const viewer = requireSessionViewer(ctx);
+  return ctx.db.$transaction(async (db) => {
+    await retireLinks(db, viewer.id);
+    return db.user.update({ where: { id: viewer.id }, data: { pendingEmail: null } });
+  });
+}
+
+/**
+ * The mailed link was opened (by anyone holding it: it proves the new address, not the session): the
+ * pending address becomes the account's, unless another account took it meanwhile.
+ */
+export async function confirmEmailChange(ctx: Context, tokenHash: string) {
+  const now = new Date();
+  try {
+    const email = await ctx.db.$transaction(async (db) => {
+      // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
+      const [claim] = await db.token.updateManyAndReturn({
+        where: { hash: tokenHash, kind: "email_change", usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+        select: { userId: true },
+      });
+      const user = claim && (await db.user.findUnique({ where: { id: claim.userId } }));
+      const pendingEmail = user?.pendingEmail;
+      if (!user || !pendingEmail) throw new ValidationError(INVALID_EMAIL_CHANGE_LINK);
+      const emailNormalized = pendingEmail.toLowerCase();
+      await assertAvailable(db, emailNormalized, user.id);
+      await retireLinks(db, user.id);
+      await db.user.update({
+        where: { id: user.id },
+        data: { email: pendingEmail, emailNormalized, pendingEmail: null },
+      });
+      return pendingEmail;
+    });
+    return { message: emailChanged(email) };
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_IN_USE);
+    throw error;
+  }
+}
+
+/** Links to /verify-email carry either kind of token; this tells an e-mail change's apart. */
+export async function isEmailChangeToken(db: Database, tokenHash: string) {
+  const token = await db.token.findUnique({ where: { hash: tokenHash }, select: { kind: true } });
+  return token?.kind === "email_change";
+}

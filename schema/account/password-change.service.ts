@@ -1,0 +1,36 @@
+import { requireSessionViewer } from "../auth/guards.ts";
+import { hashPassword, verifyPassword } from "../auth/passwords.ts";
+import type { Context } from "../context.ts";
+import { ValidationError } from "../errors.ts";
+import { parseInput } from "../validation.ts";
+import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "./account.rules.ts";
+
+/**
+ * A new password for the signed-in person, who proves the current one (a guess counts against the
+ * sign-in allowance). Every other session ends, as does any reset link still out; this session's
+ * cookie is sealed again with the new session version, so it stays signed in.
+ */
+export async function changePassword(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  await ctx.rateLimit("login");
+  const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
+    throw new ValidationError(WRONG_CURRENT_PASSWORD);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  const user = await ctx.db.$transaction(async (db) => {
+    await db.token.updateMany({
+      where: { userId: viewer.id, kind: "password_reset", usedAt: null },
+      data: { usedAt: now },
+    });
+    return db.user.update({
+      where: { id: viewer.id },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+    });
+  });
+  ctx.viewer = user;
+  ctx.session.sessionVersion = user.sessionVersion;
+  await ctx.session.save();
+  return { message: PASSWORD_CHANGED };
+}

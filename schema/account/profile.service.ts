@@ -1,0 +1,40 @@
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import { requireSessionViewer } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { parseInput } from "../validation.ts";
+import { notificationPreferencesInput, profileInput } from "./account.rules.ts";
+import { saveWithEmailChange } from "./email-change.service.ts";
+
+/** The address to confirm, or null when the Email field asks for none (left out, current, or already pending). */
+function newAddress(viewer: User, email: string | undefined): string | null {
+  const normalized = email?.toLowerCase();
+  if (!email || normalized === viewer.emailNormalized || normalized === viewer.pendingEmail?.toLowerCase()) {
+    return null;
+  }
+  return email;
+}
+
+/**
+ * Saves names and phone at once. A new e-mail address waits for its link (see email-change.service.ts);
+ * the current address in other letter case is the same address, saved as typed.
+ */
+export async function updateProfile(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const { email, ...fields } = parseInput(profileInput, input);
+  const changeTo = newAddress(viewer, email);
+  const recased = email !== undefined && email.toLowerCase() === viewer.emailNormalized;
+  const user = changeTo
+    ? await saveWithEmailChange(ctx, viewer, fields, changeTo)
+    : await ctx.db.user.update({ where: { id: viewer.id }, data: recased ? { ...fields, email } : fields });
+  ctx.viewer = user;
+  return user;
+}
+
+/** The two mails a person may turn off; each switch is saved on its own. */
+export async function updateNotificationPreferences(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const preferences = parseInput(notificationPreferencesInput, input);
+  const user = await ctx.db.user.update({ where: { id: viewer.id }, data: preferences });
+  ctx.viewer = user;
+  return user;
+}

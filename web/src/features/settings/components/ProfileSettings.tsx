@@ -1,0 +1,30 @@
+import { Alert, Card, Flex } from "antd";
+import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { useAccount } from "../hooks/useAccount.ts";
+import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { PendingEmailNotice } from "./PendingEmailNotice.tsx";
+import { ProfileForm } from "./ProfileForm.tsx";
+
+/** The person's own details and their password. */
+export function ProfileSettings() {
+  const { account, loading, error } = useAccount();
+  if (loading && !account) return <LoadingScreen />;
+  if (error || !account) return <Alert type="error" showIcon title="Failed to load your profile" />;
+
+  return (
+    <Flex vertical gap="large">
+      <Card title="Profile">
+        <Flex vertical gap="middle">
+          {account.pendingEmail ? (
+            <PendingEmailNotice email={account.email} pendingEmail={account.pendingEmail} />
+          ) : null}
+          <ProfileForm account={account} />
+        </Flex>
+      </Card>
+      <Card title="Change password">
+        <p className="settings-card-intro">Changing your password signs you out everywhere else.</p>
+        <ChangePasswordForm />
+      </Card>
+    </Flex>
+  );
+}
