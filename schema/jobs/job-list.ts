@@ -1,0 +1,13 @@
+import type { TaskList } from "graphile-worker";
+import { sendAssignmentMail, TASK_ASSIGNED } from "../notifications/task-assigned.job.ts";
+import type { JobDeps } from "./job-deps.ts";
+
+/** Every job the worker runs, by the name it is queued under. */
+export function jobTaskList(deps: JobDeps): TaskList {
+  return {
+    [TASK_ASSIGNED]: sendAssignmentMail(deps),
+  };
+}
+
+/** The recurring jobs, in graphile-worker's crontab format. */
+export const JOB_CRONTAB = [].join("\n");
