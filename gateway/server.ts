@@ -109,7 +109,7 @@ async function start(config: Config, log: Logger, running: Running) {
   const jobWorker = preload(
     startJobWorker({
       connectionString: databaseUrl,
-      taskList: jobTaskList({ db, mailer, log, appUrl, timeZone }),
+      taskList: jobTaskList({ db, mailer, log, appUrl, timeZone, reminderHour: config.taskReminderHour }),
       crontab: JOB_CRONTAB,
       log,
     }),

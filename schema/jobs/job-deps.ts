@@ -9,6 +9,8 @@ export type JobDeps = {
   log: Logger;
   /** Base URL for links in e-mails. */
   appUrl: string;
-  /** The server's time zone, which mails show dates in. */
+  /** The server's time zone: the reminder hour and the day's due tasks are counted in it. */
   timeZone: string;
+  /** The hour (0-23) at which each user gets the day's task reminder. */
+  reminderHour: number;
 };

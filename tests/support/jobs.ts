@@ -9,7 +9,7 @@ import type { TestApp } from "./test-app.ts";
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A job worker as a gateway process runs it, on the test app's database and sending into its outbox. */
-export function startTestWorker(t: TestApp): Promise<JobWorker> {
+export function startTestWorker(t: TestApp, { reminderHour = 7 }: { reminderHour?: number } = {}): Promise<JobWorker> {
   const log = pino({ level: "silent" });
   return startJobWorker({
     connectionString: t.databaseUrl,
@@ -19,6 +19,7 @@ export function startTestWorker(t: TestApp): Promise<JobWorker> {
       log,
       appUrl: t.config.appUrl,
       timeZone: TIME_ZONE,
+      reminderHour,
     }),
     crontab: JOB_CRONTAB,
     log,
