@@ -18,6 +18,7 @@ describe("loadConfig", () => {
       apiRateLimit: 1000,
       production: false,
       demoData: true,
+      taskReminderHour: 7,
     });
   });
 
@@ -35,6 +36,8 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ APP_URL: "ftp://example.com" })).toThrow(/APP_URL/);
     expect(() => loadConfig({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ DEMO_DATA: "no" })).toThrow("DEMO_DATA must be true or false");
+    expect(() => loadConfig({ TASK_REMINDER_HOUR: "24" })).toThrow("TASK_REMINDER_HOUR must be an hour from 0 to 23");
+    expect(() => loadConfig({ TASK_REMINDER_HOUR: "seven" })).toThrow(/TASK_REMINDER_HOUR/);
   });
 
   it("needs the admin username and password together", () => {

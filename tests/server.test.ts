@@ -12,7 +12,7 @@ describe("the server on its embedded database", () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  it("starts, creates an admin with a one-time password, serves health and content, and stops on SIGTERM", async () => {
+  it("starts, creates an admin with a one-time password, serves health and content, runs the job worker, and stops on SIGTERM", async () => {
     const server = startServerProcess({ DATA_DIR: dataDir });
     const baseUrl = await server.baseUrl;
     expect(server.output()).toMatch(/Created the admin account \\"admin\\" with password \\"[A-Za-z0-9_-]{16}\\"/);
@@ -20,8 +20,10 @@ describe("the server on its embedded database", () => {
     expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
     const settings = await fetch(`${baseUrl}/api/settings`);
     expect((await settings.json()).companyName).toBe("Bramble CRM");
+    expect(server.output()).toContain("Job worker started");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Job worker stopped");
   });
 
   it("starts again on the same data after a kill -9, without a second admin password", async () => {

@@ -4,6 +4,7 @@ import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
+import { enqueueAssignmentMail } from "../notifications/task-assigned.job.ts";
 import { isMember } from "../workspaces/members.service.ts";
 import { listPage } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
@@ -61,20 +62,39 @@ async function checkLinks(ctx: Context, links: { assigneeId?: string | null; cus
 
 type TaskSelection = Selection<Prisma.TaskFindManyArgs>;
 
+/** A task created with an assignee mails them (see enqueueAssignmentMail), committed with the task. */
 export async function createTask(ctx: Context, input: unknown, selection: TaskSelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { db, id: workspaceId } = requireWorkspace(ctx);
   const data = parseInput(taskInput, input);
   await checkLinks(ctx, data);
-  return db.task.create({ ...selection, data });
+  return db.$transaction(async (tx) => {
+    const task = await tx.task.create({ ...selection, data });
+    if (data.assigneeId) {
+      const assignedById = ctx.viewer?.id ?? null;
+      await enqueueAssignmentMail(tx, { workspaceId, taskId: task.id, assigneeId: data.assigneeId, assignedById });
+    }
+    return task;
+  });
 }
 
+/** Changing the assignee to someone else mails the new one; saving the task again with the same one does not. */
 export async function updateTask(ctx: Context, id: string, input: unknown, selection: TaskSelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { db, id: workspaceId } = requireWorkspace(ctx);
   const data = parseInput(taskInput, input);
   await checkLinks(ctx, data);
-  const { count } = await db.task.updateMany({ where: { id: checkId(id, TASK_NOT_FOUND) }, data });
-  if (count === 0) throw new NotFoundError(TASK_NOT_FOUND);
-  return db.task.findUniqueOrThrow({ ...selection, where: { id } });
+  return db.$transaction(async (tx) => {
+    const before = await tx.task.findUnique({
+      where: { id: checkId(id, TASK_NOT_FOUND) },
+      select: { assigneeId: true },
+    });
+    if (!before) throw new NotFoundError(TASK_NOT_FOUND);
+    const task = await tx.task.update({ ...selection, where: { id }, data });
+    if (data.assigneeId && data.assigneeId !== before.assigneeId) {
+      const assignedById = ctx.viewer?.id ?? null;
+      await enqueueAssignmentMail(tx, { workspaceId, taskId: id, assigneeId: data.assigneeId, assignedById });
+    }
+    return task;
+  });
 }
 
 /** Completing keeps the first completion time; reopening clears it. */

@@ -1,4 +1,6 @@
+import { pino } from "pino";
 import type { TestProject } from "vitest/node";
+import { installJobQueue } from "../../schema/jobs/job-worker.ts";
 import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
 import { adminQuery, databaseUrl, templateDatabase } from "./postgres-admin.ts";
 import { startThrowawayPostgres } from "./throwaway-postgres.ts";
@@ -17,6 +19,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     await adminQuery(postgres.adminUrl, `CREATE DATABASE ${templateDatabase}`);
     await runMigrationsInChildProcess(databaseUrl(postgres.adminUrl, templateDatabase));
+    // As the server does on start: services enqueue jobs, which needs graphile-worker's schema.
+    await installJobQueue(databaseUrl(postgres.adminUrl, templateDatabase), pino({ level: "silent" }));
     // Copying a database fails while anyone is connected to its template: allow nobody.
     await adminQuery(
       postgres.adminUrl,

@@ -12,6 +12,10 @@ export const TEST_SESSION_SECRET = "test-session-secret-that-is-long-enough-1234
 export type TestApp = {
   app: ReturnType<typeof buildApp>;
   db: Database;
+  /** The database's connection string, for a job worker on it. */
+  databaseUrl: string;
+  /** Sends into `outbox`. */
+  mailer: Mailer;
   /** The configuration the app was built with, to build a second "process" on the same database. */
   config: AppConfig;
   /** Every mail the app sent, oldest first. */
@@ -60,6 +64,8 @@ export async function startTestApp(
   return {
     app,
     db,
+    databaseUrl: database.url,
+    mailer,
     config,
     outbox,
     request: () => supertest(app),

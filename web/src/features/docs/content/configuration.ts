@@ -66,6 +66,12 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
       "`false` starts each new workspace empty instead of with the sample CRM (customers, tasks, activities and months of deals, marked as samples that owners remove in one action).",
   },
   {
+    variable: "`TASK_REMINDER_HOUR`",
+    default: "`7`",
+    meaning:
+      "Hour (0-23, server time zone) of the daily e-mail listing each user's pending tasks due that day. Gateway processes sharing a database need the same hour and time zone.",
+  },
+  {
     variable: "`LOG_LEVEL`",
     default: "`info`",
     meaning:
