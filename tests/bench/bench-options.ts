@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 
-export const PARTS = ["ceiling", "floor", "references", "ours", "postgraphile", "browser"] as const;
+export const PARTS = ["ceiling", "floor", "references", "ours", "postgraphile", "browser", "import"] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {

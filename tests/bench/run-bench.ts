@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (issue #8): on the database `npm run seed:bench` filled, starts one server at a time
  * and alone: the ceiling, the floor, our server (REST list, searches and status filter, GraphQL list
- * with and without totalCount, the dashboard; then the screens in Chromium) and PostGraphile 5. Each is
+ * with and without totalCount, the dashboard; then the screens in Chromium), PostGraphile 5, and last the
+ * CSV imports (100,000 rows in Chromium, a million from the command line). Each server is
  * loaded with wrk; every figure is printed with its ratio to the floor, ours against the peer, and the
  * targets. A full run writes docs/performance.md. `--help` lists the flags.
  */
@@ -16,6 +17,7 @@ import { BENCH_WORKSPACE } from "./bench-data.ts";
 import { benchDatabase } from "./bench-database.ts";
 import { parseBenchOptions } from "./bench-options.ts";
 import { timeScreens } from "./browser/screen-timing.ts";
+import { timeImports } from "./import/import-timing.ts";
 import { ensureWrk } from "./load/wrk.ts";
 import { machineFacts } from "./machine-facts.ts";
 import { measure } from "./measure.ts";
@@ -168,6 +170,21 @@ if (options.parts.has("postgraphile")) {
       return startPostgraphile(url);
     },
     (server) => loadAlone(server, peerScenarios(firstId)),
+  );
+}
+// Last: the imports add (and then remove) a million rows, which the loads above should not meet.
+if (options.parts.has("import")) {
+  await buildForStart(PROJECT_ROOT, log);
+  await alone(
+    "Bramble (imports)",
+    () => startOurServer(url),
+    async (server) => {
+      run.imports = await timeImports(server.baseUrl, url, log);
+      log(
+        `  browser ${(run.imports.browserMs / 1000).toFixed(1)} s (longest task ${run.imports.longestTaskMs.toFixed(0)} ms), ` +
+          `command line ${(run.imports.cliMs / 1000).toFixed(1)} s`,
+      );
+    },
   );
 }
 

@@ -1,5 +1,6 @@
 import type { BenchOptions } from "../bench-options.ts";
 import type { ScreenTimings } from "../browser/screen-timing.ts";
+import type { ImportTimings } from "../import/import-timing.ts";
 import type { MachineFacts } from "../machine-facts.ts";
 import type { Measurement } from "../measure.ts";
 
@@ -14,6 +15,7 @@ export type BenchRun = {
   /** Spawn to the first 200 on /healthz of our server's second start. */
   warmStartMs?: number;
   screens?: ScreenTimings;
+  imports?: ImportTimings;
   /** Parts that could not be measured, and why. */
   failures: string[];
   minutes: number;

@@ -1,3 +1,4 @@
+import { BROWSER_IMPORT_ROWS, CLI_IMPORT_ROWS } from "../import/import-timing.ts";
 import { BENCH_API_RATE_LIMIT } from "../servers/bench-servers.ts";
 import { LATENCY_CONNECTIONS, THROUGHPUT_CONNECTIONS } from "../measure.ts";
 import { find, type BenchRun } from "./bench-run.ts";
@@ -90,6 +91,25 @@ function screensSection(run: BenchRun): string {
   );
 }
 
+function importsSection(run: BenchRun): string {
+  const imports = run.imports;
+  if (!imports) return "Not measured.";
+  return table(
+    ["Import", "Time"],
+    [
+      [
+        `${number(BROWSER_IMPORT_ROWS)} rows in Chromium: the dialog's Import click → "Import finished" on screen`,
+        `${number(imports.browserMs / 1000, 1)} s`,
+      ],
+      ["The page's longest main-thread task meanwhile", `${number(imports.longestTaskMs)} ms`],
+      [
+        `${number(CLI_IMPORT_ROWS)} rows with \`npm run import:customers\` (spawn → exit)`,
+        `${number(imports.cliMs / 1000, 1)} s`,
+      ],
+    ],
+  );
+}
+
 const HOW_TO_READ = `Each server ran alone on the same database and the same page (the newest 50 customers of the big
 workspace, newest first), was warmed up, loaded at ${THROUGHPUT_CONNECTIONS} connections for throughput and at ${LATENCY_CONNECTIONS} for latency, and
 stopped before the next one started. The ceiling answers a page it serialised once; the floor runs the page's SQL as a
@@ -134,9 +154,16 @@ Debian's Chromium (headless, Playwright) on the built app, signed in as the benc
 
 ${screensSection(run)}
 
+## CSV imports
+
+Each into an empty workspace of the bench user's (removed afterwards), from a file of distinct customers with
+all seven columns; every row was checked to be created.
+
+${importsSection(run)}
+
 ## Targets
 
-${table(["Target (issue #8)", "Figure", "Result"], targets)}
+${table(["Target", "Figure", "Result"], targets)}
 
 ## How to read this
 
