@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../../../schema/lists/lists.rules.ts";
 import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
 import { API_ENDPOINTS, API_ERRORS } from "../content/apiEndpoints.ts";
 import "../docs.css";
@@ -59,7 +60,7 @@ export function ApiReferenceContent() {
         <CodeBlock code={LIST_SHAPE} />
         <ul>
           <li>
-            <code>?limit=</code> sets the page size: 50 by default, at most 200.
+            <code>?limit=</code> sets the page size: {DEFAULT_PAGE_SIZE} by default, at most {MAX_PAGE_SIZE}.
           </li>
           <li>
             <code>?cursor=</code> takes the <code>endCursor</code> of the page before; keep going while{" "}
