@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.validation.ts";
+import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.rules.ts";
 
 /** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);

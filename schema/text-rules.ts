@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** Deliberately simple: the spec's "looks like name@host.tld", the same rule the contact form uses. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Building blocks of the domains' rules files; isomorphic (zod only), as the web bundles them.
+
+/** Deliberately simple: the spec's "looks like name@host.tld". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP can deliver to. */
+export const MAX_EMAIL_LENGTH = 254;
 
 export function requiredText(label: string, max: number) {
   return z
@@ -20,7 +24,7 @@ export function optionalText(label: string, max: number) {
 }
 
 export function emailAddress(label: string, invalidMessage: string) {
-  return requiredText(label, 254).regex(EMAIL_PATTERN, invalidMessage);
+  return requiredText(label, MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, invalidMessage);
 }
 
 /**

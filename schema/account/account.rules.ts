@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { password } from "../auth/auth.validation.ts";
+import { password, PASSWORDS_DO_NOT_MATCH } from "../auth/auth.rules.ts";
 import { emailAddress, optionalField } from "../text-rules.ts";
 
 // Rules and messages of a person's own account (profile, e-mail change, preferences, password),
@@ -13,7 +13,6 @@ export const INVALID_EMAIL_CHANGE_LINK =
   "This email change link is invalid, has expired or has already been used. Ask for a new one from Settings.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 export const SAME_PASSWORD = "New password must be different from the current password";
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
 
 export function emailChangeLinkSent(address: string) {

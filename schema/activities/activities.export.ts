@@ -5,7 +5,7 @@ import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } fr
 import { customerNameOf, WITH_CUSTOMER_NAME } from "../csv/customer-name.ts";
 import { parseInput } from "../validation.ts";
 import { listActivities } from "./activities.service.ts";
-import { activityFilter } from "./activities.validation.ts";
+import { activityFilter } from "./activities.rules.ts";
 
 const ACTIVITY_CSV_COLUMNS: readonly CsvColumn<Activity>[] = [
   { header: "Type", value: (activity) => activity.type },

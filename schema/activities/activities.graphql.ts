@@ -3,7 +3,7 @@ import { connectionType, nodeSelection, pageArgs } from "../lists/lists.graphql.
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createActivity, deleteActivity, listActivities, updateActivity } from "./activities.service.ts";
-import { ACTIVITY_TYPES } from "./activities.validation.ts";
+import { ACTIVITY_TYPES } from "./activities.rules.ts";
 
 const ActivityType = builder.enumType("ActivityType", { values: ACTIVITY_TYPES });
 

@@ -4,13 +4,18 @@ import type { Context } from "../context.ts";
 import { assertCustomerExists } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
-import { listPage } from "../lists/list-page.ts";
+import { listPage, type PageArgs } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { activityFilter, activityInput, type ActivityListInput } from "./activities.validation.ts";
+import { activityFilter, activityInput } from "./activities.rules.ts";
+
+export type ActivityListInput = PageArgs & {
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+};
 
 const ACTIVITY_NOT_FOUND = "Activity not found";
 

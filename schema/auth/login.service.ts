@@ -2,7 +2,7 @@ import type { User } from "../../prisma/generated/prisma/client.ts";
 import type { Context } from "../context.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
-import { loginInput } from "./auth.validation.ts";
+import { loginInput } from "./auth.rules.ts";
 import { ensureWorkspaceFor } from "../workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.messages.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddress } from "../text-rules.ts";
-import { password } from "./auth.validation.ts";
+import { password } from "./auth.rules.ts";
 import { NO_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

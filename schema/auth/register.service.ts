@@ -4,7 +4,7 @@ import { ConflictError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { joinByInvitation } from "../workspaces/invitations.service.ts";
-import { registerInput } from "./auth.validation.ts";
+import { registerInput } from "./auth.rules.ts";
 import { hashPassword } from "./passwords.ts";
 import { hashTokenSecret } from "./tokens.ts";
 import { storeVerificationToken, verificationMail } from "./verification-mail.ts";

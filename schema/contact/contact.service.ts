@@ -4,7 +4,7 @@ import { listPage, type PageArgs } from "../lists/list-page.ts";
 import { NEWEST_FIRST } from "../lists/sort-keys.ts";
 import { exactTotal } from "../lists/totals.ts";
 import { parseInput } from "../validation.ts";
-import { contactMessageInput } from "./contact.validation.ts";
+import { contactMessageInput } from "./contact.rules.ts";
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
 

@@ -3,7 +3,7 @@ import type { Context } from "../context.ts";
 import type { Database } from "../db.ts";
 import { parseInput } from "../validation.ts";
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
-import { heroInput, siteSettingsInput } from "./content.validation.ts";
+import { heroInput, siteSettingsInput } from "./content.rules.ts";
 
 /** Both documents are single rows with id 1. */
 const SINGLE_ROW = { id: 1 };

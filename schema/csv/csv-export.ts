@@ -1,5 +1,5 @@
 import type { Connection } from "../lists/list-page.ts";
-import { MAX_PAGE_SIZE } from "../lists/list-page.ts";
+import { MAX_PAGE_SIZE } from "../lists/lists.rules.ts";
 import { csvLines } from "./csv-text.ts";
 
 /** A CSV column: its header and how a row's cell is read. */

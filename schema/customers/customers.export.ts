@@ -4,7 +4,7 @@ import type { Context } from "../context.ts";
 import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
 import { parseInput } from "../validation.ts";
 import { listCustomers } from "./customers.service.ts";
-import { customerFilter, customerOrder } from "./customers.validation.ts";
+import { customerFilter, customerOrder } from "./customers.rules.ts";
 
 /** The columns of a customers CSV; an import reads the same headers back. */
 export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<Customer>[] = [

@@ -5,7 +5,7 @@ import { DateTimeScalar } from "../scalars.ts";
 import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
 import { IMPORT_FIELDS, type ImportRowResult } from "./customers.import-rules.ts";
-import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.validation.ts";
+import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });
 const CustomerOrderField = builder.enumType("CustomerOrderField", { values: CUSTOMER_ORDER_FIELDS });

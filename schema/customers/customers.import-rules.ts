@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customerInput } from "./customers.validation.ts";
+import { customerInput } from "./customers.rules.ts";
 
 /**
  * The rules of a customers import that the browser, the API and the command line share: which

@@ -13,7 +13,7 @@ import {
   type ImportRowResult,
 } from "./customers.import-rules.ts";
 import { CUSTOMER_EMAIL_TAKEN } from "./customers.service.ts";
-import type { customerInput } from "./customers.validation.ts";
+import type { customerInput } from "./customers.rules.ts";
 
 type CustomerData = ReturnType<typeof customerInput.parse>;
 type Valid = { line: number; customer: CustomerData; email: string };

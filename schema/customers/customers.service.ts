@@ -12,13 +12,13 @@ import type { Selection } from "../selection.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
-import {
-  customerFilter,
-  customerInput,
-  customerOrder,
-  type CustomerFilter,
-  type CustomerListInput,
-} from "./customers.validation.ts";
+import { customerFilter, customerInput, customerOrder, type CustomerFilter } from "./customers.rules.ts";
+
+export type CustomerListInput = PageArgs & {
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+  orderBy?: unknown;
+};
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const CUSTOMER_EMAIL_TAKEN = "A customer with this email already exists";

@@ -2,7 +2,7 @@ import { builder } from "../builder.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createDeal, deleteDeal, updateDeal } from "./deals.service.ts";
-import { DEAL_STAGES } from "./deals.validation.ts";
+import { DEAL_STAGES } from "./deals.rules.ts";
 
 export const DealStage = builder.enumType("DealStage", { values: DEAL_STAGES });
 

@@ -6,7 +6,7 @@ import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { dealInput, OPEN_DEAL_STAGES } from "./deals.validation.ts";
+import { dealInput, OPEN_DEAL_STAGES } from "./deals.rules.ts";
 
 const DEAL_NOT_FOUND = "Deal not found";
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { pageQuery, pageStart, toConnection } from "./list-page.ts";
 import { afterPosition, NEWEST_FIRST, prismaOrderBy, type SortKey } from "./sort-keys.ts";
-import { cappedTotal, COUNT_CAP, exactTotal } from "./totals.ts";
+import { COUNT_CAP } from "./lists.rules.ts";
+import { cappedTotal, exactTotal } from "./totals.ts";
 
 const ID = "0190f5a0-0000-7000-8000-000000000001";
 const BY_NAME: SortKey[] = [{ field: "name", direction: "asc", kind: "text" }];
@@ -13,6 +14,8 @@ const noTotal = exactTotal(() => Promise.resolve(0));
 describe("pageStart", () => {
   it("starts at the top with the default page size, and clamps large pages to 200", () => {
     expect(pageStart({}, BY_NAME)).toEqual({ after: null, index: 0, skip: 0, take: 50 });
+    expect(pageStart({ first: 200 }, BY_NAME)).toEqual({ after: null, index: 0, skip: 0, take: 200 });
+    expect(pageStart({ first: 201 }, BY_NAME)).toEqual({ after: null, index: 0, skip: 0, take: 200 });
     expect(pageStart({ first: 5000 }, BY_NAME)).toEqual({ after: null, index: 0, skip: 0, take: 200 });
   });
 
@@ -28,6 +31,7 @@ describe("pageStart", () => {
   });
 
   it("refuses bad page sizes and offsets, and a cursor with an offset", () => {
+    expect(pageStart({ first: 1, offset: 0 }, BY_NAME)).toEqual({ after: null, index: 0, skip: 0, take: 1 });
     expect(() => pageStart({ first: 0 }, BY_NAME)).toThrow("Page size must be a whole number of at least 1");
     expect(() => pageStart({ first: 1.5 }, BY_NAME)).toThrow("Page size must be a whole number of at least 1");
     expect(() => pageStart({ offset: -1 }, BY_NAME)).toThrow("Offset must be a whole number of at least 0");

@@ -1,10 +1,8 @@
 import { ValidationError } from "../errors.ts";
 import { decodeCursor, encodeCursor, type Position } from "./cursor.ts";
 import { afterPosition, prismaOrderBy, type OrderBy, type SortKey } from "./sort-keys.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_MESSAGES } from "./lists.rules.ts";
 import type { Total } from "./totals.ts";
-
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
 
 /**
  * A page of any list: `first` rows `after` a cursor (keyset: the next page is found through the
@@ -27,12 +25,12 @@ export type PageQuery<Where> = { where: Where; orderBy: OrderBy; skip: number; t
 
 export function pageStart({ first, after, offset }: PageArgs, keys: readonly SortKey[]): PageStart {
   if (first !== undefined && first !== null && (!Number.isInteger(first) || first < 1)) {
-    throw new ValidationError("Page size must be a whole number of at least 1");
+    throw new ValidationError(PAGE_MESSAGES.pageSize);
   }
   if (offset !== undefined && offset !== null && (!Number.isSafeInteger(offset) || offset < 0)) {
-    throw new ValidationError("Offset must be a whole number of at least 0");
+    throw new ValidationError(PAGE_MESSAGES.offset);
   }
-  if (after && offset) throw new ValidationError("Give either a cursor or an offset, not both");
+  if (after && offset) throw new ValidationError(PAGE_MESSAGES.cursorOrOffset);
   const take = Math.min(first ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
   if (after) {
     const position = decodeCursor(keys, after);

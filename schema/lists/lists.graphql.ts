@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Connection } from "./list-page.ts";
-import { COUNT_CAP } from "./totals.ts";
+import { COUNT_CAP } from "./lists.rules.ts";
 
 const PageInfo = builder.objectRef<Connection<unknown>["pageInfo"]>("PageInfo").implement({
   fields: (t) => ({

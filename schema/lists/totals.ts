@@ -1,3 +1,5 @@
+import { COUNT_CAP } from "./lists.rules.ts";
+
 /**
  * How many rows a list holds. An unfiltered list is counted exactly from the per-workspace row
  * counts the database keeps (one indexed read at any size). A filtered list is counted exactly up
@@ -6,8 +8,6 @@
  * option; for `ILIKE '%term%'` they are often off tenfold, so a bound that is true was preferred.)
  */
 export type Total = { count: number; isLowerBound: boolean };
-
-export const COUNT_CAP = 10_000;
 
 /**
  * The order to give a capped Prisma count. Without one Prisma orders the counted window by id,

@@ -5,7 +5,7 @@ import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } fr
 import { customerNameOf, WITH_CUSTOMER_NAME } from "../csv/customer-name.ts";
 import { parseInput } from "../validation.ts";
 import { listTasks } from "./tasks.service.ts";
-import { taskFilter, taskOrder } from "./tasks.validation.ts";
+import { taskFilter, taskOrder } from "./tasks.rules.ts";
 
 const TASK_CSV_COLUMNS: readonly CsvColumn<Task>[] = [
   { header: "Title", value: (task) => task.title },

@@ -3,7 +3,7 @@ import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "./tasks.service.ts";
-import { TASK_ORDER_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from "./tasks.validation.ts";
+import { TASK_ORDER_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from "./tasks.rules.ts";
 
 const TaskPriority = builder.enumType("TaskPriority", { values: TASK_PRIORITIES });
 const TaskStatus = builder.enumType("TaskStatus", { values: TASK_STATUSES });

@@ -6,20 +6,19 @@ import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { enqueueAssignmentMail } from "../notifications/task-assigned.job.ts";
 import { isMember } from "../workspaces/members.service.ts";
-import { listPage } from "../lists/list-page.ts";
+import { listPage, type PageArgs } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import {
-  TASK_PRIORITIES,
-  taskFilter,
-  taskInput,
-  taskOrder,
-  type TaskListInput,
-  type TaskListOrder,
-} from "./tasks.validation.ts";
+import { TASK_PRIORITIES, taskFilter, taskInput, taskOrder, type TaskListOrder } from "./tasks.rules.ts";
+
+export type TaskListInput = PageArgs & {
+  /** Checked by the service: REST passes query strings as they come. */
+  filter?: unknown;
+  orderBy?: unknown;
+};
 
 const TASK_NOT_FOUND = "Task not found";
 

@@ -21,7 +21,8 @@ export const WORKSPACE_NOT_FOUND = "Workspace not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const DELETE_CONFIRMATION_MISMATCH = "Type the workspace's name to confirm";
 
-export const workspaceName = requiredText("Workspace name", 100);
+export const MAX_WORKSPACE_NAME_LENGTH = 100;
+export const workspaceName = requiredText("Workspace name", MAX_WORKSPACE_NAME_LENGTH);
 
 export const workspaceNameInput = z.object({ name: workspaceName }, { error: "Workspace name is required" });
 

@@ -25,13 +25,11 @@ let db: Database;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "bramble-backfill-test-"));
-  // The migrations as they were before it (a later one may need what it adds).
+  // Every migration but this one, so the rows below are written by today's client (which names every
+  // column the later migrations add); none of the later ones touches the figures.
   await cp(migrationsDir, scratch, {
     recursive: true,
-    filter: (source) => {
-      const [entry = ""] = path.relative(migrationsDir, source).split(path.sep);
-      return !/^\d{14}_/.test(entry) || entry < FIGURES_MIGRATION;
-    },
+    filter: (source) => path.relative(migrationsDir, source).split(path.sep)[0] !== FIGURES_MIGRATION,
   });
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   url = databaseUrl(adminUrl, name);
@@ -50,7 +48,7 @@ describe("the dashboard figures migration", () => {
     const b = await team(db, "bravo", "B");
     await randomWrites(8_080, EDGES).run([a.access.db, b.access.db], 200);
 
-    expect((await applyMigrations(url))[0]).toBe(FIGURES_MIGRATION);
+    expect(await applyMigrations(url)).toEqual([FIGURES_MIGRATION]);
 
     await expectExact(a, "backfilled");
     await expectExact(b, "backfilled");

@@ -179,17 +179,23 @@ test("a customer is added, edited and deleted, and each change survives a reload
   await expect(page.getByText("No customers found")).toBeVisible();
 });
 
-test("the server's validation message shows when a customer cannot be saved", async ({ page }) => {
+test("the customer form refuses with the shared rules' words, and shows the server's when only it can tell", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/customers");
   await page.getByRole("button", { name: "Add Customer" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Customer" });
-  await dialog.getByLabel("Full Name *").fill("Too Valuable");
-  await dialog.getByLabel("Email").fill("too.valuable@example.com");
+  await dialog.getByLabel("Full Name *").fill("Sarah Again");
+  await dialog.getByLabel("Email").fill("sarah.johnson@techcorp.com");
   await dialog.getByLabel("Company").fill("x".repeat(300));
   await dialog.getByRole("button", { name: "Add Customer" }).click();
+  await expect(dialog.getByText("Company must be at most 200 characters")).toBeVisible();
+
+  await dialog.getByLabel("Company").fill("TechCorp Solutions");
+  await dialog.getByRole("button", { name: "Add Customer" }).click();
   await expect(page.getByText("Failed to add customer")).toBeVisible();
-  await expect(page.getByText("Company must be at most 200 characters")).toBeVisible();
+  await expect(page.getByText("A customer with this email already exists")).toBeVisible();
   await expect(dialog).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { Prisma, type User } from "../../prisma/generated/prisma/client.ts";
 import type { Context } from "../../schema/context.ts";
 import { listCustomers } from "../../schema/customers/customers.service.ts";
 import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
-import { COUNT_CAP } from "../../schema/lists/totals.ts";
+import { COUNT_CAP } from "../../schema/lists/lists.rules.ts";
 import { listTasks } from "../../schema/tasks/tasks.service.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { serviceContext } from "../support/service-context.ts";

@@ -1,5 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
+import { activityInput as activityRules } from "../../../../../schema/activities/activities.rules.ts";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 import {
   CreateActivityDocument,
@@ -7,10 +8,17 @@ import {
   type ActivityFieldsFragment,
 } from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "../utils/activityFormValues.ts";
 import { ACTIVITY_TYPES } from "../utils/activityTypes.ts";
+
+const RULES = {
+  type: schemaRules(activityRules.shape.type),
+  title: schemaRules(activityRules.shape.title),
+  description: schemaRules(activityRules.shape.description),
+};
 
 export type LogActivityDialogProps = {
   open: boolean;
@@ -50,18 +58,13 @@ export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActiv
       onCancel={onClose}
       onSubmit={handleSubmit}
     >
-      <Form.Item label="Type *" messageVariables={{ label: "Type" }} name="type" rules={[{ required: true }]}>
+      <Form.Item label="Type *" messageVariables={{ label: "Type" }} name="type" rules={RULES.type}>
         <Select options={ACTIVITY_TYPES.map(({ value, label }) => ({ value, label }))} />
       </Form.Item>
-      <Form.Item
-        label="Title *"
-        messageVariables={{ label: "Title" }}
-        name="title"
-        rules={[{ required: true, whitespace: true }]}
-      >
+      <Form.Item label="Title *" messageVariables={{ label: "Title" }} name="title" rules={RULES.title}>
         <Input placeholder="Follow-up call about the proposal" />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label="Description" name="description" rules={RULES.description}>
         <Input.TextArea rows={3} placeholder="What was discussed?" />
       </Form.Item>
       <Form.Item label="Customer" name="customer">

@@ -1,8 +1,19 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
+import { heroInput } from "../../../../../schema/content/content.rules.ts";
 import { AdminHeroDocument, UpdateHeroDocument, type HeroInput } from "../../../graphql/generated/graphql.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import { saveAndReload } from "../utils/saveAndReload.ts";
+
+const { shape } = heroInput;
+const RULES = {
+  badge: schemaRules(shape.badge),
+  heading: schemaRules(shape.heading),
+  subheading: schemaRules(shape.subheading),
+  description: schemaRules(shape.description),
+  videoUrl: schemaRules(shape.videoUrl),
+};
 
 /** Form for the landing page hero: loads the current content, saves it, then reloads it. */
 export function HeroEditor() {
@@ -32,19 +43,24 @@ export function HeroEditor() {
       initialValues={{ badge, heading, subheading, description, videoUrl }}
       onFinish={handleFinish}
     >
-      <Form.Item label="Badge Text" name="badge">
+      <Form.Item label="Badge Text" name="badge" rules={RULES.badge}>
         <Input />
       </Form.Item>
-      <Form.Item label="Main Heading" name="heading">
+      <Form.Item label="Main Heading" name="heading" rules={RULES.heading}>
         <Input />
       </Form.Item>
-      <Form.Item label="Subheading" name="subheading">
+      <Form.Item label="Subheading" name="subheading" rules={RULES.subheading}>
         <Input />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label="Description" name="description" rules={RULES.description}>
         <Input.TextArea rows={4} />
       </Form.Item>
-      <Form.Item label="Demo Video URL" name="videoUrl" extra="YouTube watch or embed URLs supported">
+      <Form.Item
+        label="Demo Video URL"
+        name="videoUrl"
+        extra="YouTube watch or embed URLs supported"
+        rules={RULES.videoUrl}
+      >
         <Input />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={saving}>

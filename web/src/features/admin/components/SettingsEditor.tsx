@@ -1,12 +1,22 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
+import { siteSettingsInput } from "../../../../../schema/content/content.rules.ts";
 import {
   AdminSiteSettingsDocument,
   UpdateSiteSettingsDocument,
   type SiteSettingsInput,
 } from "../../../graphql/generated/graphql.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import { saveAndReload } from "../utils/saveAndReload.ts";
+
+const { shape } = siteSettingsInput;
+const RULES = {
+  companyName: schemaRules(shape.companyName),
+  companyEmail: schemaRules(shape.companyEmail),
+  companyPhone: schemaRules(shape.companyPhone),
+  companyAddress: schemaRules(shape.companyAddress),
+};
 
 /** Form for the company details shown on the site: loads them, saves them, then reloads them. */
 export function SettingsEditor() {
@@ -36,16 +46,16 @@ export function SettingsEditor() {
       initialValues={{ companyName, companyEmail, companyPhone, companyAddress }}
       onFinish={handleFinish}
     >
-      <Form.Item label="Company Name" name="companyName">
+      <Form.Item label="Company Name" name="companyName" rules={RULES.companyName}>
         <Input autoComplete="organization" />
       </Form.Item>
-      <Form.Item label="Company Email" name="companyEmail">
+      <Form.Item label="Company Email" name="companyEmail" rules={RULES.companyEmail}>
         <Input />
       </Form.Item>
-      <Form.Item label="Company Phone" name="companyPhone">
+      <Form.Item label="Company Phone" name="companyPhone" rules={RULES.companyPhone}>
         <Input type="tel" />
       </Form.Item>
-      <Form.Item label="Company Address" name="companyAddress">
+      <Form.Item label="Company Address" name="companyAddress" rules={RULES.companyAddress}>
         <Input />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={saving}>

@@ -1,4 +1,6 @@
 import { Button, Form, Input } from "antd";
+import { loginInput } from "../../../../../schema/auth/auth.rules.ts";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import type { LoginInput } from "../../../graphql/generated/graphql.ts";
 
 export type CredentialsFormProps = {
@@ -12,10 +14,18 @@ export type CredentialsFormProps = {
 export function CredentialsForm({ submitLabel, busyLabel, busy, onSubmit }: CredentialsFormProps) {
   return (
     <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={onSubmit}>
-      <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter your username" }]}>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={schemaRules(loginInput.shape.username, "Please enter your username")}
+      >
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter your password" }]}>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={schemaRules(loginInput.shape.password, "Please enter your password")}
+      >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block disabled={busy}>

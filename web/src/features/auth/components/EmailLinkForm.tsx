@@ -1,4 +1,6 @@
 import { Alert, Button, Form, Input } from "antd";
+import { emailLinkRequest } from "../../../../../schema/auth/recovery.rules.ts";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 
 export type EmailLinkFormProps = {
   submitLabel: string;
@@ -13,7 +15,11 @@ export type EmailLinkFormProps = {
 export function EmailLinkForm({ submitLabel, busyLabel, busy, sentMessage, onSubmit }: EmailLinkFormProps) {
   return (
     <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={({ email }) => onSubmit(email.trim())}>
-      <Form.Item label="Email" name="email" rules={[{ required: true, message: "Please enter your email" }]}>
+      <Form.Item
+        label="Email"
+        name="email"
+        rules={schemaRules(emailLinkRequest.shape.email, "Please enter your email")}
+      >
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <div role="status">{sentMessage ? <Alert type="success" showIcon title={sentMessage} /> : null}</div>

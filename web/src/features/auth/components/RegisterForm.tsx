@@ -1,11 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useNavigate } from "react-router-dom";
+import { newPasswordPair, registerInput } from "../../../../../schema/auth/auth.rules.ts";
 import { userFacingError } from "../../../ui/userFacingError.ts";
 import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
+import { firstIssueMessage, schemaRules } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { useTimeouts } from "../../../ui/useTimeouts.ts";
-import { validateRegistration } from "../utils/validateRegistration.ts";
 
 type RegisterValues = {
   username: string;
@@ -46,9 +47,10 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
   const schedule = useTimeouts();
 
   async function handleFinish(values: RegisterValues) {
-    const problem = validateRegistration(values);
-    if (problem) {
-      toast.error(problem);
+    // Together, not per field: the spec reports a mismatch before the length.
+    const passwords = newPasswordPair.safeParse(values);
+    if (!passwords.success) {
+      toast.error(firstIssueMessage(passwords.error));
       return;
     }
     const { username, email, password } = values;
@@ -79,14 +81,18 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
       initialValues={invitation ? { email: invitation.email } : undefined}
       onFinish={handleFinish}
     >
-      <Form.Item label="Username" name="username" rules={[{ required: true, message: "Please enter a username" }]}>
+      <Form.Item
+        label="Username"
+        name="username"
+        rules={schemaRules(registerInput.shape.username, "Please enter a username")}
+      >
         <Input autoComplete="username" />
       </Form.Item>
       <Form.Item
         label="Email"
         name="email"
         extra={invitation ? "The address the invitation was sent to." : undefined}
-        rules={[{ required: true, message: "Please enter your email" }]}
+        rules={schemaRules(registerInput.shape.email, "Please enter your email")}
       >
         <Input
           type="email"

@@ -2,12 +2,18 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { newPasswordPair } from "../../../../../schema/auth/auth.rules.ts";
 import { INVALID_RESET_TOKEN_MESSAGE, NO_RESET_TOKEN_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
 import { serverMessage, userFacingError } from "../../../ui/userFacingError.ts";
 import { ResetPasswordDocument } from "../../../graphql/generated/graphql.ts";
 import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { firstIssueMessage } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
-import { validateRegistration, type RegistrationPasswords } from "../utils/validateRegistration.ts";
+
+type NewPasswordValues = {
+  password: string;
+  confirmPassword: string;
+};
 
 const RESET_ERROR_TEXTS = {
   fallback: "Failed to reset the password",
@@ -44,10 +50,11 @@ function NewPasswordForm({ token }: { token: string }) {
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const navigate = useNavigate();
 
-  async function handleFinish(values: RegistrationPasswords) {
-    const problem = validateRegistration(values);
-    if (problem) {
-      toast.error(problem);
+  async function handleFinish(values: NewPasswordValues) {
+    // Together, not per field: the sign-up rule reports a mismatch before the length.
+    const passwords = newPasswordPair.safeParse(values);
+    if (!passwords.success) {
+      toast.error(firstIssueMessage(passwords.error));
       return;
     }
     const result = await resetPassword({
@@ -65,7 +72,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <>
       {linkProblem ? <LinkProblem message={linkProblem} /> : null}
-      <Form<RegistrationPasswords> layout="vertical" requiredMark={false} onFinish={handleFinish}>
+      <Form<NewPasswordValues> layout="vertical" requiredMark={false} onFinish={handleFinish}>
         <Form.Item
           label="New Password"
           name="password"

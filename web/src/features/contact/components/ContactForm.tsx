@@ -1,33 +1,34 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
+import { CONTACT_LIMITS, contactMessageInput } from "../../../../../schema/contact/contact.rules.ts";
 import { userFacingError } from "../../../ui/userFacingError.ts";
-import { SendContactMessageDocument } from "../../../graphql/generated/graphql.ts";
+import { SendContactMessageDocument, type ContactMessageInput } from "../../../graphql/generated/graphql.ts";
+import { firstIssueMessage } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
-import { trimContactForm, validateContactForm, type ContactFormValues } from "../utils/validateContactForm.ts";
 
 const SEND_ERROR_TEXTS = {
   fallback: "Failed to send message",
   network: "Failed to send message. Please try again.",
 };
 
-const EMPTY_FORM: ContactFormValues = { name: "", email: "", subject: "", message: "" };
+const EMPTY_FORM: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
 
 /**
  * The contact form. Its rules run on submit (the first problem shows as a 'Validation Error' toast);
  * a valid message is stored on the server, thanked for, and the form clears.
  */
 export function ContactForm() {
-  const [form] = Form.useForm<ContactFormValues>();
+  const [form] = Form.useForm<ContactMessageInput>();
   const [sendContactMessage, { loading }] = useMutation(SendContactMessageDocument);
 
-  async function handleFinish(values: ContactFormValues) {
-    const problem = validateContactForm(values);
-    if (problem) {
-      toast.validationError(problem);
+  async function handleFinish(values: ContactMessageInput) {
+    const checked = contactMessageInput.safeParse(values);
+    if (!checked.success) {
+      toast.validationError(firstIssueMessage(checked.error));
       return;
     }
     try {
-      await sendContactMessage({ variables: { input: trimContactForm(values) } });
+      await sendContactMessage({ variables: { input: checked.data } });
     } catch (error) {
       toast.error(userFacingError(error, SEND_ERROR_TEXTS));
       return;
@@ -37,7 +38,7 @@ export function ContactForm() {
   }
 
   return (
-    <Form<ContactFormValues>
+    <Form<ContactMessageInput>
       form={form}
       name="contact"
       layout="vertical"
@@ -48,16 +49,16 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <Form.Item label="Name" name="name">
-        <Input autoComplete="name" maxLength={200} />
+        <Input autoComplete="name" maxLength={CONTACT_LIMITS.name} />
       </Form.Item>
       <Form.Item label="Email" name="email">
-        <Input type="email" autoComplete="email" maxLength={254} />
+        <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
       </Form.Item>
       <Form.Item label="Subject" name="subject">
-        <Input maxLength={200} />
+        <Input maxLength={CONTACT_LIMITS.subject} />
       </Form.Item>
       <Form.Item label="Message" name="message">
-        <Input.TextArea rows={5} maxLength={5000} />
+        <Input.TextArea rows={5} maxLength={CONTACT_LIMITS.message} />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={loading}>
         {loading ? "Sending..." : "Send Message"}

@@ -1,10 +1,19 @@
 import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { customerInput } from "../../../../../schema/customers/customers.rules.ts";
+import { MAX_CENTS } from "../../../../../schema/text-rules.ts";
+import { centsToDollars } from "../../../ui/money.ts";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import { CUSTOMER_STATUSES } from "../utils/customerStatus.ts";
 
 const STATUS_OPTIONS = CUSTOMER_STATUSES.map(({ value, label }) => ({ value, label }));
-
-/** The largest value the server accepts, in dollars ($20,000,000). */
-const MAX_VALUE_DOLLARS = 20_000_000;
+const { shape } = customerInput;
+const RULES = {
+  name: schemaRules(shape.name),
+  email: schemaRules(shape.email),
+  phone: schemaRules(shape.phone),
+  company: schemaRules(shape.company),
+  notes: schemaRules(shape.notes),
+};
 
 /** The customer form's fields (add and edit share them); name and email are required. */
 export function CustomerFormFields() {
@@ -12,32 +21,22 @@ export function CustomerFormFields() {
     <>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Full Name *"
-            messageVariables={{ label: "Full Name" }}
-            name="name"
-            rules={[{ required: true, whitespace: true }]}
-          >
+          <Form.Item label="Full Name *" messageVariables={{ label: "Full Name" }} name="name" rules={RULES.name}>
             <Input placeholder="John Doe" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Email *"
-            messageVariables={{ label: "Email" }}
-            name="email"
-            rules={[{ required: true, whitespace: true }, { type: "email" }]}
-          >
+          <Form.Item label="Email *" messageVariables={{ label: "Email" }} name="email" rules={RULES.email}>
             <Input type="email" placeholder="john@example.com" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Phone" name="phone">
+          <Form.Item label="Phone" name="phone" rules={RULES.phone}>
             <Input type="tel" placeholder="+1 (555) 123-4567" autoComplete="off" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item label="Company" name="company">
+          <Form.Item label="Company" name="company" rules={RULES.company}>
             <Input placeholder="Acme Corp" autoComplete="off" />
           </Form.Item>
         </Col>
@@ -48,11 +47,17 @@ export function CustomerFormFields() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Value (USD)" name="valueDollars">
-            <InputNumber<number> min={0} max={MAX_VALUE_DOLLARS} precision={2} prefix="$" style={{ width: "100%" }} />
+            <InputNumber<number>
+              min={0}
+              max={centsToDollars(MAX_CENTS)}
+              precision={2}
+              prefix="$"
+              style={{ width: "100%" }}
+            />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Notes" name="notes">
+      <Form.Item label="Notes" name="notes" rules={RULES.notes}>
         <Input.TextArea rows={4} placeholder="Add any additional notes..." />
       </Form.Item>
     </>

@@ -1,14 +1,13 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
+import { MAX_PAGE_SIZE } from "../../../../../schema/lists/lists.rules.ts";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 import { CustomersDocument, type CustomerOrder, type CustomersQuery } from "../../../graphql/generated/graphql.ts";
 import { downloadFile } from "../../../ui/downloadFile.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { buildReportCsv, reportFileName, type ReportCustomer, type ReportStage } from "../utils/reportCsv.ts";
 
-/** The server's largest page: the report reads every customer in pages of this size. */
-const REPORT_PAGE_SIZE = 200;
 const REPORT_ORDER: CustomerOrder = { field: "name", direction: "asc" };
 
 type CustomerPage = CustomersQuery["customers"];
@@ -16,7 +15,8 @@ type CustomerPage = CustomersQuery["customers"];
 async function fetchCustomerPage(client: ApolloClient, after: string | null): Promise<CustomerPage | undefined> {
   const { data } = await client.query({
     query: CustomersDocument,
-    variables: { first: REPORT_PAGE_SIZE, after, orderBy: REPORT_ORDER },
+    // The server's largest page: the report reads every customer in as few requests as it can.
+    variables: { first: MAX_PAGE_SIZE, after, orderBy: REPORT_ORDER },
     fetchPolicy: "no-cache",
   });
   return data?.customers;

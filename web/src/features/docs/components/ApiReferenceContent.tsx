@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../../../schema/lists/lists.rules.ts";
 import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
 import { API_ENDPOINTS, API_ERRORS } from "../content/apiEndpoints.ts";
 import "../docs.css";
@@ -37,7 +38,9 @@ export function ApiReferenceContent() {
           Every request authenticates with an API key, sent as a bearer token in the Authorization header. API keys are
           issued by your workspace&apos;s owners and act in that workspace only (see{" "}
           <Link to="/documentation#api-keys">API Keys</Link> in the documentation). The account endpoints (sign-up,
-          sign-in, password and verification e-mails) and the site&apos;s public content need no key.
+          sign-in, password and verification e-mails) and the site&apos;s public content need no key; a person&apos;s
+          own settings (<code>/api/user/…</code> except <code>GET /api/user</code>) take their signed-in session, never
+          a key.
         </p>
         <CodeBlock code="Authorization: Bearer <key>" />
         <p>
@@ -60,7 +63,7 @@ export function ApiReferenceContent() {
         <CodeBlock code={LIST_SHAPE} />
         <ul>
           <li>
-            <code>?limit=</code> sets the page size: 50 by default, at most 200.
+            <code>?limit=</code> sets the page size: {DEFAULT_PAGE_SIZE} by default, at most {MAX_PAGE_SIZE}.
           </li>
           <li>
             <code>?cursor=</code> takes the <code>endCursor</code> of the page before; keep going while{" "}

@@ -1,5 +1,12 @@
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "../../../../../schema/content/content.defaults.ts";
-import { answer, AUTHORIZATION, publicJsonRequest, type ApiEndpoint } from "./apiEndpoint.ts";
+import {
+  answer,
+  AUTHORIZATION,
+  publicJsonRequest,
+  SESSION_COOKIE,
+  sessionJsonRequest,
+  type ApiEndpoint,
+} from "./apiEndpoint.ts";
 
 // The recovery answers are written out rather than imported from schema/auth/recovery.rules.ts, which
 // would bring zod into this page's chunk; apiEndpoints.test.ts checks them against the service's.
@@ -10,6 +17,17 @@ export const VERIFICATION_RESENT_ANSWER =
 export const PASSWORD_RESET_ANSWER = "Your password has been reset. Sign in with your new password.";
 
 const USER_ID = "0199a3c0-11aa-7e2b-8c3d-4e5f60718293";
+const ACCOUNT = {
+  id: USER_ID,
+  username: "sarah",
+  email: "sarah.johnson@techcorp.com",
+  pendingEmail: null,
+  firstName: "Sarah",
+  lastName: "Johnson",
+  phone: "+1 555 0100",
+  emailNotifications: true,
+  taskReminders: true,
+};
 const EMAIL_PARAMETER = { name: "email", description: "Required: the account's e-mail address." };
 
 /**
@@ -76,7 +94,7 @@ export const ACCOUNT_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     summary: "Says whether the session cookie (or API key) sent is signed in, and as whom.",
     parametersKind: "none",
     parameters: [],
-    request: "GET /api/auth/session\nCookie: bramble_session=<session>",
+    request: `GET /api/auth/session\n${SESSION_COOKIE}`,
     response: answer("200 OK", { isAuthenticated: true, userId: USER_ID }),
   },
   {
@@ -86,7 +104,77 @@ export const ACCOUNT_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     parametersKind: "none",
     parameters: [],
     request: `GET /api/user\n${AUTHORIZATION}`,
-    response: answer("200 OK", { id: USER_ID, username: "sarah", email: "sarah.johnson@techcorp.com" }),
+    response: answer("200 OK", ACCOUNT),
+  },
+  {
+    method: "PUT",
+    path: "/api/user/profile",
+    summary:
+      "Changes the signed-in person's profile (a session, not an API key). A new e-mail address waits in `pendingEmail` until the link mailed to it is opened; the current one stays in use until then.",
+    parametersKind: "body",
+    parameters: [
+      { name: "firstName", description: "Optional, up to 100 characters; empty clears it." },
+      { name: "lastName", description: "Optional, up to 100 characters; empty clears it." },
+      { name: "email", description: "Optional. Must look like `name@host.tld` and not be another account's (409)." },
+      { name: "phone", description: "Optional, up to 40 characters; empty clears it." },
+    ],
+    request: sessionJsonRequest("PUT /api/user/profile", {
+      firstName: "Sarah",
+      lastName: "Johnson",
+      phone: "+1 555 0100",
+    }),
+    response: answer("200 OK", ACCOUNT),
+  },
+  {
+    method: "POST",
+    path: "/api/user/email-change/resend",
+    summary: "Mails the confirmation link for the pending e-mail address again (400 when none is pending).",
+    parametersKind: "none",
+    parameters: [],
+    request: sessionJsonRequest("POST /api/user/email-change/resend"),
+    response: answer("200 OK", {
+      message: "We sent a confirmation link to sarah@newcorp.com. Your email address changes once you open it.",
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/user/email-change",
+    summary: "Drops the pending e-mail address; its links stop working.",
+    parametersKind: "none",
+    parameters: [],
+    request: sessionJsonRequest("DELETE /api/user/email-change"),
+    response: answer("200 OK", ACCOUNT),
+  },
+  {
+    method: "PUT",
+    path: "/api/user/notification-preferences",
+    summary:
+      "Turns the signed-in person's e-mails on or off: one when a task is assigned to them, and each morning's tasks due that day.",
+    parametersKind: "body",
+    parameters: [
+      { name: "emailNotifications", description: "Optional, `true` or `false`." },
+      { name: "taskReminders", description: "Optional, `true` or `false`." },
+    ],
+    request: sessionJsonRequest("PUT /api/user/notification-preferences", { taskReminders: false }),
+    response: answer("200 OK", { ...ACCOUNT, taskReminders: false }),
+  },
+  {
+    method: "PUT",
+    path: "/api/user/password",
+    summary:
+      "Changes the password after checking the current one; every other session of the person ends, this one stays signed in.",
+    parametersKind: "body",
+    parameters: [
+      { name: "currentPassword", description: "Required." },
+      { name: "newPassword", description: "Required, at least 6 characters, not the current one." },
+    ],
+    request: sessionJsonRequest("PUT /api/user/password", {
+      currentPassword: "a long passphrase",
+      newPassword: "a new long passphrase",
+    }),
+    response: answer("200 OK", {
+      message: "Your password has been changed. Your other sessions have been signed out.",
+    }),
   },
   {
     method: "POST",
@@ -94,7 +182,7 @@ export const ACCOUNT_ENDPOINTS: ReadonlyArray<ApiEndpoint> = [
     summary: "Signs out: every copy of the session cookie stops working.",
     parametersKind: "none",
     parameters: [],
-    request: "POST /api/auth/logout\nCookie: bramble_session=<session>",
+    request: `POST /api/auth/logout\n${SESSION_COOKIE}`,
     response: answer("200 OK", { message: "Logged out successfully" }),
   },
   {

@@ -42,6 +42,15 @@ export function publicJsonRequest(line: string, body: unknown): string {
   return `${line}\nContent-Type: application/json\n\n${json(body)}`;
 }
 
+export const SESSION_COOKIE = "Cookie: bramble_session=<session>";
+
+/** A request of the signed-in person's own (their account's settings): a session, never an API key. */
+export function sessionJsonRequest(line: string, body?: unknown): string {
+  return body === undefined
+    ? `${line}\n${SESSION_COOKIE}`
+    : `${line}\n${SESSION_COOKIE}\nContent-Type: application/json\n\n${json(body)}`;
+}
+
 /** A CSV download: a header line, then one line per item; dates in ISO 8601, no line after the last. */
 export function csvAnswer(list: string, lines: string[]): string {
   return [

@@ -26,12 +26,23 @@ describe("API_ENDPOINTS", () => {
       "POST /api/auth/resend-verification",
       "POST /api/auth/login",
       "GET /api/auth/session",
+      "PUT /api/user/profile",
+      "POST /api/user/email-change/resend",
+      "DELETE /api/user/email-change",
+      "PUT /api/user/notification-preferences",
+      "PUT /api/user/password",
       "POST /api/auth/logout",
       "POST /api/auth/forgot-password",
       "POST /api/auth/reset-password",
       "GET /api/hero",
       "GET /api/settings",
     ]);
+  });
+
+  it("sends a person's own settings with their session cookie", () => {
+    const settings = API_ENDPOINTS.filter(({ path }) => path.startsWith("/api/user/"));
+    expect(settings).toHaveLength(5);
+    for (const { request } of settings) expect(request).toContain("\nCookie: bramble_session=<session>");
   });
 
   it("documents the three CSV exports with the columns each one writes", () => {

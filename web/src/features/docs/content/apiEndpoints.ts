@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../../../schema/lists/lists.rules.ts";
 import {
   answer,
   AUTHORIZATION,
@@ -49,7 +50,10 @@ const SAMPLE_ACTIVITY = {
 };
 
 const PAGE_PARAMETERS: ApiParameter[] = [
-  { name: "limit", description: "Items per page: default `50`, at most `200` (larger values are clamped)." },
+  {
+    name: "limit",
+    description: `Items per page: default \`${DEFAULT_PAGE_SIZE}\`, at most \`${MAX_PAGE_SIZE}\` (larger values are clamped).`,
+  },
   { name: "cursor", description: "The `pageInfo.endCursor` of the previous page, to fetch the next one." },
 ];
 

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { changePasswordForm, type ChangePasswordFormValues } from "../../../../../schema/account/account.rules.ts";
 import { ChangePasswordDocument } from "../../../graphql/generated/graphql.ts";
-import { firstRuleProblem } from "../../../ui/firstRuleProblem.ts";
+import { firstIssueMessage } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 
@@ -14,9 +14,9 @@ export function ChangePasswordForm() {
   const [changePassword, { loading }] = useMutation(ChangePasswordDocument);
 
   async function handleFinish(values: ChangePasswordFormValues) {
-    const problem = firstRuleProblem(changePasswordForm, values);
-    if (problem) {
-      toast.validationError(problem);
+    const checked = changePasswordForm.safeParse(values);
+    if (!checked.success) {
+      toast.validationError(firstIssueMessage(checked.error));
       return;
     }
     const { currentPassword, newPassword } = values;

@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { PROFILE_LIMITS, profileInput } from "../../../../../schema/account/account.rules.ts";
 import { UpdateProfileDocument, type AccountFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { firstRuleProblem } from "../../../ui/firstRuleProblem.ts";
+import { firstIssueMessage } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 import { SETTINGS_UPDATED, SETTINGS_UPDATE_FAILED } from "../utils/settingsMessages.ts";
@@ -27,9 +27,9 @@ export function ProfileForm({ account }: ProfileFormProps) {
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
 
   async function handleFinish(values: ProfileValues) {
-    const problem = firstRuleProblem(profileInput, values);
-    if (problem) {
-      toast.validationError(problem);
+    const checked = profileInput.safeParse(values);
+    if (!checked.success) {
+      toast.validationError(firstIssueMessage(checked.error));
       return;
     }
     try {

@@ -1,13 +1,20 @@
 import { useMutation } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
+import { taskInput as taskRules } from "../../../../../schema/tasks/tasks.rules.ts";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
 import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
 import { AssigneeSelect } from "./AssigneeSelect.tsx";
+
+const RULES = {
+  title: schemaRules(taskRules.shape.title),
+  description: schemaRules(taskRules.shape.description),
+};
 
 export type CreateTaskDialogProps = {
   open: boolean;
@@ -46,15 +53,10 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
       onCancel={onClose}
       onSubmit={handleSubmit}
     >
-      <Form.Item
-        label="Title *"
-        messageVariables={{ label: "Title" }}
-        name="title"
-        rules={[{ required: true, whitespace: true }]}
-      >
+      <Form.Item label="Title *" messageVariables={{ label: "Title" }} name="title" rules={RULES.title}>
         <Input placeholder="Send the proposal" />
       </Form.Item>
-      <Form.Item label="Description" name="description">
+      <Form.Item label="Description" name="description" rules={RULES.description}>
         <Input.TextArea rows={3} placeholder="Add any details..." />
       </Form.Item>
       <Row gutter={16}>

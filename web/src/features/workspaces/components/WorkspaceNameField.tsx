@@ -1,17 +1,14 @@
 import { Form, Input } from "antd";
+import { MAX_WORKSPACE_NAME_LENGTH, workspaceName } from "../../../../../schema/workspaces/workspaces.rules.ts";
+import { schemaRules } from "../../../ui/schemaRules.ts";
 
-/** The longest name the server accepts. */
-export const WORKSPACE_NAME_MAX_LENGTH = 100;
+const RULES = schemaRules(workspaceName, "Please enter a workspace name");
 
 /** The "Workspace name" field of the create and rename forms. */
 export function WorkspaceNameField() {
   return (
-    <Form.Item
-      label="Workspace name"
-      name="name"
-      rules={[{ required: true, whitespace: true, message: "Please enter a workspace name" }]}
-    >
-      <Input maxLength={WORKSPACE_NAME_MAX_LENGTH} autoComplete="organization" />
+    <Form.Item label="Workspace name" name="name" rules={RULES}>
+      <Input maxLength={MAX_WORKSPACE_NAME_LENGTH} autoComplete="organization" />
     </Form.Item>
   );
 }

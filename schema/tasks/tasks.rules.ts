@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
-import type { PageArgs } from "../lists/list-page.ts";
+
+// Task rules, shared by the service and the web's task dialog (no server imports here).
 
 export const TASK_PRIORITIES = ["high", "medium", "low"] as const;
 export const TASK_STATUSES = ["pending", "completed"] as const;
@@ -34,9 +35,3 @@ export const taskOrder = z
   .nullish();
 
 export type TaskListOrder = NonNullable<z.infer<typeof taskOrder>>;
-
-export type TaskListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-  orderBy?: unknown;
-};

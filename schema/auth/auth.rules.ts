@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { emailAddress, requiredText } from "../text-rules.ts";
 
+// Sign-up and sign-in rules, shared by the services and the web forms (no server imports here).
+
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 256;
 
 export const USERNAME_RULE_MESSAGE = "Username must be 3-32 characters: letters, digits, dots, underscores or hyphens";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
 /** The password rule of sign-up, which a password reset also applies. */
 export const password = z
@@ -12,6 +15,15 @@ export const password = z
   .min(1, "Password is required")
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+/**
+ * A new password typed twice (sign-up, reset), checked in the spec's order: the two must match
+ * before the password rule is applied. Only the browser sees the second copy.
+ */
+export const newPasswordPair = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .refine(({ password, confirmPassword }) => password === confirmPassword, PASSWORDS_DO_NOT_MATCH)
+  .pipe(z.object({ password, confirmPassword: z.string() }));
 
 export const registerInput = z.object(
   {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cents, requiredText } from "../text-rules.ts";
 
+// Deal rules, checked by the service (no server imports here, as in every domain's rules file).
+
 export const DEAL_STAGES = ["qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
 export const OPEN_DEAL_STAGES = ["qualified", "proposal", "negotiation"] as const;
 

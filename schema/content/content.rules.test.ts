@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validationMessage } from "../../tests/support/validation.ts";
-import { heroInput, siteSettingsInput } from "./content.validation.ts";
+import { heroInput, siteSettingsInput } from "./content.rules.ts";
 
 const hero = { badge: "B", heading: "H", subheading: "S", description: "D", videoUrl: "https://youtu.be/x" };
 const settings = { companyName: "N", companyEmail: "n@n.test", companyPhone: "", companyAddress: "" };
@@ -17,14 +17,20 @@ describe("hero rules", () => {
     expect(validationMessage(heroInput, { ...hero, videoUrl })).toBe(expected);
   });
 
-  it("limits each text to a sensible length", () => {
-    expect(validationMessage(heroInput, { ...hero, badge: "x".repeat(101) })).toBe(
-      "Badge Text must be at most 100 characters",
-    );
-    expect(validationMessage(heroInput, { ...hero, subheading: "x".repeat(121) })).toBe(
-      "Subheading must be at most 120 characters",
-    );
-    expect(validationMessage(heroInput, { ...hero, videoUrl: `https://x.test/${"a".repeat(500)}` })).toBe(
+  it.each([
+    ["badge", 100, "Badge Text must be at most 100 characters"],
+    ["heading", 120, "Main Heading must be at most 120 characters"],
+    ["subheading", 120, "Subheading must be at most 120 characters"],
+    ["description", 1000, "Description must be at most 1000 characters"],
+  ])("limits the %s to %i characters", (field, limit, message) => {
+    expect(validationMessage(heroInput, { ...hero, [field]: "x".repeat(limit) })).toBe("valid");
+    expect(validationMessage(heroInput, { ...hero, [field]: "x".repeat(limit + 1) })).toBe(message);
+  });
+
+  it("limits the video URL to 500 characters", () => {
+    const atLimit = `https://x.test/${"a".repeat(485)}`;
+    expect(validationMessage(heroInput, { ...hero, videoUrl: atLimit })).toBe("valid");
+    expect(validationMessage(heroInput, { ...hero, videoUrl: `${atLimit}a` })).toBe(
       "Demo Video URL must be at most 500 characters",
     );
   });
@@ -43,5 +49,14 @@ describe("site settings rules", () => {
     expect(validationMessage(siteSettingsInput, { ...settings, companyEmail: "a@b" })).toBe(
       "Company Email must be a valid email address",
     );
+  });
+
+  it.each([
+    ["companyName", 100, "Company Name must be at most 100 characters"],
+    ["companyPhone", 40, "Company Phone must be at most 40 characters"],
+    ["companyAddress", 300, "Company Address must be at most 300 characters"],
+  ])("limits the %s to %i characters", (field, limit, message) => {
+    expect(validationMessage(siteSettingsInput, { ...settings, [field]: "x".repeat(limit) })).toBe("valid");
+    expect(validationMessage(siteSettingsInput, { ...settings, [field]: "x".repeat(limit + 1) })).toBe(message);
   });
 });

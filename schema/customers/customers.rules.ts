@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { cents, emailAddress, optionalField, requiredText } from "../text-rules.ts";
-import type { PageArgs } from "../lists/list-page.ts";
+
+// The customer form's rules and the list's filters: the service, the import and the web share them
+// (no server imports here).
 
 export const CUSTOMER_STATUSES = ["lead", "active", "inactive"] as const;
 
@@ -38,9 +40,3 @@ export const customerOrder = z
     direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
   })
   .nullish();
-
-export type CustomerListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-  orderBy?: unknown;
-};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseInput } from "../validation.ts";
 import { validationMessage } from "../../tests/support/validation.ts";
-import { loginInput, registerInput, USERNAME_RULE_MESSAGE } from "./auth.validation.ts";
+import { loginInput, newPasswordPair, registerInput, USERNAME_RULE_MESSAGE } from "./auth.rules.ts";
 
 describe("registration rules", () => {
   const valid = { username: "jane.doe_1", email: "jane@example.com", password: "secret" };
@@ -12,6 +12,11 @@ describe("registration rules", () => {
       email: "jane@example.com",
       password: "secret",
     });
+  });
+
+  it("accepts usernames of 3 and of 32 characters", () => {
+    expect(validationMessage(registerInput, { ...valid, username: "abc" })).toBe("valid");
+    expect(validationMessage(registerInput, { ...valid, username: "a".repeat(32) })).toBe("valid");
   });
 
   it.each([
@@ -33,12 +38,21 @@ describe("registration rules", () => {
     expect(validationMessage(registerInput, { ...valid, email })).toBe(message);
   });
 
+  it("limits the e-mail to 254 characters", () => {
+    const atLimit = `${"a".repeat(242)}@example.com`;
+    expect(validationMessage(registerInput, { ...valid, email: atLimit })).toBe("valid");
+    expect(validationMessage(registerInput, { ...valid, email: `a${atLimit}` })).toBe(
+      "Email must be at most 254 characters",
+    );
+  });
+
   it("needs a password of at least 6 characters, and at most 256", () => {
     expect(validationMessage(registerInput, { ...valid, password: "" })).toBe("Password is required");
     expect(validationMessage(registerInput, { ...valid, password: "12345" })).toBe(
       "Password must be at least 6 characters",
     );
     expect(validationMessage(registerInput, { ...valid, password: "123456" })).toBe("valid");
+    expect(validationMessage(registerInput, { ...valid, password: "x".repeat(256) })).toBe("valid");
     expect(validationMessage(registerInput, { ...valid, password: "x".repeat(257) })).toBe(
       "Password must be at most 256 characters",
     );
@@ -53,9 +67,32 @@ describe("registration rules", () => {
 });
 
 describe("login rules", () => {
+  it("refuses a password longer than any account's as invalid credentials", () => {
+    expect(validationMessage(loginInput, { username: "jane", password: "x".repeat(256) })).toBe("valid");
+    expect(validationMessage(loginInput, { username: "jane", password: "x".repeat(257) })).toBe("Invalid credentials");
+  });
+
   it("needs a username and a password", () => {
     expect(validationMessage(loginInput, {})).toBe("Username is required");
     expect(validationMessage(loginInput, { username: "jane" })).toBe("Password is required");
     expect(validationMessage(loginInput, null)).toBe("Username and password are required");
+  });
+});
+
+describe("a new password typed twice", () => {
+  it("reports passwords that do not match, before a short password", () => {
+    expect(validationMessage(newPasswordPair, { password: "secret1", confirmPassword: "secret2" })).toBe(
+      "Passwords do not match",
+    );
+    expect(validationMessage(newPasswordPair, { password: "abc", confirmPassword: "abd" })).toBe(
+      "Passwords do not match",
+    );
+  });
+
+  it("then applies the sign-up password rule", () => {
+    expect(validationMessage(newPasswordPair, { password: "abcde", confirmPassword: "abcde" })).toBe(
+      "Password must be at least 6 characters",
+    );
+    expect(validationMessage(newPasswordPair, { password: "abcdef", confirmPassword: "abcdef" })).toBe("valid");
   });
 });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailAddress, optionalText, requiredText } from "../text-rules.ts";
 
+// Hero and site settings rules, shared by the service and the admin forms (no server imports here).
+
 const videoUrl = optionalText("Demo Video URL", 500).refine(
   (value) => value === "" || isHttpUrl(value),
   "Demo Video URL must be an http(s) URL",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
-import type { PageArgs } from "../lists/list-page.ts";
+
+// Activity rules, shared by the service and the web's activity dialog (no server imports here).
 
 export const ACTIVITY_TYPES = ["call", "email", "meeting", "note"] as const;
 
@@ -21,8 +22,3 @@ export const activityFilter = z
     customerId: z.string().nullish(),
   })
   .nullish();
-
-export type ActivityListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-};

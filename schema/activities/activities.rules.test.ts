@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { validationMessage } from "../../tests/support/validation.ts";
+import { activityFilter, activityInput } from "./activities.rules.ts";
+
+const valid = { type: "call", title: "Follow-up call" };
+
+describe("the activity form's rules", () => {
+  it("needs a type of call, email, meeting or note", () => {
+    for (const type of ["call", "email", "meeting", "note"]) {
+      expect(validationMessage(activityInput, { ...valid, type })).toBe("valid");
+    }
+    expect(validationMessage(activityInput, { title: "Call" })).toBe("Type must be call, email, meeting or note");
+    expect(validationMessage(activityInput, { ...valid, type: "fax" })).toBe(
+      "Type must be call, email, meeting or note",
+    );
+  });
+
+  it("needs a title of at most 200 characters", () => {
+    expect(validationMessage(activityInput, { ...valid, title: "" })).toBe("Title is required");
+    expect(validationMessage(activityInput, { ...valid, title: "x".repeat(200) })).toBe("valid");
+    expect(validationMessage(activityInput, { ...valid, title: "x".repeat(201) })).toBe(
+      "Title must be at most 200 characters",
+    );
+    expect(validationMessage(activityInput, null)).toBe("Activity details are required");
+  });
+
+  it("allows a description of at most 5000 characters, a date and a customer", () => {
+    expect(validationMessage(activityInput, { ...valid, description: "x".repeat(5000) })).toBe("valid");
+    expect(validationMessage(activityInput, { ...valid, description: "x".repeat(5001) })).toBe(
+      "Description must be at most 5000 characters",
+    );
+    expect(validationMessage(activityInput, { ...valid, occurredAt: "yesterday" })).toBe("Date must be a valid date");
+    expect(validationMessage(activityInput, { ...valid, customerId: 7 })).toBe("Customer must be an id");
+  });
+});
+
+describe("the activity list's filter", () => {
+  it("filters by type", () => {
+    expect(validationMessage(activityFilter, { type: "meeting" })).toBe("valid");
+    expect(validationMessage(activityFilter, { type: "fax" })).toBe("Type must be call, email, meeting or note");
+  });
+});
