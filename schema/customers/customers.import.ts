@@ -2,6 +2,7 @@ import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import type { WorkspaceDatabase } from "../db.ts";
+import { uuidV7 } from "../ids.ts";
 import { parseInput } from "../validation.ts";
 import {
   checkImportRow,
@@ -83,14 +84,32 @@ export async function importCustomerRows(
   return rows.flatMap((row) => results.get(row.line) ?? []);
 }
 
-/** The new customers in one statement; a customer created meanwhile with the same e-mail is skipped (and reported). */
+/**
+ * The new customers in one statement; a customer created meanwhile with the same e-mail is skipped (and
+ * reported). Written as SQL over arrays: Prisma's createMany compiles a plan as long as the batch on
+ * every call, which cost more than the insert itself (about 150 ms of CPU per 1,000 rows).
+ */
 async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Valid[]) {
   if (rows.length === 0) return [];
-  return db.customer.createManyAndReturn({
-    data: rows.map((row) => ({ ...row.customer, ownerId })),
-    select: { emailNormalized: true },
-    skipDuplicates: true,
-  });
+  const createdAt = Date.now();
+  const column = <Value>(read: (customer: CustomerData) => Value | undefined) =>
+    rows.map((row) => read(row.customer) ?? null);
+  return db.$queryWorkspace<{ emailNormalized: string }>(
+    (workspaceId) => Prisma.sql`INSERT INTO customers
+        (id, workspace_id, owner_id, name, email, phone, company, status, notes, value_cents, updated_at)
+      SELECT row.id, ${workspaceId}, ${ownerId}::uuid, row.name, row.email, COALESCE(row.phone, ''),
+        COALESCE(row.company, ''), COALESCE(row.status, 'lead')::"CustomerStatus", COALESCE(row.notes, ''),
+        COALESCE(row.value_cents, 0), now()
+      FROM unnest(
+        ${rows.map((_row, index) => uuidV7(createdAt, index))}::uuid[],
+        ${column((customer) => customer.name)}::text[], ${column((customer) => customer.email)}::text[],
+        ${column((customer) => customer.phone)}::text[], ${column((customer) => customer.company)}::text[],
+        ${column((customer) => customer.status)}::text[], ${column((customer) => customer.notes)}::text[],
+        ${column((customer) => customer.valueCents)}::int4[]
+      ) AS row(id, name, email, phone, company, status, notes, value_cents)
+      ON CONFLICT (workspace_id, email_normalized) DO NOTHING
+      RETURNING email_normalized AS "emailNormalized"`,
+  );
 }
 
 /**
