@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { confirmInDialog } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForMailedLink } from "./support/server-log.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
@@ -111,7 +112,7 @@ test("the site admin disables an account, whose sign-in is then refused, and ena
   await page.goto("/admin/workspaces");
   await expect(page.getByRole("cell", { name: "dora's workspace" })).toBeVisible();
   await page.getByRole("button", { name: "Disable dora" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Disable" }).click();
+  await confirmInDialog(page, "Disable");
   await expect(page.getByText("dora is disabled")).toBeVisible();
 
   // Her open session ends at the next request, and she cannot sign in again.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { confirmInDialog } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForMailedLink } from "./support/server-log.ts";
 import { E2E_PASSWORD, signInAt, signUpAndSignIn } from "./support/sign-up.ts";
@@ -62,7 +63,7 @@ test("an invited teammate joins, shares the team's customers but not another tea
 
   await page.goto("/settings?tab=team");
   await page.getByRole("button", { name: "Remove theo" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Remove", exact: true }).click();
+  await confirmInDialog(page, "Remove");
   await expect(page.getByRole("button", { name: "Remove theo" })).toHaveCount(0);
 
   await teammate.getByRole("navigation").getByRole("link", { name: "Dashboard" }).click();
@@ -88,7 +89,7 @@ test("Remove sample data empties the lists and leaves the rows a person added", 
 
   await page.goto("/settings?tab=workspace");
   await page.getByRole("button", { name: "Remove sample data" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Remove sample data" }).click();
+  await confirmInDialog(page, "Remove sample data");
   await expect(page.getByText("Sample data removed")).toBeVisible();
 
   await page.goto("/customers");

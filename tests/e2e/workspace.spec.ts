@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { choose, pickOption, untilStill } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 
 const SAMPLE_CUSTOMERS = [
@@ -19,35 +20,10 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Opens an antd select by its label and picks the option showing `option`. */
-async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
-  await scope.getByLabel(label).click();
-  await pickOption(page, option);
-}
-
 /** Types into a searching select (customer picker) and picks the matching option. */
 async function search(page: Page, scope: Locator, label: string, text: string, option: string | RegExp) {
   await scope.getByLabel(label).fill(text);
   await pickOption(page, option);
-}
-
-/** Clicks an option in the open dropdown of a select or of the top bar search. */
-async function pickOption(page: Page, option: string | RegExp) {
-  const item = page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first();
-  await untilStill(item);
-  await item.click();
-}
-
-/**
- * Waits until a dialog or menu has finished its opening animation: antd zooms a dialog in from the
- * last click, so a click aimed too early lands where the button was a moment before.
- */
-async function untilStill(locator: Locator) {
-  await expect(async () => {
-    const before = await locator.boundingBox();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await locator.boundingBox()).toEqual(before);
-  }).toPass();
 }
 
 /** Opens a row's action menu and picks an action. */
@@ -272,20 +248,21 @@ test("Ctrl+B collapses the sidebar and it stays collapsed after a reload", async
   await expect(sidebar.getByText(E2E_ADMIN.username, { exact: true })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toBeVisible();
 
+  // The sidebar's width animates: each width is read once the transition has ended.
   await page.keyboard.press("Control+b");
   await expect(sidebar.getByText("Navigation")).toBeHidden();
   await expect(sidebar.getByText(E2E_ADMIN.username, { exact: true })).toBeHidden();
   expect((await context.cookies()).find((cookie) => cookie.name === "sidebar_state")?.value).toBe("false");
-  expect((await sidebar.boundingBox())?.width).toBe(48);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
 
   await page.reload();
   await expect(page.getByText("Total Customers")).toBeVisible();
   await expect(sidebar.getByText("Navigation")).toBeHidden();
-  expect((await sidebar.boundingBox())?.width).toBe(48);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(48);
 
   await page.getByRole("button", { name: "Toggle sidebar" }).click();
   await expect(sidebar.getByText("Navigation")).toBeVisible();
-  expect((await sidebar.boundingBox())?.width).toBe(256);
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
   expect((await context.cookies()).find((cookie) => cookie.name === "sidebar_state")?.value).toBe("true");
 });
 
@@ -304,7 +281,7 @@ test("at 375px wide the sidebar is an overlay drawer opened by the menu button",
   await page.getByRole("button", { name: "Toggle sidebar" }).click();
   const drawer = page.getByRole("dialog", { name: "Sidebar" });
   await untilStill(drawer);
-  expect((await drawer.boundingBox())?.width).toBe(288);
+  await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(288);
   await expect(drawer.getByText("Navigation")).toBeVisible();
   await drawer.getByRole("link", { name: "Customers" }).click();
   await expect(page).toHaveURL(/\/customers$/);

@@ -20,7 +20,14 @@ export async function pickOption(page: Page, option: string | RegExp) {
 }
 
 /** Opens an antd select by its label and picks the option showing `option`. */
-export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
+export async function choose(page: Page, scope: Locator | Page, label: string, option: string | RegExp) {
   await scope.getByLabel(label).click();
   await pickOption(page, option);
+}
+
+/** Presses a button of the open confirmation dialog once its opening animation has finished. */
+export async function confirmInDialog(page: Page, button: string) {
+  const dialog = page.getByRole("dialog");
+  await untilStill(dialog);
+  await dialog.getByRole("button", { name: button, exact: true }).click();
 }
