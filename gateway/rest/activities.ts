@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { deleteActivity, listActivities, updateActivity } from "../../schema/activities/activities.service.ts";
+import { activityApiJson } from "../../schema/activities/activities.api.ts";
 import { exportActivities } from "../../schema/activities/activities.export.ts";
 import { sendCsv } from "./csv-download.ts";
 import { parsePage, toListResponse } from "./list-params.ts";
@@ -12,11 +13,11 @@ activityRoutes.get("/activities", async (req, res) => {
     ...parsePage(req.query),
     filter: { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) },
   });
-  res.json(await toListResponse(connection, (activity) => activity));
+  res.json(await toListResponse(connection, activityApiJson));
 });
 
 activityRoutes.put("/activities/:id", async (req, res) => {
-  res.json(await updateActivity(res.locals.context, req.params.id, req.body));
+  res.json(activityApiJson(await updateActivity(res.locals.context, req.params.id, req.body)));
 });
 
 activityRoutes.delete("/activities/:id", async (req, res) => {

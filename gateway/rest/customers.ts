@@ -8,22 +8,12 @@ import {
 } from "../../schema/customers/customers.service.ts";
 import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import { importCustomers } from "../../schema/customers/customers.import.ts";
-import type { Customer } from "../../prisma/generated/prisma/client.ts";
+import { customerApiJson } from "../../schema/customers/customers.api.ts";
 import { sendCsv } from "./csv-download.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
 export const customerRoutes = Router();
-
-/** A customer as the API shows one: without the columns the database derives for search and uniqueness. */
-function customerJson({
-  searchText: _searchText,
-  emailNormalized: _emailNormalized,
-  emailDuplicate: _emailDuplicate,
-  ...customer
-}: Customer) {
-  return customer;
-}
 
 customerRoutes.get("/customers", async (req, res) => {
   const connection = await listCustomers(res.locals.context, {
@@ -31,7 +21,7 @@ customerRoutes.get("/customers", async (req, res) => {
     filter: { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) },
     orderBy: parseSort(req.query.sort),
   });
-  res.json(await toListResponse(connection, customerJson));
+  res.json(await toListResponse(connection, customerApiJson));
 });
 
 /** The list as the screen shows it, `?search=&status=&sort=` as for the list, as a CSV download. */
@@ -41,7 +31,7 @@ customerRoutes.get("/customers/export.csv", async (req, res) => {
 });
 
 customerRoutes.post("/customers", async (req, res) => {
-  res.status(201).json(customerJson(await createCustomer(res.locals.context, req.body)));
+  res.status(201).json(customerApiJson(await createCustomer(res.locals.context, req.body)));
 });
 
 /** `{ rows: [{ line, name, email, ... }], updateExisting }`, at most 1,000 rows: `{ results }`, one per row. */
@@ -51,11 +41,11 @@ customerRoutes.post("/customers/import", async (req, res) => {
 });
 
 customerRoutes.get("/customers/:id", async (req, res) => {
-  res.json(customerJson(await getCustomer(res.locals.context, req.params.id)));
+  res.json(customerApiJson(await getCustomer(res.locals.context, req.params.id)));
 });
 
 customerRoutes.put("/customers/:id", async (req, res) => {
-  res.json(customerJson(await updateCustomer(res.locals.context, req.params.id, req.body)));
+  res.json(customerApiJson(await updateCustomer(res.locals.context, req.params.id, req.body)));
 });
 
 customerRoutes.delete("/customers/:id", async (req, res) => {

@@ -1,16 +1,12 @@
 import { Router } from "express";
 import { exportTasks } from "../../schema/tasks/tasks.export.ts";
 import { createTask, listTasks } from "../../schema/tasks/tasks.service.ts";
+import { taskApiJson } from "../../schema/tasks/tasks.api.ts";
 import { sendCsv } from "./csv-download.ts";
 import { parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { firstQueryValue } from "./query.ts";
 
 export const taskRoutes = Router();
-
-/** REST clients get the `completed` flag the screens use, next to the completion time. */
-function toTaskJson<Task extends { completedAt: Date | null }>(task: Task) {
-  return { ...task, completed: task.completedAt !== null };
-}
 
 taskRoutes.get("/tasks", async (req, res) => {
   const connection = await listTasks(res.locals.context, {
@@ -22,7 +18,7 @@ taskRoutes.get("/tasks", async (req, res) => {
     },
     orderBy: parseSort(req.query.sort),
   });
-  res.json(await toListResponse(connection, toTaskJson));
+  res.json(await toListResponse(connection, taskApiJson));
 });
 
 /** The list as filtered and sorted (`?status=&priority=&customerId=&sort=`), as a CSV download. */
@@ -36,5 +32,5 @@ taskRoutes.get("/tasks/export.csv", async (req, res) => {
 });
 
 taskRoutes.post("/tasks", async (req, res) => {
-  res.status(201).json(toTaskJson(await createTask(res.locals.context, req.body)));
+  res.status(201).json(taskApiJson(await createTask(res.locals.context, req.body)));
 });
