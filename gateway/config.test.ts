@@ -53,6 +53,26 @@ describe("loadConfig", () => {
     });
   });
 
+  it("lets webhooks reach private addresses outside production only, unless WEBHOOKS_ALLOW_PRIVATE_URLS says otherwise", () => {
+    expect(loadConfig({}).webhooksAllowPrivateUrls).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).webhooksAllowPrivateUrls).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", WEBHOOKS_ALLOW_PRIVATE_URLS: "true" }).webhooksAllowPrivateUrls).toBe(
+      true,
+    );
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: "false" }).webhooksAllowPrivateUrls).toBe(false);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: "yes" })).toThrow(
+      "WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false",
+    );
+  });
+
+  it("retries webhooks after 30 s at first unless WEBHOOK_RETRY_BASE_MS says otherwise", () => {
+    expect(loadConfig({}).webhookRetryBaseMs).toBe(30_000);
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: "50" }).webhookRetryBaseMs).toBe(50);
+    expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: "0" })).toThrow(
+      "WEBHOOK_RETRY_BASE_MS must be a whole number of milliseconds, at least 1",
+    );
+  });
+
   it("drops a trailing slash from APP_URL so links join cleanly", () => {
     expect(loadConfig({ APP_URL: "https://crm.example.com/" }).appUrl).toBe("https://crm.example.com");
   });

@@ -54,6 +54,18 @@ const environment = z
       unsetIfEmpty,
       z.enum(["true", "false"], { error: "DEMO_DATA must be true or false" }).default("true"),
     ),
+    WEBHOOKS_ALLOW_PRIVATE_URLS: z.preprocess(
+      unsetIfEmpty,
+      z.enum(["true", "false"], { error: "WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false" }).optional(),
+    ),
+    WEBHOOK_RETRY_BASE_MS: z.preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number()
+        .int()
+        .min(1, { error: "WEBHOOK_RETRY_BASE_MS must be a whole number of milliseconds, at least 1" })
+        .default(30_000),
+    ),
   })
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
@@ -85,6 +97,13 @@ export type Config = {
   demoData: boolean;
   /** The hour (0-23, server time) at which each user gets the day's task reminder. */
   taskReminderHour: number;
+  /**
+   * Whether webhooks may reach loopback, private and link-local addresses. Off in production (server-side
+   * request forgery), on elsewhere so a receiver on this machine works.
+   */
+  webhooksAllowPrivateUrls: boolean;
+  /** The wait before a failed webhook delivery's first retry; each later one waits twice as long (up to 6 h). */
+  webhookRetryBaseMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -119,5 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: value.TRUST_PROXY,
     demoData: value.DEMO_DATA === "true",
     taskReminderHour: value.TASK_REMINDER_HOUR,
+    webhooksAllowPrivateUrls: (value.WEBHOOKS_ALLOW_PRIVATE_URLS ?? String(value.NODE_ENV !== "production")) === "true",
+    webhookRetryBaseMs: value.WEBHOOK_RETRY_BASE_MS,
   };
 }

@@ -55,6 +55,7 @@ async function start(config: Config, log: Logger, running: Running) {
       import("./startup/hold-requests.ts"),
       import("../schema/mail/mailer.ts"),
       import("../schema/jobs/job-list.ts"),
+      import("../schema/webhooks/webhook-delivery.job.ts"),
     ]),
   );
   const jobWorkerModule = preload(import("../schema/jobs/job-worker.ts"));
@@ -85,8 +86,14 @@ async function start(config: Config, log: Logger, running: Running) {
   // session until the admin account is ready.
   const adminReady = preload(ensureAdmin(db, config.admin, log));
   await seedDatabase(db);
-  const [{ buildApp }, { schedulePurge }, { holdRequestsUntil }, { createMailer }, { jobTaskList, JOB_CRONTAB }] =
-    await appModules;
+  const [
+    { buildApp },
+    { schedulePurge },
+    { holdRequestsUntil },
+    { createMailer },
+    { jobTaskList, JOB_CRONTAB },
+    { WEBHOOK_TIMEOUT_MS },
+  ] = await appModules;
 
   const server = createServer();
   running.server = server;
@@ -109,7 +116,19 @@ async function start(config: Config, log: Logger, running: Running) {
   const jobWorker = preload(
     startJobWorker({
       connectionString: databaseUrl,
-      taskList: jobTaskList({ db, mailer, log, appUrl, timeZone, reminderHour: config.taskReminderHour }),
+      taskList: jobTaskList({
+        db,
+        mailer,
+        log,
+        appUrl,
+        timeZone,
+        reminderHour: config.taskReminderHour,
+        webhooks: {
+          timeoutMs: WEBHOOK_TIMEOUT_MS,
+          retryBaseMs: config.webhookRetryBaseMs,
+          allowPrivateAddresses: config.webhooksAllowPrivateUrls,
+        },
+      }),
       crontab: JOB_CRONTAB,
       log,
     }),

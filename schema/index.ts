@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.ts";
 import "./auth/auth.graphql.ts";
 import "./auth/api-keys.graphql.ts";
+import "./webhooks/webhooks.graphql.ts";
 import "./auth/recovery.graphql.ts";
 import "./content/content.graphql.ts";
 import "./customers/customers.graphql.ts";

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Database } from "../db.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { WebhookDeliverySettings } from "../webhooks/webhook-delivery.job.ts";
 
 /** What the jobs run with: the gateway process's own database client, mailer and settings. */
 export type JobDeps = {
@@ -13,4 +14,5 @@ export type JobDeps = {
   timeZone: string;
   /** The hour (0-23) at which each user gets the day's task reminder. */
   reminderHour: number;
+  webhooks: WebhookDeliverySettings;
 };

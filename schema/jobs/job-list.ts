@@ -7,6 +7,7 @@ import {
   TASK_REMINDERS,
   TASK_REMINDERS_CRONTAB,
 } from "../notifications/task-reminders.job.ts";
+import { deliverWebhook, WEBHOOK_DELIVERY } from "../webhooks/webhook-delivery.job.ts";
 import type { JobDeps } from "./job-deps.ts";
 
 /** Every job the worker runs, by the name it is queued under. */
@@ -15,6 +16,7 @@ export function jobTaskList(deps: JobDeps): TaskList {
     [TASK_ASSIGNED]: sendAssignmentMail(deps),
     [TASK_REMINDERS]: queueDailyReminders(deps),
     [TASK_REMINDER]: sendTaskReminder(deps),
+    [WEBHOOK_DELIVERY]: deliverWebhook(deps),
   };
 }
 

@@ -9,6 +9,8 @@ export type EnqueueOptions = {
    * a change made twice before the job runs sends one mail, about the latest state.
    */
   jobKey?: string;
+  /** Not before this time (a retry's backoff); now when unset. */
+  runAt?: Date;
 };
 
 /**
@@ -19,9 +21,9 @@ export async function enqueueJob(
   db: SqlRunner,
   task: string,
   payload: Record<string, unknown>,
-  { jobKey }: EnqueueOptions = {},
+  { jobKey, runAt }: EnqueueOptions = {},
 ): Promise<void> {
   await db.$executeRaw(
-    Prisma.sql`SELECT graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key := ${jobKey ?? null}::text)`,
+    Prisma.sql`SELECT graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key := ${jobKey ?? null}::text, run_at := ${runAt ?? null}::timestamptz)`,
   );
 }

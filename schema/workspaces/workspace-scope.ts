@@ -6,7 +6,15 @@ import { Prisma, type PrismaClient } from "../../prisma/generated/prisma/client.
  * client refuses those models outright, so a query that forgot its workspace fails loudly instead of
  * reading another team's rows.
  */
-export const WORKSPACE_MODELS = ["customer", "deal", "task", "activity", "apiKey"] as const;
+export const WORKSPACE_MODELS = [
+  "customer",
+  "deal",
+  "task",
+  "activity",
+  "apiKey",
+  "webhookEndpoint",
+  "webhookDelivery",
+] as const;
 export type WorkspaceModel = (typeof WORKSPACE_MODELS)[number];
 
 /** Models with demo rows: a person's write turns a sample row into a real one. */

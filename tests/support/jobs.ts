@@ -3,13 +3,17 @@ import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import type { Database } from "../../schema/db.ts";
 import { JOB_CRONTAB, jobTaskList } from "../../schema/jobs/job-list.ts";
 import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
+import { WEBHOOK_TIMEOUT_MS, type WebhookDeliverySettings } from "../../schema/webhooks/webhook-delivery.job.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The server's time zone, as the server resolves it: the test process's. */
 export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** A job worker as a gateway process runs it, on the test app's database and sending into its outbox. */
-export function startTestWorker(t: TestApp, { reminderHour = 7 }: { reminderHour?: number } = {}): Promise<JobWorker> {
+export function startTestWorker(
+  t: TestApp,
+  { reminderHour = 7, webhooks = {} }: { reminderHour?: number; webhooks?: Partial<WebhookDeliverySettings> } = {},
+): Promise<JobWorker> {
   const log = pino({ level: "silent" });
   return startJobWorker({
     connectionString: t.databaseUrl,
@@ -20,6 +24,8 @@ export function startTestWorker(t: TestApp, { reminderHour = 7 }: { reminderHour
       appUrl: t.config.appUrl,
       timeZone: TIME_ZONE,
       reminderHour,
+      // Webhooks reach the tests' receivers on 127.0.0.1 and retry within milliseconds unless a test says otherwise.
+      webhooks: { timeoutMs: WEBHOOK_TIMEOUT_MS, retryBaseMs: 5, allowPrivateAddresses: true, ...webhooks },
     }),
     crontab: JOB_CRONTAB,
     log,

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import type { JobDeps } from "../jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import { webhookBody } from "./webhook-payload.ts";
+import { postWebhook, type PostOutcome } from "./webhook-request.ts";
+import { webhookHeaders } from "./webhook-signature.ts";
+
+/** The task name the migration's triggers queue each delivery under. */
+export const WEBHOOK_DELIVERY = "webhook_delivery";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A delivery is retried for a day after it was queued; an endpoint failing for a day is disabled. */
+export const RETRY_WINDOW_MS = DAY_MS;
+/** Each retry waits twice as long as the one before, up to this. */
+const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
+
+export type WebhookDeliverySettings = {
+  /** Loopback, private and link-local addresses may be reached (development, tests, WEBHOOKS_ALLOW_PRIVATE_URLS). */
+  allowPrivateAddresses: boolean;
+  /** The first retry's wait; then 2, 4, 8… times it. */
+  retryBaseMs: number;
+  timeoutMs: number;
+};
+
+/** How long a receiver has to answer. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+const payloadSchema = z.object({ workspaceId: z.uuid(), deliveryId: z.uuid() });
+
+/** One job per delivery and at most one waiting: a resend replaces a retry that is still waiting. */
+export async function enqueueDelivery(
+  tx: SqlRunner,
+  delivery: { workspaceId: string; id: string },
+  runAt?: Date,
+): Promise<void> {
+  await enqueueJob(
+    tx,
+    WEBHOOK_DELIVERY,
+    { workspaceId: delivery.workspaceId, deliveryId: delivery.id },
+    { jobKey: `webhook-delivery:${delivery.id}`, runAt },
+  );
+}
+
+export function retryDelayMs(retryBaseMs: number, attempts: number): number {
+  return Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+function disabledReason(outcome: PostOutcome): string {
+  return `Disabled automatically: deliveries failed for 24 hours without a success (last: ${outcome.error ?? "no answer"})`;
+}
+
+/**
+ * Sends one delivery, signed with its endpoint's secret, and records the outcome. A failure is retried
+ * with exponential backoff by queuing the delivery again, in the transaction that records the failure.
+ */
+export function deliverWebhook({ db, webhooks }: JobDeps) {
+  return async (payload: unknown) => {
+    const { workspaceId, deliveryId } = payloadSchema.parse(payload);
+    const workspaceDb = db.$forWorkspace(workspaceId);
+    const delivery = await workspaceDb.webhookDelivery.findUnique({
+      where: { id: deliveryId },
+      include: { endpoint: true },
+    });
+    if (delivery?.status !== "pending") return;
+    const { endpoint } = delivery;
+    if (!endpoint.enabled) {
+      await workspaceDb.webhookDelivery.update({
+        where: { id: deliveryId },
+        data: { status: "failed", lastError: "Not sent: the endpoint is disabled" },
+      });
+      return;
+    }
+
+    const now = new Date();
+    const body = webhookBody(delivery);
+    const headers = webhookHeaders(endpoint.secret, {
+      id: delivery.eventId,
+      timestamp: Math.floor(now.getTime() / 1000),
+      body,
+    });
+    const outcome = await postWebhook({ url: endpoint.url, headers, body }, webhooks);
+    const attempts = delivery.attempts + 1;
+    const recorded = { attempts, responseStatus: outcome.responseStatus, lastError: outcome.error, lastAttemptAt: now };
+
+    await workspaceDb.$transaction(async (tx) => {
+      if (outcome.delivered) {
+        await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { ...recorded, status: "succeeded" } });
+        if (endpoint.failingSince) {
+          await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { failingSince: null } });
+        }
+        return;
+      }
+      const failingSince = endpoint.failingSince ?? now;
+      const disable = now.getTime() - failingSince.getTime() >= DAY_MS;
+      if (disable) {
+        await tx.webhookEndpoint.update({
+          where: { id: endpoint.id },
+          data: { enabled: false, disabledReason: disabledReason(outcome) },
+        });
+      } else if (!endpoint.failingSince) {
+        // Only where still unset: a success recorded meanwhile by another delivery is not overwritten.
+        await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince } });
+      }
+      const retryAt = new Date(now.getTime() + retryDelayMs(webhooks.retryBaseMs, attempts));
+      const retrying = !disable && retryAt.getTime() <= delivery.queuedAt.getTime() + RETRY_WINDOW_MS;
+      await tx.webhookDelivery.update({
+        where: { id: deliveryId },
+        data: { ...recorded, status: retrying ? "pending" : "failed" },
+      });
+      if (retrying) await enqueueDelivery(tx, delivery, retryAt);
+    });
+  };
+}

@@ -1,0 +1,101 @@
+import { lookup } from "node:dns/promises";
+import http from "node:http";
+import https from "node:https";
+import { isIP, type LookupFunction } from "node:net";
+import { isPublicAddress } from "./private-addresses.ts";
+
+export type WebhookPost = { url: string; headers: Record<string, string>; body: string };
+
+export type PostOptions = {
+  /** Private, loopback and link-local addresses are refused unless this is set (local testing). */
+  allowPrivateAddresses: boolean;
+  timeoutMs: number;
+};
+
+/** A 2xx is delivered; anything else (a redirect too) failed, with what to tell the endpoint's owners. */
+export type PostOutcome = { delivered: boolean; responseStatus: number | null; error: string | null };
+
+type Address = { address: string; family: number };
+
+class RefusedError extends Error {}
+
+/** The addresses the request may connect to: all of the host's, each checked, or none. */
+async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean): Promise<Address[]> {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1");
+  const family = isIP(host);
+  const addresses = family === 0 ? await lookup(host, { all: true, verbatim: true }) : [{ address: host, family }];
+  if (!allowPrivateAddresses) {
+    const refused = addresses.find(({ address }) => !isPublicAddress(address));
+    if (refused) {
+      throw new RefusedError(
+        refused.address === host
+          ? `Refused: ${host} is a private address`
+          : `Refused: ${host} resolves to ${refused.address}, a private address`,
+      );
+    }
+  }
+  return addresses;
+}
+
+/**
+ * Connects only to the addresses that were checked, so a name that resolves differently a moment later
+ * (DNS rebinding) cannot slip a private address past the check.
+ */
+function pinnedLookup(addresses: Address[]): LookupFunction {
+  return (_hostname, options, callback) => {
+    const usable = options.family ? addresses.filter(({ family }) => family === options.family) : addresses;
+    const [first] = usable;
+    if (!first) {
+      callback(Object.assign(new Error("no address of the requested family"), { code: "ENOTFOUND" }), "", 0);
+    } else if (options.all) {
+      (callback as unknown as (error: null, addresses: Address[]) => void)(null, usable);
+    } else {
+      callback(null, first.address, first.family);
+    }
+  };
+}
+
+function failureMessage(error: unknown, timeoutMs: number): string {
+  if (error instanceof RefusedError) return error.message;
+  if (error instanceof Error && error.name === "TimeoutError") return `No answer within ${timeoutMs / 1000} s`;
+  const code = (error as { code?: string }).code;
+  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "The endpoint's host name could not be resolved";
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** One POST of a delivery: redirects are not followed, the body of the answer is not read. */
+export async function postWebhook(post: WebhookPost, options: PostOptions): Promise<PostOutcome> {
+  const url = new URL(post.url);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  try {
+    const addresses = await checkedAddresses(url.hostname, options.allowPrivateAddresses);
+    const client = url.protocol === "https:" ? https : http;
+    const responseStatus = await new Promise<number>((resolve, reject) => {
+      const request = client.request(url, {
+        method: "POST",
+        headers: {
+          ...post.headers,
+          "content-type": "application/json",
+          "user-agent": "Bramble-CRM-Webhooks",
+          "content-length": Buffer.byteLength(post.body),
+        },
+        lookup: pinnedLookup(addresses),
+        signal,
+      });
+      request.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on("error", (error) => reject(signal.aborted ? signal.reason : error));
+      request.end(post.body);
+    });
+    if (responseStatus >= 200 && responseStatus < 300) return { delivered: true, responseStatus, error: null };
+    const error =
+      responseStatus >= 300 && responseStatus < 400
+        ? `Answered ${responseStatus}: redirects are not followed`
+        : `Answered ${responseStatus}`;
+    return { delivered: false, responseStatus, error };
+  } catch (error) {
+    return { delivered: false, responseStatus: null, error: failureMessage(error, options.timeoutMs) };
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+// Isomorphic (zod only): the service validates with these and the Settings form imports them.
+
+export const WEBHOOK_RESOURCES = ["customer", "deal", "task", "activity"] as const;
+export const WEBHOOK_ACTIONS = ["created", "updated", "deleted"] as const;
+export type WebhookResource = (typeof WEBHOOK_RESOURCES)[number];
+
+/** Every event an endpoint can subscribe to, e.g. "customer.created". */
+export const WEBHOOK_EVENTS = WEBHOOK_RESOURCES.flatMap((resource) =>
+  WEBHOOK_ACTIONS.map((action) => `${resource}.${action}`),
+);
+
+export const MAX_WEBHOOK_URL_LENGTH = 2000;
+
+export const WEBHOOK_MESSAGES = {
+  urlRequired: "Endpoint URL is required",
+  urlTooLong: `Endpoint URL must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`,
+  urlInvalid: "Endpoint URL must be a valid URL starting with http:// or https://",
+  urlCredentials: "Endpoint URL must not contain a user name or password",
+  eventsRequired: "Choose at least one event",
+  eventUnknown: `Events must be among ${WEBHOOK_EVENTS.join(", ")}`,
+  enabledInvalid: "Enabled must be true or false",
+  endpointNotFound: "Webhook endpoint not found",
+  deliveryNotFound: "Webhook delivery not found",
+  resendDisabled: "Enable the endpoint before resending its deliveries",
+} as const;
+
+/** Only http(s): any other scheme would let an endpoint reach files or internal protocols. */
+export function isWebhookUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+}
+
+export const webhookUrl = z
+  .string({ error: WEBHOOK_MESSAGES.urlRequired })
+  .trim()
+  .min(1, WEBHOOK_MESSAGES.urlRequired)
+  .max(MAX_WEBHOOK_URL_LENGTH, WEBHOOK_MESSAGES.urlTooLong)
+  .refine(isWebhookUrl, WEBHOOK_MESSAGES.urlInvalid)
+  .refine((value) => {
+    const url = new URL(value);
+    return url.username === "" && url.password === "";
+  }, WEBHOOK_MESSAGES.urlCredentials);
+
+export const webhookEvents = z
+  .array(z.enum(WEBHOOK_EVENTS as [string, ...string[]], { error: WEBHOOK_MESSAGES.eventUnknown }), {
+    error: WEBHOOK_MESSAGES.eventsRequired,
+  })
+  .min(1, WEBHOOK_MESSAGES.eventsRequired)
+  // Kept in the list's order, once each, so the stored list reads the same however it was ticked.
+  .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event)));
+
+export const createWebhookEndpointInput = z.object(
+  { url: webhookUrl, events: webhookEvents },
+  { error: WEBHOOK_MESSAGES.urlRequired },
+);
+
+/** Fields left out keep their value. Enabling again clears the reason it was disabled. */
+export const updateWebhookEndpointInput = z.object(
+  {
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    enabled: z.boolean({ error: WEBHOOK_MESSAGES.enabledInvalid }).optional(),
+  },
+  { error: WEBHOOK_MESSAGES.urlRequired },
+);

@@ -1,0 +1,92 @@
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireOwner } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { ConflictError, NotFoundError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import type { Selection } from "../selection.ts";
+import { parseInput } from "../validation.ts";
+import { enqueueDelivery } from "./webhook-delivery.job.ts";
+import { newWebhookSecret } from "./webhook-signature.ts";
+import { createWebhookEndpointInput, updateWebhookEndpointInput, WEBHOOK_MESSAGES } from "./webhooks.rules.ts";
+
+type EndpointSelection = Selection<Prisma.WebhookEndpointFindManyArgs>;
+type DeliverySelection = Selection<Prisma.WebhookDeliveryFindManyArgs>;
+
+// Owners manage webhooks, as they do API keys: an endpoint receives every change of the workspace.
+
+/** The workspace's endpoints, newest first. */
+export async function listWebhookEndpoints(ctx: Context, selection: EndpointSelection = {}) {
+  const { db } = requireOwner(ctx);
+  return db.webhookEndpoint.findMany({ ...selection, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+}
+
+/** The signing secret is returned this once; the Settings screen never shows it again. */
+export async function createWebhookEndpoint(ctx: Context, input: unknown) {
+  const { db, viewer } = requireOwner(ctx);
+  const { url, events } = parseInput(createWebhookEndpointInput, input);
+  const secret = newWebhookSecret();
+  const endpoint = await db.webhookEndpoint.create({ data: { url, events, secret, createdById: viewer.id } });
+  return { endpoint, secret };
+}
+
+async function findEndpoint(ctx: Context, id: string) {
+  const { db } = requireOwner(ctx);
+  const endpoint = await db.webhookEndpoint.findUnique({
+    where: { id: checkId(id, WEBHOOK_MESSAGES.endpointNotFound) },
+  });
+  if (!endpoint) throw new NotFoundError(WEBHOOK_MESSAGES.endpointNotFound);
+  return endpoint;
+}
+
+/**
+ * Changes the fields given. Enabling a disabled endpoint starts it afresh (no reason, not failing);
+ * disabling one by hand records who did.
+ */
+export async function updateWebhookEndpoint(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  selection: EndpointSelection = {},
+) {
+  const { db, viewer } = requireOwner(ctx);
+  const { enabled, ...fields } = parseInput(updateWebhookEndpointInput, input);
+  const existing = await findEndpoint(ctx, id);
+  const switched =
+    enabled === undefined || enabled === existing.enabled
+      ? {}
+      : enabled
+        ? { enabled, disabledReason: null, failingSince: null }
+        : { enabled, disabledReason: `Disabled by ${viewer.username}` };
+  return db.webhookEndpoint.update({ ...selection, where: { id: existing.id }, data: { ...fields, ...switched } });
+}
+
+/** Its deliveries go with it; their queued jobs find nothing to send. */
+export async function deleteWebhookEndpoint(ctx: Context, id: string) {
+  const { db } = requireOwner(ctx);
+  const existing = await findEndpoint(ctx, id);
+  await db.webhookEndpoint.delete({ where: { id: existing.id } });
+  return { id: existing.id };
+}
+
+/**
+ * Sends a delivery again, with the same webhook-id so the receiver can tell it is the same event, and
+ * retries it for another day if it fails.
+ */
+export async function resendWebhookDelivery(ctx: Context, id: string, selection: DeliverySelection = {}) {
+  const { db } = requireOwner(ctx);
+  const delivery = await db.webhookDelivery.findUnique({
+    where: { id: checkId(id, WEBHOOK_MESSAGES.deliveryNotFound) },
+    include: { endpoint: { select: { enabled: true } } },
+  });
+  if (!delivery) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+  if (!delivery.endpoint.enabled) throw new ConflictError(WEBHOOK_MESSAGES.resendDisabled);
+  return db.$transaction(async (tx) => {
+    const queued = await tx.webhookDelivery.update({
+      ...selection,
+      where: { id: delivery.id },
+      data: { status: "pending", queuedAt: new Date() },
+    });
+    await enqueueDelivery(tx, delivery);
+    return queued;
+  });
+}
