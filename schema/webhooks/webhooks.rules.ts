@@ -28,9 +28,8 @@ export const WEBHOOK_MESSAGES = {
 
 /** Only http(s): any other scheme would let an endpoint reach files or internal protocols. */
 export function isWebhookUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
 }
 
 export const webhookUrl = z
@@ -40,8 +39,8 @@ export const webhookUrl = z
   .max(MAX_WEBHOOK_URL_LENGTH, WEBHOOK_MESSAGES.urlTooLong)
   .refine(isWebhookUrl, WEBHOOK_MESSAGES.urlInvalid)
   .refine((value) => {
-    const url = new URL(value);
-    return url.username === "" && url.password === "";
+    const url = URL.parse(value);
+    return url === null || (url.username === "" && url.password === "");
   }, WEBHOOK_MESSAGES.urlCredentials);
 
 export const webhookEvents = z

@@ -1,0 +1,114 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { JobWorker } from "../../schema/jobs/job-worker.ts";
+import { postWebhook } from "../../schema/webhooks/webhook-request.ts";
+import { startTestWorker } from "../support/jobs.ts";
+import { signedInAgent } from "../support/sign-in.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { workspaceOf } from "../support/workspaces.ts";
+import { startReceiver, type Receiver } from "./receiver.ts";
+import { createEndpoint } from "./webhook-api.ts";
+
+let receiver: Receiver;
+const production = { allowPrivateAddresses: false, timeoutMs: 2000 };
+const post = (url: string) => ({ url, headers: { "webhook-id": "msg_test" }, body: "{}" });
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+
+describe("in production, a webhook", () => {
+  it.each([
+    ["http://127.0.0.1:PORT/hooks", "Refused: 127.0.0.1 is a private address"],
+    ["http://10.1.2.3/hooks", "Refused: 10.1.2.3 is a private address"],
+    ["http://169.254.169.254/latest/meta-data", "Refused: 169.254.169.254 is a private address"],
+    ["http://[::1]:PORT/hooks", "Refused: ::1 is a private address"],
+    ["http://[::ffff:127.0.0.1]:PORT/hooks", "Refused: ::ffff:7f00:1 is a private address"],
+  ])("is not sent to %s", async (url, error) => {
+    const outcome = await postWebhook(post(url.replace("PORT", String(receiver.port))), production);
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error });
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it("is not sent to a host name that resolves to a loopback address", async () => {
+    const outcome = await postWebhook(post(`http://localhost:${receiver.port}/hooks`), production);
+    expect(outcome.delivered).toBe(false);
+    expect([
+      "Refused: localhost resolves to 127.0.0.1, a private address",
+      "Refused: localhost resolves to ::1, a private address",
+    ]).toContain(outcome.error);
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it("reaches a receiver on this machine when private addresses are allowed (development and tests)", async () => {
+    const outcome = await postWebhook(post(receiver.url), { ...production, allowPrivateAddresses: true });
+    expect(outcome).toEqual({ delivered: true, responseStatus: 204, error: null });
+    expect(receiver.requests.map(({ headers }) => headers["webhook-id"])).toEqual(["msg_test"]);
+    receiver.requests.length = 0;
+  });
+
+  it("does not follow a redirect: the answer counts as a failure", async () => {
+    const redirecting = createServer((_request, response) => {
+      response.writeHead(302, { location: receiver.url }).end();
+    });
+    redirecting.listen(0, "127.0.0.1");
+    await once(redirecting, "listening");
+    const { port } = redirecting.address() as AddressInfo;
+    const outcome = await postWebhook(post(`http://127.0.0.1:${port}/`), {
+      ...production,
+      allowPrivateAddresses: true,
+    });
+    redirecting.close();
+    expect(outcome).toEqual({
+      delivered: false,
+      responseStatus: 302,
+      error: "Answered 302: redirects are not followed",
+    });
+    expect(receiver.requests).toEqual([]);
+  });
+
+  it("gives up on a receiver that does not answer in time", async () => {
+    const silent = createServer(() => {});
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const { port } = silent.address() as AddressInfo;
+    const outcome = await postWebhook(post(`http://127.0.0.1:${port}/`), {
+      allowPrivateAddresses: true,
+      timeoutMs: 200,
+    });
+    silent.closeAllConnections();
+    silent.close();
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "No answer within 0.2 s" });
+  });
+});
+
+describe("the delivery job in production", () => {
+  let t: TestApp;
+  let worker: JobWorker;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    worker = await startTestWorker(t, { webhooks: { allowPrivateAddresses: false, retryBaseMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await worker.stop();
+    await t.close();
+  });
+
+  it("records the refusal on the delivery, sends nothing, and retries later", async () => {
+    const owner = await signedInAgent(t, { username: "pia" });
+    const { db } = await workspaceOf(t.db, "pia");
+    await createEndpoint(owner, receiver.url, ["customer.created"]);
+    await db.customer.create({ data: { name: "Sam", email: "sam@x.test" } });
+    await expect.poll(async () => (await db.webhookDelivery.findFirst())?.attempts, { timeout: 5000 }).toBe(1);
+    expect(await db.webhookDelivery.findFirstOrThrow()).toMatchObject({
+      status: "pending",
+      responseStatus: null,
+      lastError: "Refused: 127.0.0.1 is a private address",
+    });
+    expect(receiver.requests).toEqual([]);
+  });
+});
