@@ -6,11 +6,13 @@ import { describe, expect, it } from "vitest";
 import {
   AccountDocument,
   ApiKeysDocument,
+  CreateWebhookEndpointDocument,
   ChangeMemberRoleDocument,
   InvitationsDocument,
   InviteMemberDocument,
   MembersDocument,
   RemoveSampleDataDocument,
+  WebhookEndpointsDocument,
   WorkspaceSampleRowsDocument,
 } from "../../../graphql/generated/graphql.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
@@ -91,6 +93,42 @@ const account = {
 
 const apiKeys = { request: { query: ApiKeysDocument }, ...always, result: { data: { apiKeys: [] } } };
 
+const webhookEndpoints = {
+  request: { query: WebhookEndpointsDocument },
+  ...always,
+  result: {
+    data: {
+      webhookEndpoints: [
+        {
+          __typename: "WebhookEndpoint",
+          id: "e1",
+          url: "https://hooks.example.com/crm",
+          events: ["customer.created", "customer.deleted", "deal.updated"],
+          enabled: false,
+          disabledReason:
+            "Disabled automatically: deliveries failed for 24 hours without a success (last: Answered 500)",
+          failingSince: "2026-11-01T10:00:00.000Z",
+          createdAt: "2026-11-01T09:00:00.000Z",
+          createdBy: { __typename: "User", username: "alice" },
+          recentDeliveries: [
+            {
+              __typename: "WebhookDelivery",
+              id: "d1",
+              eventType: "customer.created",
+              status: "failed",
+              responseStatus: 500,
+              attempts: 14,
+              lastError: "Answered 500",
+              createdAt: "2026-11-01T10:00:00.000Z",
+              lastAttemptAt: "2026-11-02T10:00:00.000Z",
+            },
+          ],
+        },
+      ],
+    },
+  },
+};
+
 /** The button showing `text` (role queries take seconds on this large antd tree in jsdom). */
 function button(text: string): HTMLButtonElement {
   const found = screen.getByText(text, { selector: "button span" }).closest("button");
@@ -112,7 +150,7 @@ function renderSettings(
   renderRoute({
     routes: [{ path: "/settings", element: <SettingsTabs /> }],
     path,
-    mocks: [viewerMock({ current }), account, sampleRows, members, invitations, apiKeys, ...actions],
+    mocks: [viewerMock({ current }), account, sampleRows, members, invitations, apiKeys, webhookEndpoints, ...actions],
   });
 }
 
@@ -196,6 +234,73 @@ describe("SettingsTabs", () => {
     renderSettings("owner", "/settings?tab=api-keys");
     expect(await findButton("Create API Key")).toBeTruthy();
     expect(screen.getByText("No API keys yet.")).toBeTruthy();
+  });
+
+  it("shows webhooks to owners only", async () => {
+    renderSettings("member", "/settings?tab=webhooks");
+    expect(await screen.findByText("Only workspace owners can manage webhooks.", {}, wait)).toBeTruthy();
+    expect(screen.queryByText("Add endpoint")).toBeNull();
+  });
+
+  it("shows an owner each endpoint with why it was disabled and its deliveries, which cannot be resent while it is off", async () => {
+    renderSettings("owner", "/settings?tab=webhooks");
+    expect(await screen.findByText("https://hooks.example.com/crm", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Disabled")).toBeTruthy();
+    expect(
+      screen.getByText("Disabled automatically: deliveries failed for 24 hours without a success (last: Answered 500)"),
+    ).toBeTruthy();
+    expect(screen.getByText("Events: Customers: created, deleted; Deals: updated")).toBeTruthy();
+    const deliveries = screen.getByRole("region", { name: "Recent deliveries to https://hooks.example.com/crm" });
+    expect(within(deliveries).getByText("customer.created")).toBeTruthy();
+    expect(within(deliveries).getByText("Failed")).toBeTruthy();
+    expect(within(deliveries).getByText("500")).toBeTruthy();
+    expect(within(deliveries).getByText("14")).toBeTruthy();
+    expect(button("Resend")).toHaveProperty("disabled", true);
+    expect(button("Enable")).toBeTruthy();
+  });
+
+  it("adds an endpoint for the events ticked and shows its secret once", async () => {
+    renderSettings("owner", "/settings?tab=webhooks", [
+      {
+        request: {
+          query: CreateWebhookEndpointDocument,
+          variables: { input: { url: "https://new.example.com/in", events: ["task.created"] } },
+        },
+        result: {
+          data: {
+            createWebhookEndpoint: {
+              __typename: "CreatedWebhookEndpoint",
+              secret: "whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0",
+              endpoint: { __typename: "WebhookEndpoint", id: "e2" },
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText("Endpoint URL", {}, wait), {
+      target: { value: "https://new.example.com/in" },
+    });
+    fireEvent.click(screen.getByLabelText("All events"));
+    const tasks = screen.getByRole("group", { name: "Tasks" });
+    fireEvent.click(within(tasks).getByLabelText("Created"));
+    fireEvent.click(button("Add endpoint"));
+    expect(
+      await screen.findByText("Copy the endpoint's signing secret now: it will not be shown again.", {}, wait),
+    ).toBeTruthy();
+    expect(screen.getByText("whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0")).toBeTruthy();
+  });
+
+  it("refuses a URL that is not http(s) and asks for at least one event, as the server would", async () => {
+    renderSettings("owner", "/settings?tab=webhooks");
+    fireEvent.change(await screen.findByLabelText("Endpoint URL", {}, wait), {
+      target: { value: "ftp://new.example.com/in" },
+    });
+    fireEvent.click(screen.getByLabelText("All events"));
+    fireEvent.click(button("Add endpoint"));
+    expect(
+      await screen.findByText("Endpoint URL must be a valid URL starting with http:// or https://", {}, wait),
+    ).toBeTruthy();
+    expect(screen.getByText("Choose at least one event")).toBeTruthy();
   });
 
   it("removes the sample data once confirmed and says how many rows went", async () => {

@@ -6,10 +6,11 @@ import { ApiKeysManager } from "./ApiKeysManager.tsx";
 import { PreferencesSettings } from "./PreferencesSettings.tsx";
 import { ProfileSettings } from "./ProfileSettings.tsx";
 import { TeamSettings } from "./TeamSettings.tsx";
+import { WebhooksSettings } from "./WebhooksSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
 import "../settings.css";
 
-const TABS = ["profile", "preferences", "workspace", "team", "api-keys"] as const;
+const TABS = ["profile", "preferences", "workspace", "team", "api-keys", "webhooks"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function isSettingsTab(value: string | null): value is SettingsTab {
@@ -17,7 +18,7 @@ function isSettingsTab(value: string | null): value is SettingsTab {
 }
 
 /**
- * The person's profile and preferences, then the workspace, its team and its API keys, one tab each;
+ * The person's profile and preferences, then the workspace, its team, its API keys and its webhooks, one tab each;
  * the open tab is kept in the address (?tab=team).
  */
 export function SettingsTabs() {
@@ -55,6 +56,11 @@ export function SettingsTabs() {
           key: "api-keys",
           label: "API keys",
           children: isOwner ? <ApiKeysManager /> : <p>Only workspace owners can manage API keys.</p>,
+        },
+        {
+          key: "webhooks",
+          label: "Webhooks",
+          children: isOwner ? <WebhooksSettings /> : <p>Only workspace owners can manage webhooks.</p>,
         },
       ]}
     />

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { describeWebhookEvents, WEBHOOK_EVENT_GROUPS, WEBHOOK_EVENTS } from "./webhookEvents.ts";
+
+describe("describeWebhookEvents", () => {
+  it("says All events when every event is chosen", () => {
+    expect(describeWebhookEvents(WEBHOOK_EVENTS)).toBe("All events");
+  });
+
+  it("lists the chosen events by resource, in the form's order", () => {
+    expect(describeWebhookEvents(["deal.updated", "customer.deleted", "customer.created"])).toBe(
+      "Customers: created, deleted; Deals: updated",
+    );
+  });
+});
+
+describe("WEBHOOK_EVENT_GROUPS", () => {
+  it("offers every event once, grouped by resource", () => {
+    expect(WEBHOOK_EVENT_GROUPS.map((group) => [group.label, group.options.map((option) => option.value)])).toEqual([
+      ["Customers", ["customer.created", "customer.updated", "customer.deleted"]],
+      ["Deals", ["deal.created", "deal.updated", "deal.deleted"]],
+      ["Tasks", ["task.created", "task.updated", "task.deleted"]],
+      ["Activities", ["activity.created", "activity.updated", "activity.deleted"]],
+    ]);
+  });
+});
