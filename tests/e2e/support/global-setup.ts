@@ -32,6 +32,8 @@ export default async function globalSetup() {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       AUTH_RATE_LIMIT: "1000",
+      // The webhook test's receiver listens on 127.0.0.1, which production refuses by default.
+      WEBHOOKS_ALLOW_PRIVATE_URLS: "true",
       LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -11,7 +11,7 @@ export type WebhookDeliveriesTableProps = {
 };
 
 function statusTag({ status, attempts }: WebhookDelivery) {
-  if (status === "succeeded") return <Tag color="success">Delivered</Tag>;
+  if (status === "succeeded") return <Tag color="green">Delivered</Tag>;
   if (status === "failed") return <Tag color="error">Failed</Tag>;
   return <Tag color="processing">{attempts > 0 ? "Retrying" : "Pending"}</Tag>;
 }

@@ -59,7 +59,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
     <Card
       size="small"
       title={<span className="webhook-endpoint-url">{endpoint.url}</span>}
-      extra={endpoint.enabled ? <Tag color="success">Enabled</Tag> : <Tag color="error">Disabled</Tag>}
+      extra={endpoint.enabled ? <Tag color="green">Enabled</Tag> : <Tag color="error">Disabled</Tag>}
     >
       <Flex vertical gap="middle">
         {endpoint.disabledReason ? <Alert type="warning" showIcon title={endpoint.disabledReason} /> : null}

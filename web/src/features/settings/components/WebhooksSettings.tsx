@@ -18,9 +18,9 @@ export function WebhooksSettings() {
         <Typography.Paragraph>
           Each change to a customer, deal, task or activity, made in the app, over the API or by an import, is sent as a
           JSON <code>POST</code> to the endpoints that want it, signed as{" "}
-          <Typography.Link href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
+          <a className="settings-inline-link" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
             Standard Webhooks
-          </Typography.Link>{" "}
+          </a>{" "}
           describes (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>). A failed
           delivery is retried for a day; an endpoint failing for a day is disabled.
         </Typography.Paragraph>
