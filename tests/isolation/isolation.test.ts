@@ -26,6 +26,8 @@ function missingIds(): WorkspaceIds {
     taskId: randomUUID(),
     activityId: randomUUID(),
     apiKeyId: randomUUID(),
+    webhookEndpointId: randomUUID(),
+    webhookDeliveryId: randomUUID(),
     invitationId: randomUUID(),
     userId: randomUUID(),
   };
@@ -72,6 +74,8 @@ async function snapshotOfB() {
     b.db.task.findMany({ orderBy: { id: "asc" } }),
     b.db.activity.findMany({ orderBy: { id: "asc" } }),
     b.db.apiKey.findMany({ orderBy: { id: "asc" } }),
+    b.db.webhookEndpoint.findMany({ orderBy: { id: "asc" } }),
+    b.db.webhookDelivery.findMany({ orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(rows);
 }

@@ -70,6 +70,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
         "{ viewer { username memberships { workspace { id name } } currentWorkspace { id name sampleRowCount } workspaceNotice } }",
     },
   ],
+  webhookEndpoints: [{ query: "{ webhookEndpoints { id url recentDeliveries { id eventType } } }" }],
   workspaces: [{ query: "{ workspaces(first: 200) { totalCount edges { node { id name customerCount } } } }" }],
 
   acceptInvitation: [{ query: 'mutation { acceptInvitation(token: "not-a-token") { id } }' }],
@@ -124,6 +125,12 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       targetsB: true,
     },
   ],
+  createWebhookEndpoint: [
+    {
+      query:
+        'mutation { createWebhookEndpoint(input: { url: "https://probe.alpha.test/in", events: ["customer.created"] }) { endpoint { url } } }',
+    },
+  ],
   createWorkspace: [{ query: 'mutation { createWorkspace(input: { name: "Probe" }) { id } }', late: true }],
   deleteActivity: [
     {
@@ -153,6 +160,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       targetsB: true,
     },
   ],
+  deleteWebhookEndpoint: [
+    {
+      query: "mutation ($id: ID!) { deleteWebhookEndpoint(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.webhookEndpointId }),
+      targetsB: true,
+    },
+  ],
   deleteWorkspace: [
     // B's name typed as the confirmation: the caller's own workspace is the only one it could delete.
     { query: 'mutation { deleteWorkspace(input: { confirmName: "Bravo Hidden Workspace" }) { message } }' },
@@ -176,6 +190,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     {
       query: "mutation ($id: ID!) { resendInvitation(id: $id) { id } }",
       variables: (ids) => ({ id: ids.invitationId }),
+      targetsB: true,
+    },
+  ],
+  resendWebhookDelivery: [
+    {
+      query: "mutation ($id: ID!) { resendWebhookDelivery(id: $id) { id status } }",
+      variables: (ids) => ({ id: ids.webhookDeliveryId }),
       targetsB: true,
     },
   ],
@@ -245,6 +266,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query:
         'mutation ($id: ID!, $customerId: ID!) { updateDeal(id: $id, input: { title: "Probe", customerId: $customerId }) { id } }',
       variables: (ids) => ({ id: ids.dealId, customerId: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  updateWebhookEndpoint: [
+    {
+      query: "mutation ($id: ID!) { updateWebhookEndpoint(id: $id, input: { enabled: false }) { id enabled } }",
+      variables: (ids) => ({ id: ids.webhookEndpointId }),
       targetsB: true,
     },
   ],

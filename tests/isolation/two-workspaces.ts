@@ -49,6 +49,7 @@ export const B_MARKERS = {
   taskTitle: "Bravo Hidden Task",
   activityTitle: "Bravo Hidden Activity",
   apiKeyName: "Bravo Hidden Key",
+  webhookUrl: "https://hooks.bravo-hidden.test/in",
   invitee: "invitee@bravo-hidden.test",
   ownerName: "bravo-owner",
 };
@@ -79,9 +80,22 @@ export async function twoWorkspaces(t: TestApp) {
   const bravoOwner = await signedInAgent(t, { username: B_MARKERS.ownerName });
   const b = await workspaceOf(t.db, B_MARKERS.ownerName);
   await t.db.workspace.update({ where: { id: b.id }, data: { name: B_MARKERS.workspaceName } });
+  await graphql(
+    bravoOwner,
+    `
+      mutation ($url: String!) {
+        createWebhookEndpoint(input: { url: $url, events: ["customer.created"] }) {
+          secret
+        }
+      }
+    `,
+    { url: B_MARKERS.webhookUrl },
+  );
+  // Creating the customer queues B's one webhook delivery (no job worker runs here: it stays pending).
   const customer = await b.db.customer.create({
     data: { name: B_MARKERS.customerName, email: B_MARKERS.customerEmail },
   });
+  const webhookDelivery = await b.db.webhookDelivery.findFirstOrThrow();
   const deal = await b.db.deal.create({ data: { title: B_MARKERS.dealTitle, customerId: customer.id } });
   const owner = await t.db.user.findUniqueOrThrow({ where: { username: B_MARKERS.ownerName } });
   const task = await b.db.task.create({
@@ -147,6 +161,8 @@ export async function twoWorkspaces(t: TestApp) {
     taskId: task.id,
     activityId: activity.id,
     apiKeyId: apiKey.id,
+    webhookEndpointId: webhookDelivery.endpointId,
+    webhookDeliveryId: webhookDelivery.id,
     invitationId: invitation.id,
     userId: owner.id,
   };
