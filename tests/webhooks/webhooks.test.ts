@@ -190,4 +190,11 @@ describe("a webhook delivery", () => {
       await workspace.db.webhookDelivery.count({ where: { payload: { path: ["name"], equals: "Rolf Rolledback" } } }),
     ).toBe(0);
   });
+
+  it("announces each row of a statement that writes many, and keeps an endpoint's latest 200 deliveries", async () => {
+    const rows = Array.from({ length: 210 }, (_, index) => ({ name: `Batch ${index}`, email: `batch${index}@x.test` }));
+    const events = await eventsDuring(() => workspace.db.customer.createMany({ data: rows }));
+    expect(events).toEqual(rows.map((row) => `customer.created ${row.name}`).sort());
+    expect(await workspace.db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(200);
+  });
 });
