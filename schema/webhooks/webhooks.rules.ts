@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = WEBHOOK_RESOURCES.flatMap((resource) =>
 );
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
+/** Every change is sent once per endpoint: the limit bounds what one write can cost. */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
 
 export const WEBHOOK_MESSAGES = {
   urlRequired: "Endpoint URL is required",
@@ -24,6 +26,7 @@ export const WEBHOOK_MESSAGES = {
   endpointNotFound: "Webhook endpoint not found",
   deliveryNotFound: "Webhook delivery not found",
   resendDisabled: "Enable the endpoint before resending its deliveries",
+  tooManyEndpoints: `A workspace can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
 } as const;
 
 /** Only http(s): any other scheme would let an endpoint reach files or internal protocols. */

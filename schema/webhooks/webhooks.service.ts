@@ -7,7 +7,12 @@ import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enqueueDelivery } from "./webhook-delivery.job.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
-import { createWebhookEndpointInput, updateWebhookEndpointInput, WEBHOOK_MESSAGES } from "./webhooks.rules.ts";
+import {
+  createWebhookEndpointInput,
+  MAX_WEBHOOK_ENDPOINTS,
+  updateWebhookEndpointInput,
+  WEBHOOK_MESSAGES,
+} from "./webhooks.rules.ts";
 
 type EndpointSelection = Selection<Prisma.WebhookEndpointFindManyArgs>;
 type DeliverySelection = Selection<Prisma.WebhookDeliveryFindManyArgs>;
@@ -24,6 +29,9 @@ export async function listWebhookEndpoints(ctx: Context, selection: EndpointSele
 export async function createWebhookEndpoint(ctx: Context, input: unknown) {
   const { db, viewer } = requireOwner(ctx);
   const { url, events } = parseInput(createWebhookEndpointInput, input);
+  if ((await db.webhookEndpoint.count()) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw new ConflictError(WEBHOOK_MESSAGES.tooManyEndpoints);
+  }
   const secret = newWebhookSecret();
   const endpoint = await db.webhookEndpoint.create({ data: { url, events, secret, createdById: viewer.id } });
   return { endpoint, secret };

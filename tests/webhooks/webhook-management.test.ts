@@ -98,6 +98,21 @@ describe("registering an endpoint", () => {
     expect(errorOf(response.body)).toEqual({ message, code: "BAD_USER_INPUT" });
   });
 
+  it("refuses a 21st endpoint", async () => {
+    const ids = [];
+    for (let count = 0; count < 20; count += 1) {
+      ids.push((await createEndpoint(owner, `https://hooks.example.com/${count}`, ["task.created"])).id);
+    }
+    const response = await graphql(owner, CREATE, {
+      input: { url: "https://hooks.example.com/21", events: ["task.created"] },
+    });
+    expect(errorOf(response.body)).toEqual({
+      message: "A workspace can have at most 20 webhook endpoints",
+      code: "CONFLICT",
+    });
+    for (const id of ids) await graphql(owner, DELETE, { id });
+  });
+
   it("changes only the fields given", async () => {
     const { id } = await createEndpoint(owner, receiver.url, ["task.created"]);
     const moved = await graphql(owner, UPDATE, { id, input: { url: "https://hooks.example.com/crm" } });
