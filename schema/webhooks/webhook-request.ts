@@ -23,7 +23,7 @@ class RefusedError extends Error {}
 async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean): Promise<Address[]> {
   const host = hostname.replace(/^\[(.*)\]$/, "$1");
   const family = isIP(host);
-  const addresses = family === 0 ? await lookup(host, { all: true, verbatim: true }) : [{ address: host, family }];
+  const addresses = family === 0 ? await lookup(host, { all: true, order: "verbatim" }) : [{ address: host, family }];
   if (!allowPrivateAddresses) {
     const refused = addresses.find(({ address }) => !isPublicAddress(address));
     if (refused) {

@@ -281,6 +281,7 @@ describe("SettingsTabs", () => {
       target: { value: "https://new.example.com/in" },
     });
     fireEvent.click(screen.getByLabelText("All events"));
+    expect(screen.getByRole("group", { name: "Events" })).toBeTruthy();
     const tasks = screen.getByRole("group", { name: "Tasks" });
     fireEvent.click(within(tasks).getByLabelText("Created"));
     fireEvent.click(button("Add endpoint"));

@@ -19,7 +19,8 @@ export function WebhookEventsField({ value = [], onChange, idPrefix }: WebhookEv
     onChange?.(checked ? [...value, event] : value.filter((chosen) => chosen !== event));
 
   return (
-    <div className="webhook-events">
+    <fieldset className="webhook-event-group">
+      <legend>Events</legend>
       <Checkbox
         id={`${idPrefix}-all`}
         checked={all}
@@ -45,6 +46,6 @@ export function WebhookEventsField({ value = [], onChange, idPrefix }: WebhookEv
           </fieldset>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
