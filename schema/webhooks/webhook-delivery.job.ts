@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A delivery is retried for a day after it was queued; an endpoint failing for a day is disabled. */
 export const RETRY_WINDOW_MS = DAY_MS;
 /** How many deliveries are kept per endpoint. */
-export const KEPT_DELIVERIES = 200;
+const KEPT_DELIVERIES = 200;
 /** Each retry waits twice as long as the one before, up to this. */
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
@@ -136,7 +136,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
     if (delivery?.status !== "pending") return;
     const { endpoint } = delivery;
     if (!endpoint.enabled) {
-      await workspaceDb.webhookDelivery.update({
+      await workspaceDb.webhookDelivery.updateMany({
         where: { id: deliveryId },
         data: { status: "failed", lastError: "Not sent: the endpoint is disabled" },
       });
