@@ -50,6 +50,25 @@ describe("in production, a webhook", () => {
     receiver.requests.length = 0;
   });
 
+  it("connects to a host name through the addresses it checked", async () => {
+    const outcome = await postWebhook(post(`http://localhost:${receiver.port}/hooks`), {
+      ...production,
+      allowPrivateAddresses: true,
+    });
+    expect(outcome).toEqual({ delivered: true, responseStatus: 204, error: null });
+    expect(receiver.requests.map(({ headers }) => headers.host)).toEqual([`localhost:${receiver.port}`]);
+    receiver.requests.length = 0;
+  });
+
+  it("reports a host name that does not resolve", async () => {
+    const outcome = await postWebhook(post("http://no-such-host.invalid/hooks"), production);
+    expect(outcome).toEqual({
+      delivered: false,
+      responseStatus: null,
+      error: "The endpoint's host name could not be resolved",
+    });
+  });
+
   it("does not follow a redirect: the answer counts as a failure", async () => {
     const redirecting = createServer((_request, response) => {
       response.writeHead(302, { location: receiver.url }).end();
