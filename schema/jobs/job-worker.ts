@@ -47,6 +47,8 @@ export type JobWorkerOptions = {
   /** graphile-worker crontab lines (https://worker.graphile.org/docs/cron). */
   crontab: string;
   log: Logger;
+  /** Where graphile-worker emits its events; given by a caller that must hear the first ones (cron:started). */
+  events?: WorkerEvents;
 };
 
 export type JobWorker = {
@@ -75,6 +77,7 @@ export async function startJobWorker({
   taskList,
   crontab,
   log,
+  events,
 }: JobWorkerOptions): Promise<JobWorker> {
   const pgPool = jobPool(connectionString, log, MAX_POOL_SIZE);
   const runner = await run({
@@ -83,6 +86,7 @@ export async function startJobWorker({
     taskList,
     crontab,
     logger: workerLogger(log),
+    events,
     // The server owns shutdown: it stops the worker after the HTTP server and before the database.
     noHandleSignals: true,
   });

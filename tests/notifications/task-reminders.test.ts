@@ -1,4 +1,5 @@
-import { once } from "node:events";
+import { EventEmitter, once } from "node:events";
+import type { WorkerEvents } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceAccess } from "../../schema/context.ts";
 import { enqueueJob } from "../../schema/jobs/job-queue.ts";
@@ -114,16 +115,22 @@ describe("the hourly tick, with two gateway processes on one database", () => {
       ON CONFLICT (identifier) DO UPDATE SET known_since = excluded.known_since, last_execution = NULL`;
 
     const before = t.outbox.length;
-    const gateways = await Promise.all([0, 1].map(() => startTestWorker(t, { reminderHour: tick.getHours() })));
+    // Each worker's events are listened to before it starts: its cron may start, and run the tick,
+    // before startJobWorker returns.
     const tickRuns: string[] = [];
-    for (const gateway of gateways) {
-      gateway.events.on("job:success", ({ job }) => {
+    const emitters = [0, 1].map(() => {
+      const events: WorkerEvents = new EventEmitter();
+      events.on("job:success", ({ job }) => {
         const cron = (job.payload as { _cron?: { ts: string } })._cron;
         if (job.task_identifier === TASK_REMINDERS && cron?.ts === tick.toISOString()) tickRuns.push(cron.ts);
       });
-    }
+      return { events, cronStarted: once(events, "cron:started") };
+    });
+    const gateways = await Promise.all(
+      emitters.map(({ events }) => startTestWorker(t, { reminderHour: tick.getHours(), events })),
+    );
     try {
-      await Promise.all(gateways.map((gateway) => once(gateway.events, "cron:started")));
+      await Promise.all(emitters.map(({ cronStarted }) => cronStarted));
       const mails = await mailsOnceDone(before);
       expect(tickRuns).toHaveLength(1);
       expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([["erin@example.com", "Due today: 1 task"]]);

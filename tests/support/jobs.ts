@@ -1,3 +1,4 @@
+import type { WorkerEvents } from "graphile-worker";
 import { pino } from "pino";
 import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import type { Database } from "../../schema/db.ts";
@@ -12,7 +13,11 @@ export const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** A job worker as a gateway process runs it, on the test app's database and sending into its outbox. */
 export function startTestWorker(
   t: TestApp,
-  { reminderHour = 7, webhooks = {} }: { reminderHour?: number; webhooks?: Partial<WebhookDeliverySettings> } = {},
+  {
+    reminderHour = 7,
+    webhooks = {},
+    events,
+  }: { reminderHour?: number; webhooks?: Partial<WebhookDeliverySettings>; events?: WorkerEvents } = {},
 ): Promise<JobWorker> {
   const log = pino({ level: "silent" });
   return startJobWorker({
@@ -29,6 +34,7 @@ export function startTestWorker(
     }),
     crontab: JOB_CRONTAB,
     log,
+    events,
   });
 }
 
