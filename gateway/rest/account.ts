@@ -17,6 +17,7 @@ import { requireViewer } from "../../schema/auth/guards.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute } from "./route.ts";
+import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 /** The signed-in person as the API shows them: never the password hash or the session version. */
 function accountJson(user: User) {
@@ -77,7 +78,12 @@ export const accountRoutes = [
     access: "session",
     body: profileInput,
     answer: account,
-    errors: { 400: "First name must be at most 100 characters", 403: NOT_WITH_API_KEY, 409: EMAIL_IN_USE },
+    errors: {
+      400: "First name must be at most 100 characters",
+      403: NOT_WITH_API_KEY,
+      409: EMAIL_IN_USE,
+      503: MAIL_UNAVAILABLE,
+    },
     handler: async (req, res) => {
       res.json(accountJson(await updateProfile(res.locals.context, req.body)));
     },
@@ -96,7 +102,7 @@ export const accountRoutes = [
       schema: messageSchema,
       example: { message: emailChangeLinkSent("ada@new.example") },
     },
-    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY },
+    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY, 503: MAIL_UNAVAILABLE },
     handler: async (_req, res) => {
       res.json(await resendEmailChange(res.locals.context));
     },

@@ -17,6 +17,7 @@ import { RateLimitedError } from "../../schema/errors.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute } from "./route.ts";
+import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
@@ -82,7 +83,12 @@ export const authRoutes = [
       schema: z.strictObject({ message: z.string(), verificationRequired: z.boolean() }),
       example: { message: "Account created successfully", verificationRequired: true },
     },
-    errors: { 400: "Password must be at least 6 characters", 409: "Username is already taken", 429: TOO_MANY_ATTEMPTS },
+    errors: {
+      400: "Password must be at least 6 characters",
+      409: "Username is already taken",
+      429: TOO_MANY_ATTEMPTS,
+      503: MAIL_UNAVAILABLE,
+    },
     handler: async (req, res) => {
       res.status(201).json(await register(res.locals.context, req.body));
     },
@@ -115,7 +121,7 @@ export const authRoutes = [
     access: "public",
     body: emailLinkRequest,
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
-    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS },
+    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
       res.json(await resendVerificationEmail(res.locals.context, req.body));
     },
@@ -130,7 +136,7 @@ export const authRoutes = [
     access: "public",
     body: emailLinkRequest,
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
-    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS },
+    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
       res.json(await requestPasswordReset(res.locals.context, req.body));
     },
