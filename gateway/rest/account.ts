@@ -145,6 +145,7 @@ export const accountRoutes = [
     description: "Ends every other session; this one stays signed in.",
     access: "session",
     body: changePasswordInput,
+    bodyExample: { currentPassword: "correct horse", newPassword: "battery staple" },
     answer: { status: 200, description: "Changed.", schema: messageSchema, example: { message: PASSWORD_CHANGED } },
     errors: { 400: WRONG_CURRENT_PASSWORD, 403: NOT_WITH_API_KEY, 429: "Too many attempts. Please try again later." },
     handler: async (req, res) => {

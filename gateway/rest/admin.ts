@@ -22,6 +22,7 @@ export const adminRoutes = [
     description: "Signs an administrator in and sets the session cookie.",
     access: "public",
     body: loginInput,
+    bodyExample: { username: "admin", password: "the admin password" },
     answer: {
       status: 200,
       description: "Signed in.",

@@ -56,6 +56,7 @@ export const authRoutes = [
     description: "Signs in with username (or e-mail) and password and sets the session cookie.",
     access: "public",
     body: loginInput,
+    bodyExample: { username: "ada", password: "correct horse" },
     answer: message("Signed in: the session cookie is set.", "Logged in successfully"),
     errors: {
       400: "Username is required",
@@ -77,6 +78,7 @@ export const authRoutes = [
     description: "Creates an account; unless it comes from an invitation, its e-mail address must be verified first.",
     access: "public",
     body: registerInput,
+    bodyExample: { username: "ada", email: "ada@bramble.example", password: "correct horse" },
     answer: {
       status: 201,
       description: "The account was created.",
@@ -120,6 +122,7 @@ export const authRoutes = [
     description: "Answers the same whether or not the address has an unverified account, so it reveals nothing.",
     access: "public",
     body: emailLinkRequest,
+    bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
     errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
@@ -135,6 +138,7 @@ export const authRoutes = [
     description: "Mails a one-hour reset link; answers the same whether or not the address has an account.",
     access: "public",
     body: emailLinkRequest,
+    bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
     errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
@@ -150,6 +154,7 @@ export const authRoutes = [
     description: "Sets a new password with a reset link's token, and signs the account out everywhere.",
     access: "public",
     body: resetPasswordInput,
+    bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase" },
     answer: message("The password is reset.", PASSWORD_RESET_MESSAGE),
     errors: { 400: INVALID_RESET_TOKEN_MESSAGE },
     handler: async (req, res) => {

@@ -56,6 +56,13 @@ export const customerCsvRoutes = [
     description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
     body: z.object({ rows: importBatch, updateExisting: updateExistingFlag }),
+    bodyExample: {
+      rows: [
+        { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
+        { line: 3, name: "Charles Babbage", email: "not an address" },
+      ],
+      updateExisting: false,
+    },
     answer: {
       status: 200,
       description: "One result per row.",

@@ -17,15 +17,19 @@ addFormats.default(ajv);
 ajv.addSchema(openApiDocument, DOCUMENT_ID);
 const validators = new Map<string, ValidateFunction>();
 
-const pointer = (...parts: string[]) => parts.map((part) => part.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
-
-function validatorAt(path: string): ValidateFunction {
-  let validate = validators.get(path);
+/** A validator for the schema at a place in the document, named by the keys leading to it. */
+export function validatorAt(...keys: string[]): ValidateFunction {
+  const pointer = keys.map((key) => key.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+  let validate = validators.get(pointer);
   if (!validate) {
-    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${path}` });
-    validators.set(path, validate);
+    validate = ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer}` });
+    validators.set(pointer, validate);
   }
   return validate;
+}
+
+export function errorsText(validate: ValidateFunction): string {
+  return ajv.errorsText(validate.errors);
 }
 
 /** The document's path template a request path falls under, preferring fixed segments (`export.csv` over `{id}`). */
@@ -64,13 +68,20 @@ export function checkAgainstDocument(response: Response) {
     throw new Error(`${where} answered ${response.status} as "${mediaType}", which the document does not list`);
   }
   const validate = validatorAt(
-    pointer("paths", template, method, "responses", String(response.status), "content", mediaType, "schema"),
+    "paths",
+    template,
+    method,
+    "responses",
+    String(response.status),
+    "content",
+    mediaType,
+    "schema",
   );
   // A download the test read as a stream has no text to check; its status and type were checked above.
   if (!mediaType.endsWith("json") && typeof response.text !== "string") return;
   const body: unknown = mediaType.endsWith("json") ? response.body : response.text;
   if (!validate(body)) {
-    throw new Error(`${where} ${response.status} does not match the document: ${ajv.errorsText(validate.errors)}`);
+    throw new Error(`${where} ${response.status} does not match the document: ${errorsText(validate)}`);
   }
 }
 
