@@ -4,9 +4,8 @@ import { importCustomers } from "../../schema/customers/customers.import.ts";
 import {
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
-  importBatch,
+  importRequest,
   MAX_IMPORT_BATCH,
-  updateExistingFlag,
 } from "../../schema/customers/customers.import-rules.ts";
 import { sendCsv } from "./csv-download.ts";
 import { customerListParams } from "./customers.ts";
@@ -55,7 +54,7 @@ export const customerCsvRoutes = [
     summary: "Import customers",
     description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
-    body: z.object({ rows: importBatch, updateExisting: updateExistingFlag }),
+    body: importRequest,
     bodyExample: {
       rows: [
         { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
