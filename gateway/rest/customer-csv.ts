@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import { importCustomers } from "../../schema/customers/customers.import.ts";
-import {
-  IMPORT_FIELDS,
-  IMPORT_MESSAGES,
-  importRequest,
-  MAX_IMPORT_BATCH,
-} from "../../schema/customers/customers.import-rules.ts";
+import { IMPORT_FIELDS, importRequest, MAX_IMPORT_BATCH } from "../../schema/customers/customers.import-rules.ts";
 import { sendCsv } from "./csv-download.ts";
 import { customerListParams } from "./customers.ts";
 import { parseSort } from "./list-params.ts";
@@ -73,7 +68,6 @@ export const customerCsvRoutes = [
         ],
       },
     },
-    errors: { 400: IMPORT_MESSAGES.batchTooLarge },
     handler: async (req, res) => {
       const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
       res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
