@@ -1,11 +1,10 @@
-import type { Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey } from "../support/api-keys.ts";
+import { expectBothForms, PROBLEM } from "../support/problem-details.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { workspaceOf } from "../support/workspaces.ts";
 
-const PROBLEM = "application/problem+json";
 const JSON_BODY = { "Content-Type": "application/json" };
 
 let t: TestApp;
@@ -23,38 +22,6 @@ beforeAll(async () => {
     .id;
 });
 afterAll(() => t.close());
-
-type Expected = { status: number; message: string; code: string; errors?: { field: string; message: string }[] };
-
-const TITLES: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  403: "Forbidden",
-  404: "Not Found",
-  409: "Conflict",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-};
-
-/** Sends the request twice: as the legacy client (plain text) and asking for problem details. */
-async function expectBothForms(send: () => Test, { status, message, code, errors }: Expected) {
-  const text = await send();
-  expect([text.status, text.headers["content-type"], text.text]).toEqual([
-    status,
-    "text/plain; charset=utf-8",
-    message,
-  ]);
-  const problem = await send().set("Accept", PROBLEM);
-  expect([problem.status, problem.headers["content-type"]]).toEqual([status, `${PROBLEM}; charset=utf-8`]);
-  expect(problem.body).toEqual({
-    type: "about:blank",
-    title: TITLES[status],
-    status,
-    detail: message,
-    code,
-    ...(errors ? { errors } : {}),
-  });
-}
 
 describe("errors in both forms", () => {
   it("400: names each invalid field of a body with its form's message, the first as the detail", async () => {

@@ -52,15 +52,18 @@ function defaultMessage(route: RestRoute, status: number, apiRateLimit: number):
   }
 }
 
+const SENDS_BODY: ReadonlySet<string> = new Set(["post", "put", "patch"]);
+
 /**
  * The error statuses a route can answer: its own, those of a bad or throttled API key (any `/api`
- * request may carry one), of its access, of a body, and the cross-site refusal of a write.
+ * request may carry one), of its access, of reading a JSON body, and the cross-site refusal of a write.
  */
 export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set(Object.keys(route.errors ?? {}).map(Number));
   statuses.add(401).add(429);
   if (route.access !== "public" || route.method !== "get") statuses.add(403);
-  if (route.body) statuses.add(400).add(413).add(415);
+  // Every POST, PUT and PATCH is read as JSON, whether or not the route wants a body.
+  if (SENDS_BODY.has(route.method)) statuses.add(400).add(413).add(415);
   if (route.query) statuses.add(400);
   return [...statuses].sort();
 }
