@@ -29,6 +29,8 @@ const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
 
 /** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
 export function restRoutes(options: DocumentOptions): RestRoute[] {
+  // Built on first request (and kept): converting every schema costs ~80 ms, too much for every start.
+  let document: object | undefined;
   const routes: RestRoute[] = [
     ...authRoutes,
     ...accountRoutes,
@@ -39,9 +41,8 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,
-    openApiRoute(() => document),
+    openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
   ];
-  const document = buildOpenApiDocument(routes, options);
   return routes;
 }
 
