@@ -87,6 +87,18 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("names each operation once and describes each parameter of its path", () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { path, operation } of operations) {
+      const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const described = (operation as unknown as { parameters: { name: string; in: string }[] }).parameters
+        .filter((parameter) => parameter.in === "path")
+        .map((parameter) => parameter.name);
+      expect(described, path).toEqual(inPath);
+    }
+  });
+
   it("holds examples that match their own schemas", () => {
     const mismatches = operations.flatMap(({ method, path, operation }) => {
       const at = ["paths", path, method];
