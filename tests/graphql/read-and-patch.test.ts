@@ -215,5 +215,8 @@ describe("tasks, activities and customers", () => {
       { id: customerId },
     );
     expect(errorOf(invalid.body)).toEqual({ message: "Please enter a valid email address", code: "BAD_USER_INPUT" });
+    expect(invalid.body.errors[0].extensions.errors).toEqual([
+      { field: "email", message: "Please enter a valid email address" },
+    ]);
   });
 });
