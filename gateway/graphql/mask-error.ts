@@ -1,7 +1,7 @@
 import type { GraphQLError } from "graphql";
 import { createGraphQLError, maskError as yogaMaskError } from "graphql-yoga";
 import type { Logger } from "pino";
-import { DomainError } from "../../schema/errors.ts";
+import { DomainError, ValidationError } from "../../schema/errors.ts";
 
 /**
  * Recognised by name rather than instanceof: a test runner may load graphql twice (ESM and CJS
@@ -25,7 +25,11 @@ export function createMaskError(log: Logger) {
           source: error.source,
           positions: error.positions,
           path: error.path,
-          extensions: { code: original.code },
+          extensions: {
+            code: original.code,
+            // Every invalid field, as REST's problem details name them.
+            ...(original instanceof ValidationError ? { errors: original.fieldErrors } : {}),
+          },
         });
       }
       if (!original || isGraphqlError(original)) return error;
