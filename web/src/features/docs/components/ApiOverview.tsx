@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { serverUrl } from "../openapi/curlExample.ts";
 import type { OpenApiDocument } from "../openapi/openApiDocument.ts";
 import { isBearer, securitySchemeLabel } from "../openapi/operationSecurity.ts";
-import { rateLimitOf } from "../openapi/rateLimit.ts";
+import { rateLimitSentence } from "../openapi/rateLimit.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 import { DocumentText } from "./DocumentText.tsx";
 
@@ -15,14 +15,14 @@ export function overviewSections(document: OpenApiDocument) {
   return [
     { id: "overview", title: "Overview" },
     { id: "authentication", title: "Authentication" },
-    ...(rateLimitOf(document) ? [{ id: "rate-limits", title: "Rate Limits" }] : []),
+    ...(rateLimitSentence(document) ? [{ id: "rate-limits", title: "Rate Limits" }] : []),
   ];
 }
 
 /** What applies to every operation: the document's description, its server, credentials and rate limit. */
 export function ApiOverview({ document }: ApiOverviewProps) {
   const schemes = Object.values(document.components?.securitySchemes ?? {});
-  const rateLimit = rateLimitOf(document);
+  const rateLimit = rateLimitSentence(document);
   return (
     <>
       <section className="public-section" aria-labelledby="overview">
@@ -68,8 +68,7 @@ export function ApiOverview({ document }: ApiOverviewProps) {
         <section className="public-section" aria-labelledby="rate-limits">
           <h2 id="rate-limits">Rate Limits</h2>
           <p>
-            Each API key may make {rateLimit.limit} requests per {rateLimit.window}. Past the limit the API answers{" "}
-            <code>429</code> until the window has passed.
+            {rateLimit} Past the limit the API answers <code>429</code> until the window has passed.
           </p>
         </section>
       ) : null}

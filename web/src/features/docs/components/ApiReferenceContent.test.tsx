@@ -92,9 +92,13 @@ describe("ApiReferenceContent", () => {
     expect(screen.getByRole("region", { name: "Rate Limits" }).textContent).toContain(
       "Each API key may make 1000 requests per hour.",
     );
-    expect(screen.getByRole("region", { name: "Overview" }).textContent).toContain(
-      "Base URL: https://crm.example.com. Version 1.0.0.",
-    );
+    const overview = screen.getByRole("region", { name: "Overview" });
+    expect(overview.textContent).toContain("Base URL: https://crm.example.com. Version 1.0.0.");
+    expect(within(overview).getByText("Errors").tagName).toBe("STRONG");
+    expect(texts(within(overview).getAllByRole("listitem"))).toEqual([
+      "Accept: application/problem+json",
+      "a status and a detail",
+    ]);
   });
 
   it("shows an operation's summary, description, credentials and parameters", async () => {

@@ -1,11 +1,24 @@
-import { InlineCode } from "./InlineCode.tsx";
+import type { ReactNode } from "react";
 
 export type DocumentTextProps = {
-  /** A description from the OpenAPI document (CommonMark); paragraphs, bullet lists and `code` are shown. */
+  /** A description from the OpenAPI document (CommonMark): paragraphs, bullet lists, `code` and **bold** are shown. */
   text: string;
 };
 
 const BULLET = /^[-*] /;
+
+/** A line's `code` and **bold** parts as elements; anything else as text. */
+function inline(text: string): ReactNode[] {
+  return text
+    .split("`")
+    .flatMap((part, index) =>
+      index % 2 === 1
+        ? [<code key={index}>{part}</code>]
+        : part
+            .split("**")
+            .map((piece, inner) => (inner % 2 === 1 ? <strong key={`${index}-${inner}`}>{piece}</strong> : piece)),
+    );
+}
 
 /** The document's descriptions, as paragraphs and lists: the little Markdown they use, without a Markdown library. */
 export function DocumentText({ text }: DocumentTextProps) {
@@ -21,18 +34,12 @@ export function DocumentText({ text }: DocumentTextProps) {
           return (
             <ul key={index}>
               {lines.map((line, item) => (
-                <li key={item}>
-                  <InlineCode text={line.replace(BULLET, "")} />
-                </li>
+                <li key={item}>{inline(line.replace(BULLET, ""))}</li>
               ))}
             </ul>
           );
         }
-        return (
-          <p key={index}>
-            <InlineCode text={lines.join(" ")} />
-          </p>
-        );
+        return <p key={index}>{inline(lines.join(" "))}</p>;
       })}
     </>
   );

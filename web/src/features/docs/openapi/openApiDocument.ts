@@ -100,8 +100,8 @@ export type SecuritySchemeObject = {
 
 export type TagObject = { name: string; description?: string };
 
-/** The API-key rate limit the server announces: `limit` requests per `window` (e.g. "hour"). */
-export type RateLimitExtension = { limit: number; window: string };
+/** The rate limit the server announces: `requests` per `window` ("1 hour") for each `per` ("API key"). */
+export type RateLimitExtension = { requests: number; window: string; per?: string };
 
 export type OpenApiDocument = {
   openapi: string;

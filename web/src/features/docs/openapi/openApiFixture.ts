@@ -31,7 +31,7 @@ export const OPEN_API_FIXTURE: OpenApiDocument = {
     title: "Bramble CRM REST API",
     version: "1.0.0",
     description:
-      "The REST API for your own code.\n\nErrors answer in `text/plain`, or as problem details when the request accepts them:\n\n- `Accept: application/problem+json`\n- a status and a `detail`",
+      "The REST API for your own code.\n\n**Errors** answer in `text/plain`, or as problem details when the request accepts them:\n\n- `Accept: application/problem+json`\n- a status and a `detail`",
   },
   servers: [{ url: "https://crm.example.com" }],
   tags: [
@@ -39,7 +39,7 @@ export const OPEN_API_FIXTURE: OpenApiDocument = {
     { name: "Auth", description: "Signing in; no key needed." },
     { name: "Account", description: "Your own settings, with your session." },
   ],
-  "x-rate-limit": { limit: 1000, window: "hour" },
+  "x-rate-limit": { requests: 1000, window: "1 hour", per: "API key" },
   security: [{ apiKey: [] }],
   paths: {
     "/api/customers": {
