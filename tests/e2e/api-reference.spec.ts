@@ -24,6 +24,29 @@ function operationsOf(document: OpenApiDocument): Operation[] {
   );
 }
 
+/** An operation's section, found by its heading ("GET /api/customers"). */
+function operationSection(page: Page, name: string) {
+  return page
+    .locator("section.api-operation")
+    .filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+}
+
+/** Opens the folded answers (errors) of the first few operations, which are drawn only when opened. */
+async function unfoldAnswers(page: Page, operations: number) {
+  for (let index = 0; index < operations; index += 1) {
+    const section = page.locator("section.api-operation").nth(index);
+    const answers = section.locator("details");
+    for (let answer = 0; answer < (await answers.count()); answer += 1) {
+      const details = answers.nth(answer);
+      if (!(await details.evaluate((element: HTMLDetailsElement) => element.open))) {
+        await details.locator("summary").click();
+      }
+    }
+    await expect(section.locator("details:not([open])")).toHaveCount(0);
+    await expect(section.locator("details[open] pre").first()).toBeVisible();
+  }
+}
+
 async function openReference(page: Page, hash = "") {
   await page.goto(`/api-reference${hash}`);
   await expect(page.getByRole("navigation", { name: "API reference" })).toBeVisible();
@@ -93,7 +116,7 @@ test("a curl command is copied with its button", async ({ page, context, request
   const [first] = operationsOf(await openApiDocument(request));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openReference(page);
-  const operation = page.getByRole("region", { name: first!.name, exact: true });
+  const operation = operationSection(page, first!.name);
   const command = await operation
     .locator("pre")
     .filter({ hasText: /^curl / })
@@ -116,17 +139,17 @@ test("when the document cannot be fetched the page says so, and Retry fetches it
 test("the reference does not scroll sideways on a 375 px wide screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await openReference(page);
-  await page.locator("details").evaluateAll((all) => all.forEach((details) => details.setAttribute("open", "")));
+  await unfoldAnswers(page, 3);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`the reference, every answer unfolded, has no serious accessibility violation in the ${theme} theme`, async ({
+  test(`the reference, some errors unfolded, has no serious accessibility violation in the ${theme} theme`, async ({
     page,
   }) => {
     await page.addInitScript((chosen) => window.localStorage.setItem("theme", chosen), theme);
     await openReference(page);
-    await page.locator("details").evaluateAll((all) => all.forEach((details) => details.setAttribute("open", "")));
+    await unfoldAnswers(page, 3);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

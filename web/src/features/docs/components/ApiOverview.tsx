@@ -14,7 +14,7 @@ export type ApiOverviewProps = {
 export function overviewSections(document: OpenApiDocument) {
   return [
     { id: "overview", title: "Overview" },
-    { id: "authentication", title: "Authentication" },
+    { id: "authentication", title: "Authenticating Requests" },
     ...(rateLimitSentence(document) ? [{ id: "rate-limits", title: "Rate Limits" }] : []),
   ];
 }
@@ -39,7 +39,7 @@ export function ApiOverview({ document }: ApiOverviewProps) {
       </section>
 
       <section className="public-section" aria-labelledby="authentication">
-        <h2 id="authentication">Authentication</h2>
+        <h2 id="authentication">Authenticating Requests</h2>
         {schemes.some(isBearer) ? (
           <>
             <p>

@@ -31,8 +31,11 @@ function renderPage(path = "/api-reference") {
   renderRoute({ routes: [{ path: "/api-reference", element: <ApiReferenceContent /> }], path });
 }
 
-/** An operation's section, named by its heading ("POST /api/customers"). */
-const operation = (name: string) => screen.findByRole("region", { name }, wait);
+/** An operation's section, found by its heading ("POST /api/customers"). */
+async function operation(name: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole("heading", { level: 3, name }, wait);
+  return heading.closest("section")!;
+}
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
@@ -46,7 +49,7 @@ describe("ApiReferenceContent", () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain("/api/openapi.json");
     expect(texts(screen.getAllByRole("heading", { level: 2 }))).toEqual([
       "Overview",
-      "Authentication",
+      "Authenticating Requests",
       "Rate Limits",
       "Customers",
       "Auth",
@@ -66,7 +69,7 @@ describe("ApiReferenceContent", () => {
         .map((link) => `${link.textContent} ${link.getAttribute("href")}`),
     ).toEqual([
       "Overview #overview",
-      "Authentication #authentication",
+      "Authenticating Requests #authentication",
       "Rate Limits #rate-limits",
       "Customers #tag-customers",
       "GET /api/customers #listCustomers",
@@ -77,13 +80,13 @@ describe("ApiReferenceContent", () => {
       "Account #tag-account",
       "PUT /api/user/password #changePassword",
     ]);
-    expect(document.getElementById("deleteCustomer")?.getAttribute("aria-labelledby")).toBe("deleteCustomer-title");
+    expect(document.getElementById("deleteCustomer")).toBe(await operation("DELETE /api/customers/{id}"));
   });
 
   it("states the bearer API key and the document's rate limit", async () => {
     fetchMock.mockImplementation(async () => documentResponse());
     renderPage();
-    const authentication = await screen.findByRole("region", { name: "Authentication" }, wait);
+    const authentication = await screen.findByRole("region", { name: "Authenticating Requests" }, wait);
     expect(within(authentication).getByText("Authorization: Bearer <key>").tagName).toBe("CODE");
     expect(texts(within(authentication).getAllByRole("term"))).toEqual([
       "API key (bearer token)",
@@ -107,6 +110,7 @@ describe("ApiReferenceContent", () => {
     const list = await operation("GET /api/customers");
     expect(within(list).getByText("List customers")).toBeTruthy();
     expect(within(list).getByText(/Newest first unless/).textContent).toBe("Newest first unless sort says otherwise.");
+    expect(within(list).getByText("sort").tagName).toBe("CODE");
     expect(within(list).getByText("Authentication:").parentElement?.textContent).toBe(
       "Authentication: API key (bearer token)",
     );
@@ -154,20 +158,31 @@ describe("ApiReferenceContent", () => {
     ]);
   });
 
-  it("folds the error answers, each with its content types and examples", async () => {
+  it("folds the error answers, and draws each with its content types and examples when opened", async () => {
     fetchMock.mockImplementation(async () => documentResponse());
     renderPage();
     const create = await operation("POST /api/customers");
-    const invalid = within(create).getByText("400 Bad Request").closest("details");
-    expect(invalid?.open).toBe(false);
-    expect(invalid?.querySelector("summary")?.textContent).toBe("400 Bad Request The input is invalid.");
-    expect(texts(Array.from(invalid!.querySelectorAll("pre")))).toEqual([
+    const invalid = within(create).getByText("400 Bad Request").closest("details")!;
+    expect(invalid.open).toBe(false);
+    expect(invalid.querySelector("summary")?.textContent).toBe("400 Bad Request The input is invalid.");
+    expect(invalid.querySelectorAll("pre")).toHaveLength(0);
+
+    fireEvent.click(within(invalid).getByText("400 Bad Request"));
+    await vi.waitFor(() => expect(invalid.querySelectorAll("pre")).toHaveLength(2));
+    expect(texts(Array.from(invalid.querySelectorAll("pre")))).toEqual([
       "Name is required",
       JSON.stringify({ type: "about:blank", title: "Bad Request", status: 400, detail: "Name is required" }, null, 2),
     ]);
-    const list = await operation("GET /api/customers");
-    const limited = within(list).getByText("429 Too Many Requests").closest("details");
-    expect(limited?.querySelector("dl")?.textContent).toBe("Header Retry-After integerSeconds until the next request.");
+
+    const limited = within(await operation("GET /api/customers"))
+      .getByText("429 Too Many Requests")
+      .closest("details")!;
+    fireEvent.click(within(limited).getByText("429 Too Many Requests"));
+    await vi.waitFor(() =>
+      expect(limited.querySelector("dl")?.textContent).toBe(
+        "Header Retry-After integerSeconds until the next request.",
+      ),
+    );
   });
 
   it("shows a curl command built from the document, and copies it", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { InlineMarkdown } from "./InlineMarkdown.tsx";
 
 export type DocumentTextProps = {
   /** A description from the OpenAPI document (CommonMark): paragraphs, bullet lists, `code` and **bold** are shown. */
@@ -6,19 +6,6 @@ export type DocumentTextProps = {
 };
 
 const BULLET = /^[-*] /;
-
-/** A line's `code` and **bold** parts as elements; anything else as text. */
-function inline(text: string): ReactNode[] {
-  return text
-    .split("`")
-    .flatMap((part, index) =>
-      index % 2 === 1
-        ? [<code key={index}>{part}</code>]
-        : part
-            .split("**")
-            .map((piece, inner) => (inner % 2 === 1 ? <strong key={`${index}-${inner}`}>{piece}</strong> : piece)),
-    );
-}
 
 /** The document's descriptions, as paragraphs and lists: the little Markdown they use, without a Markdown library. */
 export function DocumentText({ text }: DocumentTextProps) {
@@ -34,12 +21,18 @@ export function DocumentText({ text }: DocumentTextProps) {
           return (
             <ul key={index}>
               {lines.map((line, item) => (
-                <li key={item}>{inline(line.replace(BULLET, ""))}</li>
+                <li key={item}>
+                  <InlineMarkdown text={line.replace(BULLET, "")} />
+                </li>
               ))}
             </ul>
           );
         }
-        return <p key={index}>{inline(lines.join(" "))}</p>;
+        return (
+          <p key={index}>
+            <InlineMarkdown text={lines.join(" ")} />
+          </p>
+        );
       })}
     </>
   );

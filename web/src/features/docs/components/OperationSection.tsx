@@ -5,6 +5,7 @@ import { operationSecurity, securitySchemeLabel } from "../openapi/operationSecu
 import { resolveReference } from "../openapi/resolveReference.ts";
 import { CopyableCode } from "./CopyableCode.tsx";
 import { DocumentText } from "./DocumentText.tsx";
+import { InlineMarkdown } from "./InlineMarkdown.tsx";
 import { MethodBadge } from "./MethodBadge.tsx";
 import { ParameterTable } from "./ParameterTable.tsx";
 import { RequestBodyView } from "./RequestBodyView.tsx";
@@ -21,11 +22,15 @@ export function OperationSection({ document, api }: OperationSectionProps) {
   const credentials = operationSecurity(document, operation).map(({ scheme }) => securitySchemeLabel(scheme));
   const body = operation.requestBody && resolveReference<RequestBodyObject>(document, operation.requestBody);
   return (
-    <section id={id} className="api-operation" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="api-operation-title">
+    <section id={id} className="api-operation">
+      <h3 className="api-operation-title">
         <MethodBadge method={method} /> <code>{path}</code>
       </h3>
-      {operation.summary ? <p className="api-operation-summary">{operation.summary}</p> : null}
+      {operation.summary ? (
+        <p className="api-operation-summary">
+          <InlineMarkdown text={operation.summary} />
+        </p>
+      ) : null}
       {operation.deprecated ? <p className="api-schema-fact">Deprecated.</p> : null}
       {operation.description ? <DocumentText text={operation.description} /> : null}
       <p>

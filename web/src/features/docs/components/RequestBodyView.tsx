@@ -1,5 +1,6 @@
 import { describeSchema } from "../openapi/describeSchema.ts";
 import type { OpenApiDocument, RequestBodyObject } from "../openapi/openApiDocument.ts";
+import { InlineMarkdown } from "./InlineMarkdown.tsx";
 import { SchemaView } from "./SchemaView.tsx";
 
 export type RequestBodyViewProps = {
@@ -11,7 +12,11 @@ export type RequestBodyViewProps = {
 export function RequestBodyView({ document, body }: RequestBodyViewProps) {
   return (
     <>
-      {body.description ? <p>{body.description}</p> : null}
+      {body.description ? (
+        <p>
+          <InlineMarkdown text={body.description} />
+        </p>
+      ) : null}
       <p className="api-schema-fact">{body.required ? "Required." : "Optional."}</p>
       {Object.entries(body.content ?? {}).map(([mediaType, media]) => (
         <div key={mediaType} className="api-media">

@@ -1,10 +1,8 @@
-import { describeSchema } from "../openapi/describeSchema.ts";
-import { formatExample, mediaTypeExample } from "../openapi/exampleValue.ts";
+import { useState } from "react";
 import { statusLine } from "../openapi/httpStatusText.ts";
-import type { HeaderObject, OpenApiDocument, ResponseObject } from "../openapi/openApiDocument.ts";
-import { resolveReference } from "../openapi/resolveReference.ts";
-import { CopyableCode } from "./CopyableCode.tsx";
-import { SchemaView } from "./SchemaView.tsx";
+import type { OpenApiDocument, ResponseObject } from "../openapi/openApiDocument.ts";
+import { InlineMarkdown } from "./InlineMarkdown.tsx";
+import { ResponseContent } from "./ResponseContent.tsx";
 
 export type ResponseViewProps = {
   document: OpenApiDocument;
@@ -13,47 +11,23 @@ export type ResponseViewProps = {
 };
 
 /**
- * One possible answer: its status, headers, and per content type its schema and a copyable example.
- * Successful answers start open; errors start folded, as most operations share them.
+ * One possible answer, under its status line. Successful answers start open; errors start folded and
+ * are drawn only once opened: most operations share them, and drawing them all makes the page slow.
  */
 export function ResponseView({ document, status, response }: ResponseViewProps) {
-  const headers = Object.entries(response.headers ?? {}).map(
-    ([name, header]) => [name, resolveReference<HeaderObject>(document, header)] as const,
-  );
-  const contents = Object.entries(response.content ?? {});
+  const [open, setOpen] = useState(status.startsWith("2"));
   return (
-    <details className="api-response" open={status.startsWith("2")}>
+    <details className="api-response" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         <strong>{statusLine(status)}</strong>
-        {response.description ? ` ${response.description}` : null}
+        {response.description ? (
+          <>
+            {" "}
+            <InlineMarkdown text={response.description} />
+          </>
+        ) : null}
       </summary>
-      {headers.length > 0 ? (
-        <dl className="api-response-headers">
-          {headers.map(([name, header]) => (
-            <div key={name}>
-              <dt>
-                Header <code>{name}</code>{" "}
-                <span className="api-schema-type">{describeSchema(document, header.schema ?? {}).type}</span>
-              </dt>
-              {header.description ? <dd>{header.description}</dd> : null}
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {contents.map(([mediaType, media]) => {
-        const example = mediaTypeExample(document, media);
-        const copyLabel =
-          contents.length > 1 ? `Copy example ${status} response (${mediaType})` : `Copy example ${status} response`;
-        return (
-          <div key={mediaType} className="api-media">
-            <p className="api-media-type">
-              <code>{mediaType}</code>
-            </p>
-            {media.schema ? <SchemaView node={describeSchema(document, media.schema)} /> : null}
-            {example === undefined ? null : <CopyableCode code={formatExample(example)} copyLabel={copyLabel} />}
-          </div>
-        );
-      })}
+      {open ? <ResponseContent document={document} status={status} response={response} /> : null}
     </details>
   );
 }

@@ -1,4 +1,5 @@
 import type { SchemaNode } from "../openapi/describeSchema.ts";
+import { InlineMarkdown } from "./InlineMarkdown.tsx";
 
 export type SchemaFactsProps = {
   node: SchemaNode;
@@ -9,7 +10,11 @@ export function SchemaFacts({ node }: SchemaFactsProps) {
   const { description, allowedValues, constraints, recursive } = node;
   return (
     <>
-      {description ? <p className="api-schema-description">{description}</p> : null}
+      {description ? (
+        <p className="api-schema-description">
+          <InlineMarkdown text={description} />
+        </p>
+      ) : null}
       {allowedValues.length > 0 ? (
         <p className="api-schema-fact">
           {allowedValues.length === 1 ? "Value: " : "One of: "}
