@@ -2,10 +2,18 @@ import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { Database } from "../schema/db.ts";
 import { apiKeyAccess } from "../schema/workspaces/access.ts";
+import { sendError } from "./problem-details.ts";
 import { BatchedRateLimitStore } from "./batched-rate-limit-store.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** Unknown and revoked keys alike: which of the two is not the caller's business. */
+export const INVALID_API_KEY = "Invalid API key";
+
+export function apiRateLimitExceeded(requestsPerHour: number): string {
+  return `API rate limit exceeded: ${requestsPerHour} requests per hour`;
+}
 
 /** The key from `Authorization: Bearer <key>`, or undefined when the request carries none. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -22,12 +30,14 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
   const limiter = rateLimit({
     windowMs: HOUR_MS,
     limit: requestsPerHour,
-    standardHeaders: "draft-8",
+    // RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset, each on its own, on every answer; and
+    // Retry-After on a 429.
+    standardHeaders: "draft-6",
     legacyHeaders: false,
     store: new BatchedRateLimitStore(new PostgresRateLimitStore(db, "apiKey:")),
     keyGenerator: (_req, res) => String(res.locals.apiKeyAccess?.apiKeyId),
-    handler: (_req, res) => {
-      res.status(429).type("text/plain").send(`API rate limit exceeded: ${requestsPerHour} requests per hour`);
+    handler: (req, res) => {
+      sendError(req, res, { status: 429, message: apiRateLimitExceeded(requestsPerHour), code: "RATE_LIMITED" });
     },
   });
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -35,7 +45,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     if (token === undefined) return next();
     const access = await apiKeyAccess(db, token);
     if (!access) {
-      res.status(401).type("text/plain").send("Invalid API key");
+      sendError(req, res, { status: 401, message: INVALID_API_KEY, code: "UNAUTHENTICATED" });
       return;
     }
     res.locals.apiKeyAccess = access;

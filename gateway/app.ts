@@ -75,7 +75,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);
   const graphql = createGraphqlServer({ log, production: config.production });
   app.use("/graphql", sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
-  app.use("/api", sameOrigin, apiKeys, context, createRestApi());
+  app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
   return app;
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { sendError } from "./problem-details.ts";
 import { THEME_INIT_SCRIPT } from "../web/src/ssr/themeInitScript.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -36,9 +37,11 @@ export function rejectCrossOrigin(appUrl: string) {
     const origin = req.get("origin");
     if (SAFE_METHODS.has(req.method) || !origin) return next();
     if (origin === allowed || origin === `${req.protocol}://${req.get("host")}`) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+    sendError(req, res, { status: 403, message: "Cross-site request refused", code: "FORBIDDEN" });
   };
 }
+
+export const JSON_BODY_REQUIRED = "Content-Type must be application/json";
 
 /**
  * A JSON body cannot be sent by a plain HTML form, which closes the classic CSRF hole for REST.
@@ -46,5 +49,5 @@ export function rejectCrossOrigin(appUrl: string) {
  */
 export function requireJsonBody(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method) || req.method === "DELETE" || req.is("application/json")) return next();
-  res.status(415).type("text/plain").send("Content-Type must be application/json");
+  sendError(req, res, { status: 415, message: JSON_BODY_REQUIRED, code: "UNSUPPORTED_MEDIA_TYPE" });
 }

@@ -22,9 +22,16 @@ export class DomainError extends Error {
   }
 }
 
+/** One invalid field of an input, with the message its form shows; `field` is the path, dotted (`rows.3.email`). */
+export type FieldError = { field: string; message: string };
+
 export class ValidationError extends DomainError {
-  constructor(message: string) {
+  /** Every invalid field, first failed rule each; `message` is the first of them (or a rule on the whole input). */
+  readonly fieldErrors: readonly FieldError[];
+
+  constructor(message: string, fieldErrors: readonly FieldError[] = []) {
     super("BAD_USER_INPUT", message);
+    this.fieldErrors = fieldErrors;
   }
 }
 

@@ -1,31 +1,171 @@
-import { Router } from "express";
-import { deleteActivity, listActivities, updateActivity } from "../../schema/activities/activities.service.ts";
-import { activityApiJson } from "../../schema/activities/activities.api.ts";
+import { z } from "zod";
+import { activityApiExample, activityApiJson, activityApiSchema } from "../../schema/activities/activities.api.ts";
 import { exportActivities } from "../../schema/activities/activities.export.ts";
+import { activityFilter, activityInput, activityPatch } from "../../schema/activities/activities.rules.ts";
+import {
+  ACTIVITY_NOT_FOUND,
+  createActivity,
+  deleteActivity,
+  getActivity,
+  listActivities,
+  listCustomerActivities,
+  patchActivity,
+  updateActivity,
+} from "../../schema/activities/activities.service.ts";
+import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
+import { deletedSchema, idParam } from "./answers.ts";
 import { sendCsv } from "./csv-download.ts";
-import { parsePage, toListResponse } from "./list-params.ts";
-import { firstQueryValue } from "./query.ts";
+import { filterParam, listExample, listSchema, pageParams, parsePage, toListResponse } from "./list-params.ts";
+import { defineRoute } from "./route.ts";
 
-export const activityRoutes = Router();
+const filters = activityFilter.unwrap().unwrap().shape;
+const type = filterParam(filters.type, "Only activities of this type.");
+const customerId = filterParam(filters.customerId, "Only this customer's activities.");
+const activityAnswer = { schema: activityApiSchema, example: activityApiExample };
+const activityList = {
+  status: 200,
+  description: "A page of activities, newest first.",
+  schema: listSchema(activityApiSchema),
+  example: listExample(activityApiExample),
+};
+const id = idParam("activity");
 
-activityRoutes.get("/activities", async (req, res) => {
-  const connection = await listActivities(res.locals.context, {
-    ...parsePage(req.query),
-    filter: { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) },
-  });
-  res.json(await toListResponse(connection, activityApiJson));
-});
-
-activityRoutes.put("/activities/:id", async (req, res) => {
-  res.json(activityApiJson(await updateActivity(res.locals.context, req.params.id, req.body)));
-});
-
-activityRoutes.delete("/activities/:id", async (req, res) => {
-  res.json(await deleteActivity(res.locals.context, req.params.id));
-});
-
-/** The timeline as filtered (`?type=&customerId=`), newest first, as a CSV download. */
-activityRoutes.get("/activities/export.csv", async (req, res) => {
-  const filter = { type: firstQueryValue(req.query.type), customerId: firstQueryValue(req.query.customerId) };
-  await sendCsv(res, exportActivities(res.locals.context, { filter }));
-});
+export const activityRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/activities",
+    operationId: "listActivities",
+    tag: "Activities",
+    summary: "List activities",
+    description: "A page of the workspace's timeline, newest first (the timeline has no other order).",
+    access: "workspace",
+    query: z.object({ ...pageParams, type, customerId }),
+    answer: activityList,
+    errors: { 400: "Type must be call, email, meeting or note" },
+    handler: async (_req, res, { type, customerId, ...page }) => {
+      const connection = await listActivities(res.locals.context, { ...parsePage(page), filter: { type, customerId } });
+      res.json(await toListResponse(connection, activityApiJson));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/activities/export.csv",
+    operationId: "exportActivities",
+    tag: "Activities",
+    summary: "Export activities as CSV",
+    description: "The timeline as filtered, newest first, streamed as a CSV download.",
+    access: "workspace",
+    query: z.object({ type, customerId }),
+    answer: {
+      status: 200,
+      description: "A CSV file, one activity a line after the header.",
+      mediaType: "text/csv",
+      schema: z.string(),
+      example:
+        "Type,Title,Description,Date,Customer\r\ncall,Discovery call,Walked through the current setup.,2026-11-18T15:30:00.000Z,Ada Lovelace\r\n",
+    },
+    handler: async (_req, res, { type, customerId }) => {
+      await sendCsv(res, exportActivities(res.locals.context, { filter: { type, customerId } }));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/customers/:id/activities",
+    operationId: "listCustomerActivities",
+    tag: "Activities",
+    summary: "List a customer's activities",
+    description: "The customer's timeline, newest first, filtered as the activities list.",
+    access: "workspace",
+    params: idParam("customer"),
+    query: z.object({ ...pageParams, type }),
+    answer: activityList,
+    errors: { 400: "Type must be call, email, meeting or note", 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res, { type, ...page }) => {
+      const input = { ...parsePage(page), filter: { type } };
+      const connection = await listCustomerActivities(res.locals.context, String(req.params.id), input);
+      res.json(await toListResponse(connection, activityApiJson));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/activities",
+    operationId: "createActivity",
+    tag: "Activities",
+    summary: "Create an activity",
+    description: "A call, e-mail, meeting or note, at a time (now by default), optionally about a customer.",
+    access: "workspace",
+    body: activityInput,
+    answer: { status: 201, description: "The new activity.", ...activityAnswer },
+    errors: { 400: "Type must be call, email, meeting or note" },
+    handler: async (req, res) => {
+      res.status(201).json(activityApiJson(await createActivity(res.locals.context, req.body)));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/activities/:id",
+    operationId: "getActivity",
+    tag: "Activities",
+    summary: "Read an activity",
+    description: "One activity of the workspace.",
+    access: "workspace",
+    params: id,
+    answer: { status: 200, description: "The activity.", ...activityAnswer },
+    errors: { 404: ACTIVITY_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(activityApiJson(await getActivity(res.locals.context, String(req.params.id))));
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/activities/:id",
+    operationId: "replaceActivity",
+    tag: "Activities",
+    summary: "Update an activity (legacy)",
+    description: "Type and title are required; optional fields left out keep their value. New clients use PATCH.",
+    access: "workspace",
+    params: id,
+    body: activityInput,
+    answer: { status: 200, description: "The updated activity.", ...activityAnswer },
+    errors: { 400: "Title is required", 404: ACTIVITY_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(activityApiJson(await updateActivity(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "patch",
+    path: "/activities/:id",
+    operationId: "updateActivity",
+    tag: "Activities",
+    summary: "Update an activity",
+    description: "Changes the fields given; the rest are kept.",
+    access: "workspace",
+    params: id,
+    body: activityPatch,
+    answer: { status: 200, description: "The updated activity.", ...activityAnswer },
+    errors: { 400: "Date must be a valid date", 404: ACTIVITY_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(activityApiJson(await patchActivity(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/activities/:id",
+    operationId: "deleteActivity",
+    tag: "Activities",
+    summary: "Delete an activity",
+    description: "Deletes the activity.",
+    access: "workspace",
+    params: id,
+    answer: {
+      status: 200,
+      description: "The deleted activity's id.",
+      schema: deletedSchema,
+      example: { id: activityApiExample.id },
+    },
+    errors: { 404: ACTIVITY_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(await deleteActivity(res.locals.context, String(req.params.id)));
+    },
+  }),
+];

@@ -1,27 +1,110 @@
-import { Router } from "express";
-import { adminLogin } from "../../schema/auth/login.service.ts";
+import { z } from "zod";
+import { loginInput } from "../../schema/auth/auth.rules.ts";
+import { adminLogin, INVALID_CREDENTIALS } from "../../schema/auth/login.service.ts";
 import { getAdminSession, logout } from "../../schema/auth/session.service.ts";
+import { heroInput, siteSettingsInput } from "../../schema/content/content.rules.ts";
 import { updateHero, updateSiteSettings } from "../../schema/content/content.service.ts";
+import { RateLimitedError } from "../../schema/errors.ts";
+import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
+import { messageSchema } from "./answers.ts";
+import { heroAnswer, siteSettingsAnswer } from "./content.ts";
+import { defineRoute } from "./route.ts";
 
-export const adminRoutes = Router();
+const ADMIN_ONLY = "Admin access required";
 
-adminRoutes.post("/admin/login", async (req, res) => {
-  const { message } = await adminLogin(res.locals.context, req.body);
-  res.json({ message });
-});
-
-adminRoutes.get("/admin/session", (_req, res) => {
-  res.json(getAdminSession(res.locals.context));
-});
-
-adminRoutes.post("/admin/logout", async (_req, res) => {
-  res.json(await logout(res.locals.context));
-});
-
-adminRoutes.put("/admin/hero", async (req, res) => {
-  res.json(await updateHero(res.locals.context, req.body));
-});
-
-adminRoutes.put("/admin/settings", async (req, res) => {
-  res.json(await updateSiteSettings(res.locals.context, req.body));
-});
+export const adminRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/admin/login",
+    operationId: "adminLogin",
+    tag: "Site administration",
+    summary: "Sign in as the site administrator",
+    description: "Signs an administrator in and sets the session cookie.",
+    access: "public",
+    body: loginInput,
+    bodyExample: { username: "admin", password: "the admin password" },
+    answer: {
+      status: 200,
+      description: "Signed in.",
+      schema: messageSchema,
+      example: { message: "Logged in successfully" },
+    },
+    errors: {
+      400: "Username is required",
+      401: INVALID_CREDENTIALS,
+      403: ADMIN_ONLY,
+      429: new RateLimitedError().message,
+    },
+    handler: async (req, res) => {
+      const { message } = await adminLogin(res.locals.context, req.body);
+      res.json({ message });
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/session",
+    operationId: "getAdminSession",
+    tag: "Site administration",
+    summary: "Whether an administrator is signed in",
+    description: "Whether the cookie belongs to someone, and whether they administer the site.",
+    access: "public",
+    answer: {
+      status: 200,
+      description: "The session.",
+      schema: z.strictObject({ isAuthenticated: z.boolean(), isAdmin: z.boolean() }),
+      example: { isAuthenticated: true, isAdmin: true },
+    },
+    handler: (_req, res) => {
+      res.json(getAdminSession(res.locals.context));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/logout",
+    operationId: "adminLogout",
+    tag: "Site administration",
+    summary: "Sign the administrator out everywhere",
+    description: "Ends every session of the signed-in person.",
+    access: "public",
+    answer: {
+      status: 200,
+      description: "Signed out.",
+      schema: messageSchema,
+      example: { message: "Logged out successfully" },
+    },
+    errors: { 403: NOT_WITH_API_KEY },
+    handler: async (_req, res) => {
+      res.json(await logout(res.locals.context));
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/admin/hero",
+    operationId: "updateHero",
+    tag: "Site administration",
+    summary: "Update the landing page's hero",
+    description: "Replaces the hero's texts and demo video.",
+    access: "admin",
+    body: heroInput,
+    answer: heroAnswer,
+    errors: { 400: "Badge Text is required" },
+    handler: async (req, res) => {
+      res.json(await updateHero(res.locals.context, req.body));
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/admin/settings",
+    operationId: "updateSiteSettings",
+    tag: "Site administration",
+    summary: "Update the company's details",
+    description: "Replaces the company's name, e-mail, phone and address.",
+    access: "admin",
+    body: siteSettingsInput,
+    answer: siteSettingsAnswer,
+    errors: { 400: "Company Email must be a valid email address" },
+    handler: async (req, res) => {
+      res.json(await updateSiteSettings(res.locals.context, req.body));
+    },
+  }),
+];

@@ -1,42 +1,178 @@
-import { Router } from "express";
-import { login } from "../../schema/auth/login.service.ts";
+import { z } from "zod";
+import { INVALID_CREDENTIALS, login } from "../../schema/auth/login.service.ts";
 import { requestPasswordReset, resetPassword } from "../../schema/auth/password-reset.service.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE, INVALID_RESET_TOKEN_MESSAGE } from "../../schema/auth/recovery.messages.ts";
+import {
+  emailLinkRequest,
+  PASSWORD_RESET_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  resetPasswordInput,
+  VERIFICATION_RESENT_MESSAGE,
+} from "../../schema/auth/recovery.rules.ts";
+import { loginInput, registerInput } from "../../schema/auth/auth.rules.ts";
 import { register, verifyEmail } from "../../schema/auth/register.service.ts";
 import { resendVerificationEmail } from "../../schema/auth/resend-verification.service.ts";
 import { getSession, logout } from "../../schema/auth/session.service.ts";
-import { firstQueryValue } from "./query.ts";
+import { RateLimitedError } from "../../schema/errors.ts";
+import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
+import { messageSchema } from "./answers.ts";
+import { defineRoute } from "./route.ts";
+import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
-export const authRoutes = Router();
+const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
-authRoutes.get("/auth/session", (_req, res) => {
-  res.json(getSession(res.locals.context));
+const message = (description: string, example: string) => ({
+  status: 200,
+  description,
+  schema: messageSchema,
+  example: { message: example },
 });
 
-authRoutes.post("/auth/login", async (req, res) => {
-  const { message } = await login(res.locals.context, req.body);
-  res.json({ message });
-});
-
-authRoutes.post("/auth/register", async (req, res) => {
-  res.status(201).json(await register(res.locals.context, req.body));
-});
-
-authRoutes.get("/auth/verify-email", async (req, res) => {
-  res.json(await verifyEmail(res.locals.context, firstQueryValue(req.query.token)));
-});
-
-authRoutes.post("/auth/resend-verification", async (req, res) => {
-  res.json(await resendVerificationEmail(res.locals.context, req.body));
-});
-
-authRoutes.post("/auth/forgot-password", async (req, res) => {
-  res.json(await requestPasswordReset(res.locals.context, req.body));
-});
-
-authRoutes.post("/auth/reset-password", async (req, res) => {
-  res.json(await resetPassword(res.locals.context, req.body));
-});
-
-authRoutes.post("/auth/logout", async (_req, res) => {
-  res.json(await logout(res.locals.context));
-});
+export const authRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/auth/session",
+    operationId: "getSession",
+    tag: "Authentication",
+    summary: "Who is signed in",
+    description: "Whether the request's cookie (or API key) belongs to someone, and who.",
+    access: "public",
+    answer: {
+      status: 200,
+      description: "The session.",
+      schema: z.strictObject({ isAuthenticated: z.boolean(), userId: z.uuid().nullable() }),
+      example: { isAuthenticated: true, userId: "0194f39f-0d0d-7a00-8e00-1a2b3c4d5e6f" },
+    },
+    handler: (_req, res) => {
+      res.json(getSession(res.locals.context));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/login",
+    operationId: "login",
+    tag: "Authentication",
+    summary: "Sign in",
+    description: "Signs in with username (or e-mail) and password and sets the session cookie.",
+    access: "public",
+    body: loginInput,
+    bodyExample: { username: "ada", password: "correct horse" },
+    answer: message("Signed in: the session cookie is set.", "Logged in successfully"),
+    errors: {
+      400: "Username is required",
+      401: INVALID_CREDENTIALS,
+      403: EMAIL_NOT_VERIFIED_MESSAGE,
+      429: TOO_MANY_ATTEMPTS,
+    },
+    handler: async (req, res) => {
+      const { message } = await login(res.locals.context, req.body);
+      res.json({ message });
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/register",
+    operationId: "register",
+    tag: "Authentication",
+    summary: "Create an account",
+    description: "Creates an account; unless it comes from an invitation, its e-mail address must be verified first.",
+    access: "public",
+    body: registerInput,
+    bodyExample: { username: "ada", email: "ada@bramble.example", password: "correct horse" },
+    answer: {
+      status: 201,
+      description: "The account was created.",
+      schema: z.strictObject({ message: z.string(), verificationRequired: z.boolean() }),
+      example: { message: "Account created successfully", verificationRequired: true },
+    },
+    errors: {
+      400: "Password must be at least 6 characters",
+      409: "Username is already taken",
+      429: TOO_MANY_ATTEMPTS,
+      503: MAIL_UNAVAILABLE,
+    },
+    handler: async (req, res) => {
+      res.status(201).json(await register(res.locals.context, req.body));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/auth/verify-email",
+    operationId: "verifyEmail",
+    tag: "Authentication",
+    summary: "Verify an e-mail address",
+    description: "Follows a verification (or e-mail change) link's token.",
+    access: "public",
+    query: z.object({ token: z.string().optional().meta({ description: "The token from the e-mailed link." }) }),
+    answer: message("The address is verified.", "Email verified successfully!"),
+    errors: {
+      400: "Invalid or expired verification token",
+      409: "This email address is already used by another account",
+    },
+    handler: async (_req, res, { token }) => {
+      res.json(await verifyEmail(res.locals.context, token));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/resend-verification",
+    operationId: "resendVerification",
+    tag: "Authentication",
+    summary: "Send a fresh verification link",
+    description: "Answers the same whether or not the address has an unverified account, so it reveals nothing.",
+    access: "public",
+    body: emailLinkRequest,
+    bodyExample: { email: "ada@bramble.example" },
+    answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
+    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    handler: async (req, res) => {
+      res.json(await resendVerificationEmail(res.locals.context, req.body));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/forgot-password",
+    operationId: "requestPasswordReset",
+    tag: "Authentication",
+    summary: "Request a password reset link",
+    description: "Mails a one-hour reset link; answers the same whether or not the address has an account.",
+    access: "public",
+    body: emailLinkRequest,
+    bodyExample: { email: "ada@bramble.example" },
+    answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
+    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    handler: async (req, res) => {
+      res.json(await requestPasswordReset(res.locals.context, req.body));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/reset-password",
+    operationId: "resetPassword",
+    tag: "Authentication",
+    summary: "Reset a password",
+    description: "Sets a new password with a reset link's token, and signs the account out everywhere.",
+    access: "public",
+    body: resetPasswordInput,
+    bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase" },
+    answer: message("The password is reset.", PASSWORD_RESET_MESSAGE),
+    errors: { 400: INVALID_RESET_TOKEN_MESSAGE },
+    handler: async (req, res) => {
+      res.json(await resetPassword(res.locals.context, req.body));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/logout",
+    operationId: "logout",
+    tag: "Authentication",
+    summary: "Sign out everywhere",
+    description: "Ends every session of the signed-in person; an API key cannot sign its creator out.",
+    access: "public",
+    answer: message("Signed out.", "Logged out successfully"),
+    errors: { 403: NOT_WITH_API_KEY },
+    handler: async (_req, res) => {
+      res.json(await logout(res.locals.context));
+    },
+  }),
+];

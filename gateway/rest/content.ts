@@ -1,12 +1,57 @@
-import { Router } from "express";
+import { z } from "zod";
+import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "../../schema/content/content.defaults.ts";
 import { getHero, getSiteSettings } from "../../schema/content/content.service.ts";
+import { defineRoute } from "./route.ts";
 
-export const contentRoutes = Router();
-
-contentRoutes.get("/hero", async (_req, res) => {
-  res.json(await getHero(res.locals.context));
+/** The landing page's hero, as the public route and the admin's update answer it. */
+export const heroSchema = z.strictObject({
+  badge: z.string(),
+  heading: z.string(),
+  subheading: z.string(),
+  description: z.string(),
+  videoUrl: z.string().meta({ description: "A YouTube watch or embed URL, or empty." }),
 });
 
-contentRoutes.get("/settings", async (_req, res) => {
-  res.json(await getSiteSettings(res.locals.context));
+export const siteSettingsSchema = z.strictObject({
+  companyName: z.string(),
+  companyEmail: z.string(),
+  companyPhone: z.string(),
+  companyAddress: z.string(),
 });
+
+export const heroAnswer = { status: 200, description: "The hero.", schema: heroSchema, example: DEFAULT_HERO };
+export const siteSettingsAnswer = {
+  status: 200,
+  description: "The company details.",
+  schema: siteSettingsSchema,
+  example: DEFAULT_SITE_SETTINGS,
+};
+
+export const contentRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/hero",
+    operationId: "getHero",
+    tag: "Site content",
+    summary: "The landing page's hero",
+    description: "Badge, headings, description and demo video of the public landing page.",
+    access: "public",
+    answer: heroAnswer,
+    handler: async (_req, res) => {
+      res.json(await getHero(res.locals.context));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/settings",
+    operationId: "getSiteSettings",
+    tag: "Site content",
+    summary: "The company's details",
+    description: "Name, e-mail, phone and address shown on the public pages.",
+    access: "public",
+    answer: siteSettingsAnswer,
+    handler: async (_req, res) => {
+      res.json(await getSiteSettings(res.locals.context));
+    },
+  }),
+];

@@ -1,53 +1,155 @@
-import { Router } from "express";
+import { z } from "zod";
+import { customerApiExample, customerApiJson, customerApiSchema } from "../../schema/customers/customers.api.ts";
 import {
+  CUSTOMER_EMAIL_TAKEN,
+  CUSTOMER_NOT_FOUND,
   createCustomer,
   deleteCustomer,
   getCustomer,
   listCustomers,
+  patchCustomer,
   updateCustomer,
 } from "../../schema/customers/customers.service.ts";
-import { exportCustomers } from "../../schema/customers/customers.export.ts";
-import { importCustomers } from "../../schema/customers/customers.import.ts";
-import { customerApiJson } from "../../schema/customers/customers.api.ts";
-import { sendCsv } from "./csv-download.ts";
-import { parsePage, parseSort, toListResponse } from "./list-params.ts";
-import { firstQueryValue } from "./query.ts";
+import {
+  CUSTOMER_ORDER_FIELDS,
+  customerFilter,
+  customerInput,
+  customerPatch,
+} from "../../schema/customers/customers.rules.ts";
+import { deletedSchema, idParam } from "./answers.ts";
+import {
+  filterParam,
+  listExample,
+  listSchema,
+  pageParams,
+  parsePage,
+  parseSort,
+  sortParam,
+  toListResponse,
+} from "./list-params.ts";
+import { defineRoute } from "./route.ts";
 
-export const customerRoutes = Router();
+const filters = customerFilter.unwrap().unwrap().shape;
 
-customerRoutes.get("/customers", async (req, res) => {
-  const connection = await listCustomers(res.locals.context, {
-    ...parsePage(req.query),
-    filter: { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) },
-    orderBy: parseSort(req.query.sort),
-  });
-  res.json(await toListResponse(connection, customerApiJson));
-});
+/** The customers screen's filters and sort, as query parameters (the CSV export takes them too). */
+export const customerListParams = {
+  search: filterParam(filters.search, "Matches name, e-mail or company; 3+ characters rank the best match first."),
+  status: filterParam(filters.status, "Only customers with this status."),
+  sort: sortParam(CUSTOMER_ORDER_FIELDS, "Sort field must be name, company, value or createdAt"),
+};
 
-/** The list as the screen shows it, `?search=&status=&sort=` as for the list, as a CSV download. */
-customerRoutes.get("/customers/export.csv", async (req, res) => {
-  const filter = { search: firstQueryValue(req.query.search), status: firstQueryValue(req.query.status) };
-  await sendCsv(res, exportCustomers(res.locals.context, { filter, orderBy: parseSort(req.query.sort) }));
-});
+const customerAnswer = { schema: customerApiSchema, example: customerApiExample };
+const id = idParam("customer");
 
-customerRoutes.post("/customers", async (req, res) => {
-  res.status(201).json(customerApiJson(await createCustomer(res.locals.context, req.body)));
-});
-
-/** `{ rows: [{ line, name, email, ... }], updateExisting }`, at most 1,000 rows: `{ results }`, one per row. */
-customerRoutes.post("/customers/import", async (req, res) => {
-  const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
-  res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
-});
-
-customerRoutes.get("/customers/:id", async (req, res) => {
-  res.json(customerApiJson(await getCustomer(res.locals.context, req.params.id)));
-});
-
-customerRoutes.put("/customers/:id", async (req, res) => {
-  res.json(customerApiJson(await updateCustomer(res.locals.context, req.params.id, req.body)));
-});
-
-customerRoutes.delete("/customers/:id", async (req, res) => {
-  res.json(await deleteCustomer(res.locals.context, req.params.id));
-});
+export const customerRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/customers",
+    operationId: "listCustomers",
+    tag: "Customers",
+    summary: "List customers",
+    description:
+      "A page of the workspace's customers, newest first unless sorted; a search without a sort comes best match first.",
+    access: "workspace",
+    query: z.object({ ...pageParams, ...customerListParams }),
+    answer: {
+      status: 200,
+      description: "A page of customers.",
+      schema: listSchema(customerApiSchema),
+      example: listExample(customerApiExample),
+    },
+    errors: { 400: "Status must be lead, active or inactive" },
+    handler: async (_req, res, { search, status, sort, ...page }) => {
+      const connection = await listCustomers(res.locals.context, {
+        ...parsePage(page),
+        filter: { search, status },
+        orderBy: parseSort(sort),
+      });
+      res.json(await toListResponse(connection, customerApiJson));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/customers",
+    operationId: "createCustomer",
+    tag: "Customers",
+    summary: "Create a customer",
+    description: "Name and e-mail are required; the e-mail must be unique in the workspace, ignoring case.",
+    access: "workspace",
+    body: customerInput,
+    answer: { status: 201, description: "The new customer.", ...customerAnswer },
+    errors: { 400: "Email is required", 409: CUSTOMER_EMAIL_TAKEN },
+    handler: async (req, res) => {
+      res.status(201).json(customerApiJson(await createCustomer(res.locals.context, req.body)));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/customers/:id",
+    operationId: "getCustomer",
+    tag: "Customers",
+    summary: "Read a customer",
+    description: "One customer of the workspace.",
+    access: "workspace",
+    params: id,
+    answer: { status: 200, description: "The customer.", ...customerAnswer },
+    errors: { 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(customerApiJson(await getCustomer(res.locals.context, String(req.params.id))));
+    },
+  }),
+  defineRoute({
+    method: "put",
+    path: "/customers/:id",
+    operationId: "replaceCustomer",
+    tag: "Customers",
+    summary: "Update a customer (legacy)",
+    description:
+      "The legacy client's update: name and e-mail are required, optional fields left out keep their value. New clients use PATCH.",
+    access: "workspace",
+    params: id,
+    body: customerInput,
+    answer: { status: 200, description: "The updated customer.", ...customerAnswer },
+    errors: { 400: "Name is required", 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
+    handler: async (req, res) => {
+      res.json(customerApiJson(await updateCustomer(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "patch",
+    path: "/customers/:id",
+    operationId: "updateCustomer",
+    tag: "Customers",
+    summary: "Update a customer",
+    description:
+      "Changes the fields given; the rest are kept. `null` or an empty string clears an optional text field.",
+    access: "workspace",
+    params: id,
+    body: customerPatch,
+    answer: { status: 200, description: "The updated customer.", ...customerAnswer },
+    errors: { 400: "Please enter a valid email address", 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
+    handler: async (req, res) => {
+      res.json(customerApiJson(await patchCustomer(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/customers/:id",
+    operationId: "deleteCustomer",
+    tag: "Customers",
+    summary: "Delete a customer",
+    description: "Deletes the customer with their deals, tasks and activities.",
+    access: "workspace",
+    params: id,
+    answer: {
+      status: 200,
+      description: "The deleted customer's id.",
+      schema: deletedSchema,
+      example: { id: customerApiExample.id },
+    },
+    errors: { 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(await deleteCustomer(res.locals.context, String(req.params.id)));
+    },
+  }),
+];

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { DomainError, type DomainErrorCode } from "../../schema/errors.ts";
+import { DomainError, ValidationError, type DomainErrorCode } from "../../schema/errors.ts";
+import { sendError, type ErrorAnswer } from "../problem-details.ts";
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -15,39 +16,36 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 /** What body-parser attaches to the errors it raises for unreadable bodies. */
 type BodyParserError = Error & { type?: string; status?: number };
 
-function bodyParserMessage(error: BodyParserError): string | undefined {
+function bodyParserAnswer(error: BodyParserError): ErrorAnswer | undefined {
   switch (error.type) {
     case "entity.parse.failed":
-      return "Malformed JSON body";
+      return { status: 400, message: "Malformed JSON body", code: "BAD_USER_INPUT" };
     case "entity.too.large":
-      return "Request body is too large";
+      return { status: 413, message: "Request body is too large", code: "PAYLOAD_TOO_LARGE" };
     case "encoding.unsupported":
     case "charset.unsupported":
-      return "Unsupported request body encoding";
+      return { status: 415, message: "Unsupported request body encoding", code: "UNSUPPORTED_MEDIA_TYPE" };
     default:
       return undefined;
   }
 }
 
-/** The REST facade's one error mapper: plain-text bodies, which the legacy client shows as they are. */
+function domainAnswer(error: DomainError): ErrorAnswer {
+  const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
+  return { status: STATUS_BY_CODE[error.code], message: error.message, code: error.code, fieldErrors };
+}
+
+/** The REST facade's one error mapper: plain text, or problem details for clients that ask for them. */
 export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
-  if (error instanceof DomainError) {
-    res.status(STATUS_BY_CODE[error.code]).type("text/plain").send(error.message);
-    return;
-  }
-  const bodyError = error as BodyParserError;
-  const message = bodyParserMessage(bodyError);
-  if (message) {
-    res
-      .status(bodyError.status ?? 400)
-      .type("text/plain")
-      .send(message);
+  const answer = error instanceof DomainError ? domainAnswer(error) : bodyParserAnswer(error as BodyParserError);
+  if (answer) {
+    sendError(req, res, answer);
     return;
   }
   req.log.error({ err: error }, "unexpected error in a REST request");
-  res.status(500).type("text/plain").send("Internal server error");
+  sendError(req, res, { status: 500, message: "Internal server error", code: "INTERNAL" });
 }
 
-export function restNotFound(_req: Request, res: Response) {
-  res.status(404).type("text/plain").send("Not found");
+export function restNotFound(req: Request, res: Response) {
+  sendError(req, res, { status: 404, message: "Not found", code: "NOT_FOUND" });
 }

@@ -1,23 +1,68 @@
 import express, { Router } from "express";
+import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
+import type { Context } from "../../schema/context.ts";
 import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
+import { parseInput } from "../../schema/validation.ts";
 import { requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
+import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
+import { dealRoutes } from "./deals.ts";
 import { restErrorHandler, restNotFound } from "./errors.ts";
+import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
+import { openApiRoute } from "./openapi/openapi-route.ts";
+import { firstQueryValue } from "./query.ts";
+import type { RestRoute, RouteAccess } from "./route.ts";
 import { taskRoutes } from "./tasks.ts";
 
-/** The REST facade for legacy clients: each route calls the same service the GraphQL field does. */
-export function createRestApi() {
+const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
+  public: () => undefined,
+  user: requireViewer,
+  session: requireSessionViewer,
+  workspace: requireWorkspace,
+  admin: requireAdmin,
+};
+
+/** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
+export function restRoutes(options: DocumentOptions): RestRoute[] {
+  const routes: RestRoute[] = [
+    ...authRoutes,
+    ...accountRoutes,
+    ...adminRoutes,
+    ...contentRoutes,
+    ...customerCsvRoutes,
+    ...customerRoutes,
+    ...dealRoutes,
+    ...taskRoutes,
+    ...activityRoutes,
+    openApiRoute(() => document),
+  ];
+  const document = buildOpenApiDocument(routes, options);
+  return routes;
+}
+
+function firstValues(query: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, firstQueryValue(value)]));
+}
+
+/** The REST facade: each route checks its access and query, then calls the same service the GraphQL field does. */
+export function createRestApi(options: DocumentOptions) {
   const api = Router();
   api.use(requireJsonBody);
   // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
   api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
   api.use(express.json({ limit: "100kb" }));
-  api.use(authRoutes, accountRoutes, adminRoutes, contentRoutes, customerRoutes, taskRoutes, activityRoutes);
+  for (const route of restRoutes(options)) {
+    api[route.method](route.path, async (req, res) => {
+      ACCESS_GUARDS[route.access](res.locals.context);
+      const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};
+      await route.handler(req, res, query);
+    });
+  }
   api.use(restNotFound);
   api.use(restErrorHandler);
   return api;

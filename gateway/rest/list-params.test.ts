@@ -1,25 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { parsePage, parseSort, toListResponse } from "./list-params.ts";
+import { z } from "zod";
+import { pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
 
-describe("parsePage", () => {
-  it("reads limit and cursor", () => {
-    expect(parsePage({ limit: "20", cursor: "abc" })).toEqual({ first: 20, after: "abc", offset: undefined });
-    expect(parsePage({ offset: "100" })).toEqual({ first: undefined, after: undefined, offset: 100 });
-    expect(parsePage({})).toEqual({ first: undefined, after: undefined, offset: undefined });
+const page = z.object(pageParams);
+
+describe("page parameters", () => {
+  it("read limit, cursor and offset", () => {
+    expect(parsePage(page.parse({ limit: "20", cursor: "abc" }))).toEqual({
+      first: 20,
+      after: "abc",
+      offset: undefined,
+    });
+    expect(parsePage(page.parse({ offset: "100" }))).toEqual({ first: undefined, after: undefined, offset: 100 });
+    expect(parsePage(page.parse({}))).toEqual({ first: undefined, after: undefined, offset: undefined });
   });
 
-  it("refuses a limit that is not a whole number", () => {
-    expect(() => parsePage({ limit: "ten" })).toThrow("limit must be a whole number");
-    expect(() => parsePage({ limit: "-1" })).toThrow("limit must be a whole number");
-    expect(() => parsePage({ offset: "1e3" })).toThrow("offset must be a whole number");
+  it.each([
+    [{ limit: "ten" }, "limit must be a whole number"],
+    [{ limit: "-1" }, "limit must be a whole number"],
+    [{ offset: "1e3" }, "offset must be a whole number"],
+  ])("refuse %j with %j", (query, message) => {
+    expect(page.safeParse(query).error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 });
 
-describe("parseSort", () => {
-  it("reads a field with an optional minus for descending", () => {
-    expect(parseSort("name")).toEqual({ field: "name", direction: "asc" });
-    expect(parseSort("-value")).toEqual({ field: "value", direction: "desc" });
-    expect(parseSort(undefined)).toBeUndefined();
+describe("sort", () => {
+  const sort = sortParam(["name", "value"], "Sort field must be name or value");
+
+  it("takes a field with an optional minus for descending", () => {
+    expect(parseSort(sort.parse("name"))).toEqual({ field: "name", direction: "asc" });
+    expect(parseSort(sort.parse("-value"))).toEqual({ field: "value", direction: "desc" });
+    expect(parseSort(sort.parse(undefined))).toBeUndefined();
+  });
+
+  it("refuses another field with the list's message", () => {
+    expect(sort.safeParse("email").error?.issues[0]?.message).toBe("Sort field must be name or value");
   });
 });
 

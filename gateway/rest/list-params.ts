@@ -1,24 +1,44 @@
-import { ValidationError } from "../../schema/errors.ts";
+import { z } from "zod";
 import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
-import { firstQueryValue } from "./query.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
 
-function wholeNumber(query: Record<string, unknown>, name: string): number | undefined {
-  const value = firstQueryValue(query[name]);
-  if (value !== undefined && !/^\d+$/.test(value)) throw new ValidationError(`${name} must be a whole number`);
-  return value === undefined ? undefined : Number(value);
+function wholeNumber(name: string, description: string) {
+  return z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number).optional().meta({ description });
 }
 
-/** `?limit=`, `?cursor=` and `?offset=`, the REST side of every list; the service clamps and checks them. */
-export function parsePage(query: Record<string, unknown>): PageArgs {
-  const cursor = firstQueryValue(query.cursor);
-  return { first: wholeNumber(query, "limit"), after: cursor || undefined, offset: wholeNumber(query, "offset") };
+/** `?limit=`, `?cursor=` and `?offset=`, the query parameters of every list; the service clamps and checks them. */
+export const pageParams = {
+  limit: wholeNumber("limit", `Rows per page: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}.`),
+  cursor: z
+    .string()
+    .optional()
+    .meta({ description: "`pageInfo.endCursor` of the previous page, for the next one (same filters and sort)." }),
+  offset: wholeNumber("offset", "Start at this row instead of after a cursor, to jump to a page."),
+};
+
+export type PageParams = { limit?: number | undefined; cursor?: string | undefined; offset?: number | undefined };
+
+export function parsePage({ limit, cursor, offset }: PageParams): PageArgs {
+  return { first: limit, after: cursor || undefined, offset };
 }
 
-/** `?sort=name` (ascending) or `?sort=-name` (descending). */
-export function parseSort(value: unknown): { field: string; direction: "asc" | "desc" } | undefined {
-  const sort = firstQueryValue(value);
+/** `?sort=name` (ascending) or `?sort=-name` (descending), over the list's sort fields. */
+export function sortParam(fields: readonly string[], message: string) {
+  const values = fields.flatMap((field) => [field, `-${field}`]);
+  return z
+    .enum(values as [string, ...string[]], { error: message })
+    .optional()
+    .meta({ description: `One of ${fields.join(", ")}; a leading minus sorts descending.` });
+}
+
+export function parseSort(sort: string | undefined): { field: string; direction: "asc" | "desc" } | undefined {
   if (!sort) return undefined;
   return sort.startsWith("-") ? { field: sort.slice(1), direction: "desc" } : { field: sort, direction: "asc" };
+}
+
+/** A list filter's field as a query parameter: the rule itself, without the `null` GraphQL may send. */
+export function filterParam<Rule extends z.ZodType>(field: z.ZodOptional<z.ZodNullable<Rule>>, description: string) {
+  return field.unwrap().unwrap().optional().meta({ description });
 }
 
 /** The REST list shape: `{ data, pageInfo: { hasNextPage, endCursor }, totalCount, totalCountIsLowerBound }`. */
@@ -29,5 +49,29 @@ export async function toListResponse<Node, Item>(connection: Connection<Node>, t
     pageInfo: { hasNextPage: connection.pageInfo.hasNextPage, endCursor: connection.pageInfo.endCursor },
     totalCount: total.count,
     totalCountIsLowerBound: total.isLowerBound,
+  };
+}
+
+/** The schema of a list of `item`s, as toListResponse answers it. */
+export function listSchema(item: z.ZodType) {
+  return z.strictObject({
+    data: z.array(item),
+    pageInfo: z.strictObject({
+      hasNextPage: z.boolean(),
+      endCursor: z.string().nullable().meta({ description: "Pass as `cursor` for the next page." }),
+    }),
+    totalCount: z.int(),
+    totalCountIsLowerBound: z
+      .boolean()
+      .meta({ description: "True when a filtered list matches more rows than it counts: totalCount is then a floor." }),
+  });
+}
+
+export function listExample<Item>(item: Item) {
+  return {
+    data: [item],
+    pageInfo: { hasNextPage: true, endCursor: "WyJjcmVhdGVkQXQ6ZGVzYyIsMF0" },
+    totalCount: 137,
+    totalCountIsLowerBound: false,
   };
 }

@@ -1,36 +1,170 @@
-import { Router } from "express";
+import { z } from "zod";
+import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { exportTasks } from "../../schema/tasks/tasks.export.ts";
-import { createTask, listTasks } from "../../schema/tasks/tasks.service.ts";
-import { taskApiJson } from "../../schema/tasks/tasks.api.ts";
+import { taskApiExample, taskApiJson, taskApiSchema } from "../../schema/tasks/tasks.api.ts";
+import { TASK_ORDER_FIELDS, taskFilter, taskInput, taskPatch } from "../../schema/tasks/tasks.rules.ts";
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  listCustomerTasks,
+  listTasks,
+  patchTask,
+  TASK_NOT_FOUND,
+} from "../../schema/tasks/tasks.service.ts";
+import { deletedSchema, idParam } from "./answers.ts";
 import { sendCsv } from "./csv-download.ts";
-import { parsePage, parseSort, toListResponse } from "./list-params.ts";
-import { firstQueryValue } from "./query.ts";
+import {
+  filterParam,
+  listExample,
+  listSchema,
+  pageParams,
+  parsePage,
+  parseSort,
+  sortParam,
+  toListResponse,
+} from "./list-params.ts";
+import { defineRoute } from "./route.ts";
 
-export const taskRoutes = Router();
+const filters = taskFilter.unwrap().unwrap().shape;
+const status = filterParam(filters.status, "pending or completed tasks only.");
+const priority = filterParam(filters.priority, "Only tasks of this priority.");
+const customerId = filterParam(filters.customerId, "Only this customer's tasks.");
+const sort = sortParam(TASK_ORDER_FIELDS, "Sort field must be dueAt, priority or createdAt");
+const taskAnswer = { schema: taskApiSchema, example: taskApiExample };
+const taskList = {
+  status: 200,
+  description: "A page of tasks.",
+  schema: listSchema(taskApiSchema),
+  example: listExample(taskApiExample),
+};
+const id = idParam("task");
 
-taskRoutes.get("/tasks", async (req, res) => {
-  const connection = await listTasks(res.locals.context, {
-    ...parsePage(req.query),
-    filter: {
-      status: firstQueryValue(req.query.status),
-      priority: firstQueryValue(req.query.priority),
-      customerId: firstQueryValue(req.query.customerId),
+export const taskRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/tasks",
+    operationId: "listTasks",
+    tag: "Tasks",
+    summary: "List tasks",
+    description:
+      "A page of the workspace's tasks, soonest due first unless sorted; tasks without a due date come last.",
+    access: "workspace",
+    query: z.object({ ...pageParams, status, priority, customerId, sort }),
+    answer: taskList,
+    errors: { 400: "Priority must be high, medium or low" },
+    handler: async (_req, res, { status, priority, customerId, sort, ...page }) => {
+      const filter = { status, priority, customerId };
+      const connection = await listTasks(res.locals.context, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+      res.json(await toListResponse(connection, taskApiJson));
     },
-    orderBy: parseSort(req.query.sort),
-  });
-  res.json(await toListResponse(connection, taskApiJson));
-});
-
-/** The list as filtered and sorted (`?status=&priority=&customerId=&sort=`), as a CSV download. */
-taskRoutes.get("/tasks/export.csv", async (req, res) => {
-  const filter = {
-    status: firstQueryValue(req.query.status),
-    priority: firstQueryValue(req.query.priority),
-    customerId: firstQueryValue(req.query.customerId),
-  };
-  await sendCsv(res, exportTasks(res.locals.context, { filter, orderBy: parseSort(req.query.sort) }));
-});
-
-taskRoutes.post("/tasks", async (req, res) => {
-  res.status(201).json(taskApiJson(await createTask(res.locals.context, req.body)));
-});
+  }),
+  defineRoute({
+    method: "get",
+    path: "/tasks/export.csv",
+    operationId: "exportTasks",
+    tag: "Tasks",
+    summary: "Export tasks as CSV",
+    description: "The list as filtered and sorted, every row, streamed as a CSV download.",
+    access: "workspace",
+    query: z.object({ status, priority, customerId, sort }),
+    answer: {
+      status: 200,
+      description: "A CSV file, one task a line after the header.",
+      mediaType: "text/csv",
+      schema: z.string(),
+      example:
+        "Title,Description,Priority,Due,Completed,Customer,Created\r\nSend the revised proposal,,high,2026-11-28T12:00:00.000Z,,Ada Lovelace,2026-11-20T09:00:00.000Z\r\n",
+    },
+    handler: async (_req, res, { status, priority, customerId, sort }) => {
+      const filter = { status, priority, customerId };
+      await sendCsv(res, exportTasks(res.locals.context, { filter, orderBy: parseSort(sort) }));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/customers/:id/tasks",
+    operationId: "listCustomerTasks",
+    tag: "Tasks",
+    summary: "List a customer's tasks",
+    description: "The customer's tasks, filtered and sorted as the tasks list.",
+    access: "workspace",
+    params: idParam("customer"),
+    query: z.object({ ...pageParams, status, priority, sort }),
+    answer: taskList,
+    errors: { 400: "Status must be pending or completed", 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res, { status, priority, sort, ...page }) => {
+      const input = { ...parsePage(page), filter: { status, priority }, orderBy: parseSort(sort) };
+      res.json(
+        await toListResponse(await listCustomerTasks(res.locals.context, String(req.params.id), input), taskApiJson),
+      );
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/tasks",
+    operationId: "createTask",
+    tag: "Tasks",
+    summary: "Create a task",
+    description: "A task, optionally due at a time, for a customer and assigned to a member (who is mailed).",
+    access: "workspace",
+    body: taskInput,
+    answer: { status: 201, description: "The new task.", ...taskAnswer },
+    errors: { 400: "Due date must be a valid date" },
+    handler: async (req, res) => {
+      res.status(201).json(taskApiJson(await createTask(res.locals.context, req.body)));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/tasks/:id",
+    operationId: "getTask",
+    tag: "Tasks",
+    summary: "Read a task",
+    description: "One task of the workspace.",
+    access: "workspace",
+    params: id,
+    answer: { status: 200, description: "The task.", ...taskAnswer },
+    errors: { 404: TASK_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(taskApiJson(await getTask(res.locals.context, String(req.params.id))));
+    },
+  }),
+  defineRoute({
+    method: "patch",
+    path: "/tasks/:id",
+    operationId: "updateTask",
+    tag: "Tasks",
+    summary: "Update a task",
+    description:
+      "Changes the fields given; the rest are kept. `completed: true` completes the task (keeping the first completion time), `false` reopens it.",
+    access: "workspace",
+    params: id,
+    body: taskPatch,
+    answer: { status: 200, description: "The updated task.", ...taskAnswer },
+    errors: { 400: "Completed must be true or false", 404: TASK_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(taskApiJson(await patchTask(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/tasks/:id",
+    operationId: "deleteTask",
+    tag: "Tasks",
+    summary: "Delete a task",
+    description: "Deletes the task.",
+    access: "workspace",
+    params: id,
+    answer: {
+      status: 200,
+      description: "The deleted task's id.",
+      schema: deletedSchema,
+      example: { id: taskApiExample.id },
+    },
+    errors: { 404: TASK_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(await deleteTask(res.locals.context, String(req.params.id)));
+    },
+  }),
+];

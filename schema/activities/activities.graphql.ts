@@ -2,7 +2,14 @@ import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
-import { createActivity, deleteActivity, listActivities, updateActivity } from "./activities.service.ts";
+import {
+  createActivity,
+  deleteActivity,
+  getActivity,
+  listActivities,
+  patchActivity,
+  updateActivity,
+} from "./activities.service.ts";
 import { ACTIVITY_TYPES } from "./activities.rules.ts";
 
 const ActivityType = builder.enumType("ActivityType", { values: ACTIVITY_TYPES });
@@ -35,7 +42,24 @@ const ActivityInput = builder.inputType("ActivityInput", {
   }),
 });
 
+const ActivityPatch = builder.inputType("ActivityPatch", {
+  description: "The fields to change; those left out are kept.",
+  fields: (t) => ({
+    type: t.field({ type: ActivityType }),
+    title: t.string(),
+    description: t.string(),
+    occurredAt: t.field({ type: DateTimeScalar }),
+    customerId: t.id(),
+  }),
+});
+
 builder.queryFields((t) => ({
+  activity: t.prismaField({
+    type: "Activity",
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => getActivity(ctx, id, query),
+  }),
   activities: t.field({
     type: ActivityConnection,
     args: { ...pageArgs(t.arg), filter: t.arg({ type: ActivityFilter }) },
@@ -53,6 +77,11 @@ builder.mutationFields((t) => ({
     type: "Activity",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ActivityInput, required: true }) },
     resolve: (query, _root, { id, input }, ctx) => updateActivity(ctx, id, input, query),
+  }),
+  patchActivity: t.prismaField({
+    type: "Activity",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: ActivityPatch, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => patchActivity(ctx, id, input, query),
   }),
   deleteActivity: t.field({
     type: DeletePayload,

@@ -16,6 +16,9 @@ export const activityInput = z.object(
   { error: "Activity details are required" },
 );
 
+/** An update that changes only the fields it gives. */
+export const activityPatch = activityInput.partial();
+
 export const activityFilter = z
   .object({
     type: z.enum(ACTIVITY_TYPES, { error: "Type must be call, email, meeting or note" }).nullish(),

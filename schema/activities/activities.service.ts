@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import { assertCustomerExists } from "../customers/customers.service.ts";
+import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
@@ -10,14 +11,14 @@ import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { activityFilter, activityInput } from "./activities.rules.ts";
+import { activityFilter, activityInput, activityPatch } from "./activities.rules.ts";
 
 export type ActivityListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
   filter?: unknown;
 };
 
-const ACTIVITY_NOT_FOUND = "Activity not found";
+export const ACTIVITY_NOT_FOUND = "Activity not found";
 
 const NEWEST_FIRST: SortKey[] = [{ field: "occurredAt", direction: "desc", kind: "date" }];
 
@@ -48,9 +49,25 @@ export async function createActivity(ctx: Context, input: unknown, selection: Ac
   });
 }
 
+/** Replaces the activity's type and title; optional fields left out are kept. */
 export async function updateActivity(ctx: Context, id: string, input: unknown, selection: ActivitySelection = {}) {
+  requireWorkspace(ctx);
+  return writeActivity(ctx, id, parseInput(activityInput, input), selection);
+}
+
+/** Changes only the fields given; the rest are kept. */
+export async function patchActivity(ctx: Context, id: string, input: unknown, selection: ActivitySelection = {}) {
+  requireWorkspace(ctx);
+  return writeActivity(ctx, id, parseInput(activityPatch, input), selection);
+}
+
+async function writeActivity(
+  ctx: Context,
+  id: string,
+  { occurredAt, ...data }: z.output<typeof activityPatch>,
+  selection: ActivitySelection,
+) {
   const { db } = requireWorkspace(ctx);
-  const { occurredAt, ...data } = parseInput(activityInput, input);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
   const { count } = await db.activity.updateMany({
     where: { id: checkId(id, ACTIVITY_NOT_FOUND) },
@@ -58,6 +75,19 @@ export async function updateActivity(ctx: Context, id: string, input: unknown, s
   });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
   return db.activity.findUniqueOrThrow({ ...selection, where: { id } });
+}
+
+export async function getActivity(ctx: Context, id: string, selection: ActivitySelection = {}) {
+  const { db } = requireWorkspace(ctx);
+  const activity = await db.activity.findUnique({ ...selection, where: { id: checkId(id, ACTIVITY_NOT_FOUND) } });
+  if (!activity) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  return activity;
+}
+
+/** One customer's timeline, filtered as the list; a customer the workspace does not have is "not found". */
+export async function listCustomerActivities(ctx: Context, customerId: string, input: ActivityListInput) {
+  await assertCustomerFound(ctx, customerId);
+  return listActivities(ctx, { ...input, filter: { ...(input.filter as object | undefined), customerId } });
 }
 
 export async function deleteActivity(ctx: Context, id: string) {

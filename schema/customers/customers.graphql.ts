@@ -2,7 +2,14 @@ import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
-import { createCustomer, deleteCustomer, getCustomer, listCustomers, updateCustomer } from "./customers.service.ts";
+import {
+  createCustomer,
+  deleteCustomer,
+  getCustomer,
+  listCustomers,
+  patchCustomer,
+  updateCustomer,
+} from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
 import { IMPORT_FIELDS, type ImportRowResult } from "./customers.import-rules.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.rules.ts";
@@ -58,6 +65,19 @@ const CustomerInput = builder.inputType("CustomerInput", {
   }),
 });
 
+const CustomerPatch = builder.inputType("CustomerPatch", {
+  description: "The fields to change; those left out are kept.",
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    company: t.string(),
+    status: t.field({ type: CustomerStatus }),
+    notes: t.string(),
+    valueCents: t.int(),
+  }),
+});
+
 builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerConnection,
@@ -86,6 +106,11 @@ builder.mutationFields((t) => ({
     type: "Customer",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
     resolve: (query, _root, { id, input }, ctx) => updateCustomer(ctx, id, input, query),
+  }),
+  patchCustomer: t.prismaField({
+    type: "Customer",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerPatch, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => patchCustomer(ctx, id, input, query),
   }),
   deleteCustomer: t.field({
     type: DeletePayload,

@@ -19,6 +19,9 @@ export const customerInput = z.object(
   { error: "Customer details are required" },
 );
 
+/** An update that changes only the fields it gives (REST's PATCH, GraphQL's patchCustomer). */
+export const customerPatch = customerInput.partial();
+
 export const customerFilter = z
   .object({
     search: z

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
@@ -12,7 +13,9 @@ import type { Selection } from "../selection.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
-import { customerFilter, customerInput, customerOrder, type CustomerFilter } from "./customers.rules.ts";
+import { customerFilter, customerInput, customerOrder, customerPatch, type CustomerFilter } from "./customers.rules.ts";
+
+type CustomerPatch = z.output<typeof customerPatch>;
 
 export type CustomerListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
@@ -101,14 +104,26 @@ export async function createCustomer(ctx: Context, input: unknown, selection: Cu
   return uniqueEmail(db.customer.create({ ...selection, data: { ...data, ownerId: viewer.id } }));
 }
 
+/** Replaces the customer's details: name and e-mail are required, optional fields left out are kept. */
 export async function updateCustomer(ctx: Context, id: string, input: unknown, selection: CustomerSelection = {}) {
+  requireWorkspace(ctx);
+  return writeCustomer(ctx, id, parseInput(customerInput, input), selection);
+}
+
+/** Changes only the fields given; the rest are kept. */
+export async function patchCustomer(ctx: Context, id: string, input: unknown, selection: CustomerSelection = {}) {
+  requireWorkspace(ctx);
+  return writeCustomer(ctx, id, parseInput(customerPatch, input), selection);
+}
+
+async function writeCustomer(ctx: Context, id: string, data: CustomerPatch, selection: CustomerSelection) {
   const { db } = requireWorkspace(ctx);
-  const data = parseInput(customerInput, input);
   const where = { id: checkId(id, CUSTOMER_NOT_FOUND) };
   const current = await db.customer.findUnique({ where, select: { email: true, emailDuplicate: true } });
   if (!current) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   // A legacy duplicate keeps its mark while its e-mail stays; a new e-mail falls under the rule.
-  const emailDuplicate = current.emailDuplicate && current.email.toLowerCase() === data.email.toLowerCase();
+  const emailDuplicate =
+    current.emailDuplicate && (data.email === undefined || current.email.toLowerCase() === data.email.toLowerCase());
   const { count } = await uniqueEmail(db.customer.updateMany({ where, data: { ...data, emailDuplicate } }));
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return getCustomer(ctx, id, selection);
@@ -120,6 +135,13 @@ export async function deleteCustomer(ctx: Context, id: string) {
   const { count } = await db.customer.deleteMany({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
   if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
   return { id };
+}
+
+/** For a customer's own lists (deals, tasks, activities): a customer the workspace does not have is "not found". */
+export async function assertCustomerFound(ctx: Context, id: string) {
+  const { db } = requireWorkspace(ctx);
+  const found = await db.customer.count({ where: { id: checkId(id, CUSTOMER_NOT_FOUND) } });
+  if (found === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
 }
 
 /** For records that link to a customer: a link to a missing customer (or another team's) is bad input, not a 404. */

@@ -1,7 +1,54 @@
+import { z } from "zod";
 import type { Deal } from "../../prisma/generated/prisma/client.ts";
+import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "../api/api-types.ts";
 import { CURRENCY } from "../api/money.ts";
+import { DEAL_STAGES } from "./deals.rules.ts";
 
 /** A deal as the REST API and webhooks show one, with the value's currency. */
-export function dealApiJson(deal: Deal) {
-  return { ...deal, currency: CURRENCY };
+export const dealApiSchema = z
+  .strictObject({
+    id: apiId,
+    workspaceId: apiId,
+    title: z.string(),
+    customerId: apiId,
+    stage: z.enum(DEAL_STAGES),
+    valueCents: apiCents,
+    currency: apiCurrency,
+    closedAt: apiTime.nullable().meta({ description: "When the deal entered a closed stage; null while open." }),
+    isSample: z.boolean(),
+    createdAt: apiTime,
+    updatedAt: apiTime,
+  })
+  .meta({ title: "Deal" });
+
+export type DealApiJson = z.infer<typeof dealApiSchema>;
+
+export function dealApiJson(deal: Deal): DealApiJson {
+  return {
+    id: deal.id,
+    workspaceId: deal.workspaceId,
+    title: deal.title,
+    customerId: deal.customerId,
+    stage: deal.stage,
+    valueCents: deal.valueCents,
+    currency: CURRENCY,
+    closedAt: toApiTime(deal.closedAt),
+    isSample: deal.isSample,
+    createdAt: toApiTime(deal.createdAt),
+    updatedAt: toApiTime(deal.updatedAt),
+  };
 }
+
+export const dealApiExample: DealApiJson = {
+  id: "0194f3b8-7e21-7f10-a3c4-5d6e7f8a9b02",
+  workspaceId: "0194f3a0-11aa-7c00-8d00-6f5e4d3c2b1a",
+  title: "Difference engine support plan",
+  customerId: "0194f3a2-5c1e-7d40-9b7a-3c2e8f1a6b01",
+  stage: "proposal",
+  valueCents: 480000,
+  currency: CURRENCY,
+  closedAt: null,
+  isSample: false,
+  createdAt: "2026-11-05T08:00:00.000Z",
+  updatedAt: "2026-11-19T14:22:30.000Z",
+};

@@ -13,6 +13,8 @@ export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
 };
 
+export const MAIL_UNAVAILABLE = "We could not send the email right now. Please try again later.";
+
 /**
  * With an SMTP_URL the mail is sent; without one it is written to the log as a single line holding
  * the full link, so a fresh install can verify accounts from the server console.
@@ -38,7 +40,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
         await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       } catch (error) {
         log.error({ err: error, to: mail.to }, "sending e-mail failed");
-        throw new UnavailableError("We could not send the email right now. Please try again later.");
+        throw new UnavailableError(MAIL_UNAVAILABLE);
       }
     },
   };

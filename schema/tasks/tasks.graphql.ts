@@ -2,7 +2,15 @@ import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
-import { createTask, deleteTask, listTasks, setTaskCompleted, updateTask } from "./tasks.service.ts";
+import {
+  createTask,
+  deleteTask,
+  getTask,
+  listTasks,
+  patchTask,
+  setTaskCompleted,
+  updateTask,
+} from "./tasks.service.ts";
 import { TASK_ORDER_FIELDS, TASK_PRIORITIES, TASK_STATUSES } from "./tasks.rules.ts";
 
 const TaskPriority = builder.enumType("TaskPriority", { values: TASK_PRIORITIES });
@@ -52,7 +60,26 @@ const TaskInput = builder.inputType("TaskInput", {
   }),
 });
 
+const TaskPatch = builder.inputType("TaskPatch", {
+  description: "The fields to change; those left out are kept.",
+  fields: (t) => ({
+    title: t.string(),
+    description: t.string(),
+    dueAt: t.field({ type: DateTimeScalar }),
+    priority: t.field({ type: TaskPriority }),
+    assigneeId: t.id(),
+    customerId: t.id(),
+    completed: t.boolean(),
+  }),
+});
+
 builder.queryFields((t) => ({
+  task: t.prismaField({
+    type: "Task",
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => getTask(ctx, id, query),
+  }),
   tasks: t.field({
     type: TaskConnection,
     args: {
@@ -74,6 +101,11 @@ builder.mutationFields((t) => ({
     type: "Task",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskInput, required: true }) },
     resolve: (query, _root, { id, input }, ctx) => updateTask(ctx, id, input, query),
+  }),
+  patchTask: t.prismaField({
+    type: "Task",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: TaskPatch, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => patchTask(ctx, id, input, query),
   }),
   setTaskCompleted: t.prismaField({
     type: "Task",

@@ -19,6 +19,11 @@ export const taskInput = z.object(
   { error: "Task details are required" },
 );
 
+/** An update that changes only the fields it gives; `completed` completes or reopens the task. */
+export const taskPatch = taskInput.partial().extend({
+  completed: z.boolean({ error: "Completed must be true or false" }).optional(),
+});
+
 export const taskFilter = z
   .object({
     status: z.enum(TASK_STATUSES, { error: "Status must be pending or completed" }).nullish(),

@@ -1,7 +1,8 @@
+import type { z } from "zod";
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import { assertCustomerExists } from "../customers/customers.service.ts";
+import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { enqueueAssignmentMail } from "../notifications/task-assigned.job.ts";
@@ -12,7 +13,7 @@ import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { TASK_PRIORITIES, taskFilter, taskInput, taskOrder, type TaskListOrder } from "./tasks.rules.ts";
+import { TASK_PRIORITIES, taskFilter, taskInput, taskOrder, taskPatch, type TaskListOrder } from "./tasks.rules.ts";
 
 export type TaskListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
@@ -20,7 +21,7 @@ export type TaskListInput = PageArgs & {
   orderBy?: unknown;
 };
 
-const TASK_NOT_FOUND = "Task not found";
+export const TASK_NOT_FOUND = "Task not found";
 
 const ORDER_COLUMNS: Record<TaskListOrder["field"], Omit<SortKey, "direction">> = {
   dueAt: { field: "dueAt", kind: "date", nulls: "last" },
@@ -76,18 +77,31 @@ export async function createTask(ctx: Context, input: unknown, selection: TaskSe
   });
 }
 
-/** Changing the assignee to someone else mails the new one; saving the task again with the same one does not. */
+/** Replaces the task's title; optional fields left out are kept. */
 export async function updateTask(ctx: Context, id: string, input: unknown, selection: TaskSelection = {}) {
+  requireWorkspace(ctx);
+  return writeTask(ctx, id, parseInput(taskInput, input), selection);
+}
+
+/** Changes only the fields given; the rest are kept. `completed` completes (keeping a first completion time) or reopens. */
+export async function patchTask(ctx: Context, id: string, input: unknown, selection: TaskSelection = {}) {
+  requireWorkspace(ctx);
+  return writeTask(ctx, id, parseInput(taskPatch, input), selection);
+}
+
+/** Changing the assignee to someone else mails the new one; saving the task again with the same one does not. */
+async function writeTask(ctx: Context, id: string, patch: z.output<typeof taskPatch>, selection: TaskSelection) {
   const { db, id: workspaceId } = requireWorkspace(ctx);
-  const data = parseInput(taskInput, input);
+  const { completed, ...data } = patch;
   await checkLinks(ctx, data);
   return db.$transaction(async (tx) => {
     const before = await tx.task.findUnique({
       where: { id: checkId(id, TASK_NOT_FOUND) },
-      select: { assigneeId: true },
+      select: { assigneeId: true, completedAt: true },
     });
     if (!before) throw new NotFoundError(TASK_NOT_FOUND);
-    const task = await tx.task.update({ ...selection, where: { id }, data });
+    const completion = completed === undefined ? {} : { completedAt: completedAt(before.completedAt, completed) };
+    const task = await tx.task.update({ ...selection, where: { id }, data: { ...data, ...completion } });
     if (data.assigneeId && data.assigneeId !== before.assigneeId) {
       const assignedById = ctx.viewer?.id ?? null;
       await enqueueAssignmentMail(tx, { workspaceId, taskId: id, assigneeId: data.assigneeId, assignedById });
@@ -96,13 +110,33 @@ export async function updateTask(ctx: Context, id: string, input: unknown, selec
   });
 }
 
+function completedAt(current: Date | null, completed: boolean): Date | null {
+  return completed ? (current ?? new Date()) : null;
+}
+
+export async function getTask(ctx: Context, id: string, selection: TaskSelection = {}) {
+  const { db } = requireWorkspace(ctx);
+  const task = await db.task.findUnique({ ...selection, where: { id: checkId(id, TASK_NOT_FOUND) } });
+  if (!task) throw new NotFoundError(TASK_NOT_FOUND);
+  return task;
+}
+
+/** One customer's tasks, filtered and ordered as the list; a customer the workspace does not have is "not found". */
+export async function listCustomerTasks(ctx: Context, customerId: string, input: TaskListInput) {
+  await assertCustomerFound(ctx, customerId);
+  return listTasks(ctx, { ...input, filter: { ...(input.filter as object | undefined), customerId } });
+}
+
 /** Completing keeps the first completion time; reopening clears it. */
 export async function setTaskCompleted(ctx: Context, id: string, completed: boolean, selection: TaskSelection = {}) {
   const { db } = requireWorkspace(ctx);
   const task = await db.task.findUnique({ where: { id: checkId(id, TASK_NOT_FOUND) } });
   if (!task) throw new NotFoundError(TASK_NOT_FOUND);
-  const completedAt = completed ? (task.completedAt ?? new Date()) : null;
-  return db.task.update({ ...selection, where: { id }, data: { completedAt } });
+  return db.task.update({
+    ...selection,
+    where: { id },
+    data: { completedAt: completedAt(task.completedAt, completed) },
+  });
 }
 
 export async function deleteTask(ctx: Context, id: string) {

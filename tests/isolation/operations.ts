@@ -49,6 +49,34 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     { query: "{ customers(first: 200) { totalCount edges { node { id name email } } } }" },
     { query: '{ customers(filter: { search: "Bravo" }) { totalCount edges { node { id name } } } }' },
   ],
+  deal: [
+    {
+      query: "query ($id: ID!) { deal(id: $id) { id title } }",
+      variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+  ],
+  deals: [
+    { query: "{ deals(first: 200) { totalCount edges { node { id title } } } }" },
+    {
+      query: "query ($id: ID!) { deals(filter: { customerId: $id }) { totalCount edges { node { id } } } }",
+      variables: (ids) => ({ id: ids.customerId }),
+    },
+  ],
+  task: [
+    {
+      query: "query ($id: ID!) { task(id: $id) { id title } }",
+      variables: (ids) => ({ id: ids.taskId }),
+      targetsB: true,
+    },
+  ],
+  activity: [
+    {
+      query: "query ($id: ID!) { activity(id: $id) { id title } }",
+      variables: (ids) => ({ id: ids.activityId }),
+      targetsB: true,
+    },
+  ],
   dashboard: [
     {
       query:
@@ -248,6 +276,34 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       targetsB: true,
     },
   ],
+  patchActivity: [
+    {
+      query: 'mutation ($id: ID!) { patchActivity(id: $id, input: { title: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.activityId }),
+      targetsB: true,
+    },
+  ],
+  patchCustomer: [
+    {
+      query: 'mutation ($id: ID!) { patchCustomer(id: $id, input: { name: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  patchDeal: [
+    {
+      query: 'mutation ($id: ID!) { patchDeal(id: $id, input: { title: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+  ],
+  patchTask: [
+    {
+      query: "mutation ($id: ID!) { patchTask(id: $id, input: { completed: true }) { id } }",
+      variables: (ids) => ({ id: ids.taskId }),
+      targetsB: true,
+    },
+  ],
   updateHero: [
     {
       query: "mutation ($input: HeroInput!) { updateHero(input: $input) { badge } }",
@@ -340,6 +396,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
     },
   ],
   "GET /hero": [{ path: () => "/api/hero" }],
+  "GET /openapi.json": [{ path: () => "/api/openapi.json" }],
   "GET /settings": [{ path: () => "/api/settings" }],
   "GET /customers": [{ path: () => "/api/customers?limit=200" }, { path: () => "/api/customers?search=Bravo" }],
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
@@ -349,14 +406,46 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "PUT /customers/:id": [
     { path: (ids) => `/api/customers/${ids.customerId}`, body: () => customerInput, targetsB: true },
   ],
+  "PATCH /customers/:id": [
+    { path: (ids) => `/api/customers/${ids.customerId}`, body: () => ({ name: "Probe" }), targetsB: true },
+  ],
   "DELETE /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
+  "GET /customers/:id/deals": [{ path: (ids) => `/api/customers/${ids.customerId}/deals`, targetsB: true }],
+  "GET /customers/:id/tasks": [{ path: (ids) => `/api/customers/${ids.customerId}/tasks`, targetsB: true }],
+  "GET /customers/:id/activities": [{ path: (ids) => `/api/customers/${ids.customerId}/activities`, targetsB: true }],
+  "GET /deals": [{ path: () => "/api/deals?limit=200" }, { path: (ids) => `/api/deals?customerId=${ids.customerId}` }],
+  "POST /deals": [
+    { path: () => "/api/deals", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
+  ],
+  "GET /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
+  "PATCH /deals/:id": [
+    { path: (ids) => `/api/deals/${ids.dealId}`, body: () => ({ title: "Probe" }), targetsB: true },
+    { path: (ids) => `/api/deals/${ids.dealId}`, body: (ids) => ({ customerId: ids.customerId }), targetsB: true },
+  ],
+  "DELETE /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
   "GET /tasks": [{ path: () => "/api/tasks?limit=200" }],
   "GET /tasks/export.csv": [{ path: () => "/api/tasks/export.csv" }],
   "POST /tasks": [
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", assigneeId: ids.userId }), targetsB: true },
   ],
+  "GET /tasks/:id": [{ path: (ids) => `/api/tasks/${ids.taskId}`, targetsB: true }],
+  "PATCH /tasks/:id": [
+    { path: (ids) => `/api/tasks/${ids.taskId}`, body: () => ({ completed: true }), targetsB: true },
+  ],
+  "DELETE /tasks/:id": [{ path: (ids) => `/api/tasks/${ids.taskId}`, targetsB: true }],
   "GET /activities": [{ path: () => "/api/activities?limit=200" }],
+  "POST /activities": [
+    {
+      path: () => "/api/activities",
+      body: (ids) => ({ type: "call", title: "Probe", customerId: ids.customerId }),
+      targetsB: true,
+    },
+  ],
+  "GET /activities/:id": [{ path: (ids) => `/api/activities/${ids.activityId}`, targetsB: true }],
+  "PATCH /activities/:id": [
+    { path: (ids) => `/api/activities/${ids.activityId}`, body: () => ({ title: "Probe" }), targetsB: true },
+  ],
   "PUT /activities/:id": [
     {
       path: (ids) => `/api/activities/${ids.activityId}`,

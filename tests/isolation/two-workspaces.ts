@@ -10,6 +10,7 @@ export type Requester = {
   get(path: string): Test;
   post(path: string): Test;
   put(path: string): Test;
+  patch(path: string): Test;
   delete(path: string): Test;
 };
 
@@ -19,6 +20,7 @@ function bearer(t: TestApp, secret: string): Requester {
     get: (path) => withKey(t.request().get(path)),
     post: (path) => withKey(t.request().post(path)),
     put: (path) => withKey(t.request().put(path)),
+    patch: (path) => withKey(t.request().patch(path)),
     delete: (path) => withKey(t.request().delete(path)),
   };
 }

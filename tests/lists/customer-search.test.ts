@@ -171,6 +171,7 @@ describe("customer search", () => {
     expect(Object.keys(response.body.data[0]).sort()).toEqual([
       "company",
       "createdAt",
+      "currency",
       "email",
       "id",
       "isSample",

@@ -4,6 +4,7 @@ import { buildApp, type AppConfig } from "../../gateway/app.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
 import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
 import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
+import { checkedAgainstDocument } from "./openapi-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_APP_URL = "http://crm.test";
@@ -20,8 +21,9 @@ export type TestApp = {
   config: AppConfig;
   /** Every mail the app sent, oldest first. */
   outbox: OutgoingMail[];
+  /** A client whose every `/api` answer is checked against the OpenAPI document. */
   request: () => ReturnType<typeof supertest>;
-  /** A client that keeps cookies, like a browser. */
+  /** A client that keeps cookies, like a browser; its `/api` answers are checked the same way. */
   agent: () => ReturnType<typeof supertest.agent>;
   close(): Promise<void>;
 };
@@ -68,8 +70,8 @@ export async function startTestApp(
     mailer,
     config,
     outbox,
-    request: () => supertest(app),
-    agent: () => supertest.agent(app),
+    request: () => checkedAgainstDocument(supertest(app)),
+    agent: () => checkedAgainstDocument(supertest.agent(app)),
     async close() {
       await db.$disconnect();
       await database.drop();

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { exportCustomers } from "../../schema/customers/customers.export.ts";
+import { importCustomers } from "../../schema/customers/customers.import.ts";
+import {
+  IMPORT_FIELDS,
+  IMPORT_MESSAGES,
+  importBatch,
+  MAX_IMPORT_BATCH,
+  updateExistingFlag,
+} from "../../schema/customers/customers.import-rules.ts";
+import { sendCsv } from "./csv-download.ts";
+import { customerListParams } from "./customers.ts";
+import { parseSort } from "./list-params.ts";
+import { defineRoute } from "./route.ts";
+
+const importResults = z.strictObject({
+  results: z.array(
+    z.strictObject({
+      line: z.int(),
+      outcome: z.enum(["created", "updated", "rejected", "duplicate"]),
+      field: z.enum(IMPORT_FIELDS).nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+
+/** Mounted before `/customers/:id`, which would otherwise take `export.csv` and `import` for ids. */
+export const customerCsvRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/customers/export.csv",
+    operationId: "exportCustomers",
+    tag: "Customers",
+    summary: "Export customers as CSV",
+    description: "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download.",
+    access: "workspace",
+    query: z.object(customerListParams),
+    answer: {
+      status: 200,
+      description: "A CSV file, one customer a line after the header.",
+      mediaType: "text/csv",
+      schema: z.string(),
+      example:
+        "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\nAda Lovelace,ada@analytical.example,,Analytical Engines Ltd,active,12500.00,,2026-11-02T10:15:00.000Z\r\n",
+    },
+    handler: async (_req, res, { search, status, sort }) => {
+      await sendCsv(res, exportCustomers(res.locals.context, { filter: { search, status }, orderBy: parseSort(sort) }));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/customers/import",
+    operationId: "importCustomers",
+    tag: "Customers",
+    summary: "Import customers",
+    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
+    access: "workspace",
+    body: z.object({ rows: importBatch, updateExisting: updateExistingFlag }),
+    bodyExample: {
+      rows: [
+        { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
+        { line: 3, name: "Charles Babbage", email: "not an address" },
+      ],
+      updateExisting: false,
+    },
+    answer: {
+      status: 200,
+      description: "One result per row.",
+      schema: importResults,
+      example: {
+        results: [
+          { line: 2, outcome: "created", field: null, message: null },
+          { line: 3, outcome: "rejected", field: "email", message: "Please enter a valid email address" },
+        ],
+      },
+    },
+    errors: { 400: IMPORT_MESSAGES.batchTooLarge },
+    handler: async (req, res) => {
+      const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
+      res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
+    },
+  }),
+];

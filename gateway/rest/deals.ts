@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
+import { dealApiExample, dealApiJson, dealApiSchema } from "../../schema/deals/deals.api.ts";
+import { DEAL_ORDER_FIELDS, dealFilter, dealInput, dealPatch } from "../../schema/deals/deals.rules.ts";
+import {
+  createDeal,
+  DEAL_NOT_FOUND,
+  deleteDeal,
+  getDeal,
+  listCustomerDeals,
+  listDeals,
+  patchDeal,
+} from "../../schema/deals/deals.service.ts";
+import { deletedSchema, idParam } from "./answers.ts";
+import {
+  filterParam,
+  listExample,
+  listSchema,
+  pageParams,
+  parsePage,
+  parseSort,
+  sortParam,
+  toListResponse,
+} from "./list-params.ts";
+import { defineRoute } from "./route.ts";
+
+const filters = dealFilter.unwrap().unwrap().shape;
+const stage = filterParam(filters.stage, "Only deals in this stage.");
+const sort = sortParam(DEAL_ORDER_FIELDS, "Sort field must be createdAt or closedAt");
+const dealAnswer = { schema: dealApiSchema, example: dealApiExample };
+const dealList = {
+  status: 200,
+  description: "A page of deals.",
+  schema: listSchema(dealApiSchema),
+  example: listExample(dealApiExample),
+};
+const id = idParam("deal");
+
+export const dealRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/deals",
+    operationId: "listDeals",
+    tag: "Deals",
+    summary: "List deals",
+    description: "A page of the workspace's deals, newest first unless sorted; by close date, open deals come last.",
+    access: "workspace",
+    query: z.object({
+      ...pageParams,
+      stage,
+      customerId: filterParam(filters.customerId, "Only this customer's deals."),
+      sort,
+    }),
+    answer: dealList,
+    errors: { 400: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost" },
+    handler: async (_req, res, { stage, customerId, sort, ...page }) => {
+      const filter = { stage, customerId };
+      const connection = await listDeals(res.locals.context, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+      res.json(await toListResponse(connection, dealApiJson));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/customers/:id/deals",
+    operationId: "listCustomerDeals",
+    tag: "Deals",
+    summary: "List a customer's deals",
+    description: "The customer's deals, filtered and sorted as the deals list.",
+    access: "workspace",
+    params: idParam("customer"),
+    query: z.object({ ...pageParams, stage, sort }),
+    answer: dealList,
+    errors: { 400: "Sort field must be createdAt or closedAt", 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res, { stage, sort, ...page }) => {
+      const input = { ...parsePage(page), filter: { stage }, orderBy: parseSort(sort) };
+      res.json(
+        await toListResponse(await listCustomerDeals(res.locals.context, String(req.params.id), input), dealApiJson),
+      );
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/deals",
+    operationId: "createDeal",
+    tag: "Deals",
+    summary: "Create a deal",
+    description: "A deal for one of the workspace's customers; created in a closed stage, it is closed now.",
+    access: "workspace",
+    body: dealInput,
+    answer: { status: 201, description: "The new deal.", ...dealAnswer },
+    errors: { 400: "Title is required" },
+    handler: async (req, res) => {
+      res.status(201).json(dealApiJson(await createDeal(res.locals.context, req.body)));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/deals/:id",
+    operationId: "getDeal",
+    tag: "Deals",
+    summary: "Read a deal",
+    description: "One deal of the workspace.",
+    access: "workspace",
+    params: id,
+    answer: { status: 200, description: "The deal.", ...dealAnswer },
+    errors: { 404: DEAL_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(dealApiJson(await getDeal(res.locals.context, String(req.params.id))));
+    },
+  }),
+  defineRoute({
+    method: "patch",
+    path: "/deals/:id",
+    operationId: "updateDeal",
+    tag: "Deals",
+    summary: "Update a deal",
+    description:
+      "Changes the fields given; the rest are kept. Entering a closed stage closes the deal, reopening clears `closedAt`.",
+    access: "workspace",
+    params: id,
+    body: dealPatch,
+    answer: { status: 200, description: "The updated deal.", ...dealAnswer },
+    errors: { 400: "Value cannot be negative", 404: DEAL_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(dealApiJson(await patchDeal(res.locals.context, String(req.params.id), req.body)));
+    },
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/deals/:id",
+    operationId: "deleteDeal",
+    tag: "Deals",
+    summary: "Delete a deal",
+    description: "Deletes the deal.",
+    access: "workspace",
+    params: id,
+    answer: {
+      status: 200,
+      description: "The deleted deal's id.",
+      schema: deletedSchema,
+      example: { id: dealApiExample.id },
+    },
+    errors: { 404: DEAL_NOT_FOUND },
+    handler: async (req, res) => {
+      res.json(await deleteDeal(res.locals.context, String(req.params.id)));
+    },
+  }),
+];

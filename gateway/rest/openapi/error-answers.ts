@@ -1,0 +1,79 @@
+import { STATUS_CODES } from "node:http";
+import { NOT_WITH_API_KEY } from "../../../schema/workspaces/workspaces.rules.ts";
+import { NO_WORKSPACE } from "../../../schema/workspaces/workspaces.text.ts";
+import { apiRateLimitExceeded, INVALID_API_KEY } from "../../api-key-auth.ts";
+import { PROBLEM_JSON, toProblem } from "../../problem-details.ts";
+import { JSON_BODY_REQUIRED } from "../../security.ts";
+import type { RestRoute } from "../route.ts";
+
+const CODES: Record<number, string> = {
+  400: "BAD_USER_INPUT",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+const WHEN: Record<number, string> = {
+  400: "Invalid input: `errors` names each invalid field with its message; `detail` is the first.",
+  401: "No valid credentials: a missing, unknown or revoked API key, or no signed-in session.",
+  403: "Not allowed: the caller may not do this (or, for a write from a browser, another site sent it).",
+  404: "Not found: no such record in the caller's workspace (another workspace's ids included).",
+  409: "Conflict with existing data.",
+  413: "The request body is too large.",
+  415: "A request with a body must send it as `Content-Type: application/json`.",
+  429: "Too many requests: wait the seconds `Retry-After` says.",
+  503: "The service cannot answer right now.",
+};
+
+/** The message each status answers with where the route names none of its own. */
+function defaultMessage(route: RestRoute, status: number, apiRateLimit: number): string {
+  switch (status) {
+    case 401:
+      return route.access === "public" ? INVALID_API_KEY : "Not signed in";
+    case 403:
+      if (route.access === "workspace") return NO_WORKSPACE;
+      if (route.access === "session") return NOT_WITH_API_KEY;
+      if (route.access === "admin") return "Admin access required";
+      return "Cross-site request refused";
+    case 413:
+      return "Request body is too large";
+    case 415:
+      return JSON_BODY_REQUIRED;
+    case 429:
+      return apiRateLimitExceeded(apiRateLimit);
+    default:
+      return STATUS_CODES[status] ?? "Error";
+  }
+}
+
+/**
+ * The error statuses a route can answer: its own, those of a bad or throttled API key (any `/api`
+ * request may carry one), of its access, of a body, and the cross-site refusal of a write.
+ */
+export function errorStatuses(route: RestRoute): number[] {
+  const statuses = new Set(Object.keys(route.errors ?? {}).map(Number));
+  statuses.add(401).add(429);
+  if (route.access !== "public" || route.method !== "get") statuses.add(403);
+  if (route.body) statuses.add(400).add(413).add(415);
+  if (route.query) statuses.add(400);
+  return [...statuses].sort();
+}
+
+/** The error's response object: problem details when asked for, otherwise plain text, each with an example. */
+export function errorAnswer(route: RestRoute, status: number, apiRateLimit: number) {
+  const message = route.errors?.[status as keyof RestRoute["errors"]] ?? defaultMessage(route, status, apiRateLimit);
+  const problem = toProblem({ status, message, code: CODES[status] ?? "ERROR" });
+  return {
+    description: WHEN[status] ?? STATUS_CODES[status] ?? "Error",
+    headers: status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : undefined,
+    content: {
+      [PROBLEM_JSON]: { schema: { $ref: "#/components/schemas/Problem" }, example: problem },
+      "text/plain": { schema: { type: "string" }, example: message },
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRestApi, restRoutes as declaredRoutes } from "../../gateway/rest/index.ts";
+import { buildOpenApiDocument, documentPath } from "../../gateway/rest/openapi/openapi-document.ts";
+import { restRoutes } from "../support/rest-routes.ts";
+import { errorsText, matchPath, openApiDocument, validatorAt } from "../support/openapi-contract.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+type MediaType = { schema: object; example?: unknown };
+type Operation = {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  requestBody?: { content: Record<string, MediaType> };
+  responses: Record<string, { content: Record<string, MediaType> }>;
+};
+
+const operations = Object.entries(openApiDocument.paths).flatMap(([path, methods]) =>
+  Object.entries(methods as Record<string, Operation>).map(([method, operation]) => ({ path, method, operation })),
+);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ apiRateLimit: 750 });
+});
+afterAll(() => t.close());
+
+describe("the OpenAPI document", () => {
+  it("passes the OpenAPI 3.1 schema validator", async () => {
+    const validator = new Validator();
+    expect(await validator.validate(openApiDocument)).toEqual({ valid: true });
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("documents every route the router serves, and no other", () => {
+    const served = restRoutes(createRestApi({ apiRateLimit: 1 })).map((route) => {
+      const [method, path] = route.split(" ");
+      return `${method} ${documentPath(path ?? "")}`;
+    });
+    const documented = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect([...documented].sort()).toEqual([...served].sort());
+    expect(new Set(documented).size).toBe(documented.length);
+  });
+
+  it("covers the resources' routes with every verb, the legacy routes, CSV and itself", () => {
+    const documented = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    for (const resource of ["customers", "deals", "tasks", "activities"]) {
+      expect(documented).toEqual(
+        expect.arrayContaining([
+          `GET /api/${resource}`,
+          `POST /api/${resource}`,
+          `GET /api/${resource}/{id}`,
+          `PATCH /api/${resource}/{id}`,
+          `DELETE /api/${resource}/{id}`,
+        ]),
+      );
+    }
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        "GET /api/customers/{id}/deals",
+        "GET /api/customers/{id}/tasks",
+        "GET /api/customers/{id}/activities",
+        "PUT /api/customers/{id}",
+        "PUT /api/activities/{id}",
+        "GET /api/customers/export.csv",
+        "POST /api/customers/import",
+        "POST /api/auth/login",
+        "PUT /api/admin/hero",
+        "GET /api/user",
+        "GET /api/openapi.json",
+      ]),
+    );
+  });
+
+  it("gives every operation a summary, description, tag, and an example of each answer and body", () => {
+    for (const { method, path, operation } of operations) {
+      const label = `${method} ${path}`;
+      expect(operation.summary, label).toBeTruthy();
+      expect(operation.description, label).toBeTruthy();
+      expect(operation.tags, label).toHaveLength(1);
+      const media = [
+        ...Object.values(operation.requestBody?.content ?? {}),
+        ...Object.values(operation.responses).flatMap((answer) => Object.values(answer.content)),
+      ];
+      for (const { example } of media) expect(example, label).toBeDefined();
+    }
+  });
+
+  it("holds examples that match their own schemas", () => {
+    const mismatches = operations.flatMap(({ method, path, operation }) => {
+      const at = ["paths", path, method];
+      const media = [
+        ...Object.entries(operation.requestBody?.content ?? {}).map(([type, { example }]) => ({
+          keys: [...at, "requestBody", "content", type, "schema"],
+          example,
+        })),
+        ...Object.entries(operation.responses).flatMap(([status, answer]) =>
+          Object.entries(answer.content).map(([type, { example }]) => ({
+            keys: [...at, "responses", status, "content", type, "schema"],
+            example,
+          })),
+        ),
+      ];
+      return media.flatMap(({ keys, example }) => {
+        const validate = validatorAt(...keys);
+        return validate(example) ? [] : [`${keys.join(" ")}: ${errorsText(validate)}`];
+      });
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it("describes both error forms and the bearer key and session cookie", () => {
+    const getCustomer = openApiDocument.paths["/api/customers/{id}"]?.get as unknown as Operation & {
+      security: unknown;
+    };
+    expect(Object.keys(getCustomer.responses["404"]?.content ?? {})).toEqual([
+      "application/problem+json",
+      "text/plain",
+    ]);
+    expect(getCustomer.responses["404"]?.content["text/plain"]?.example).toBe("Customer not found");
+    expect(getCustomer.responses["404"]?.content["application/problem+json"]?.example).toEqual({
+      type: "about:blank",
+      title: "Not Found",
+      status: 404,
+      detail: "Customer not found",
+      code: "NOT_FOUND",
+    });
+    expect(getCustomer.security).toEqual([{ apiKey: [] }, { session: [] }]);
+    const { components } = openApiDocument as unknown as { components: { securitySchemes: object } };
+    expect(components.securitySchemes).toMatchObject({
+      apiKey: { type: "http", scheme: "bearer" },
+      session: { type: "apiKey", in: "cookie", name: "bramble_session" },
+    });
+  });
+
+  it("matches a request path to its template, fixed segments first", () => {
+    expect(matchPath("/api/customers/export.csv")).toBe("/api/customers/export.csv");
+    expect(matchPath("/api/customers/0194f3a2-5c1e-7d40-9b7a-3c2e8f1a6b01")).toBe("/api/customers/{id}");
+    expect(matchPath("/api/customers/abc/deals")).toBe("/api/customers/{id}/deals");
+    expect(matchPath("/api/nothing")).toBeUndefined();
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("serves the document with the app's API rate limit", async () => {
+    const response = await t.request().get("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const options = { apiRateLimit: 750 };
+    expect(response.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument(declaredRoutes(options), options))));
+    expect(response.body["x-rate-limit"]).toEqual({ requests: 750, window: "1 hour", per: "API key" });
+    expect(response.body.info.description).toContain("**Rate limit:** 750 requests per API key per hour.");
+  });
+});
