@@ -72,8 +72,12 @@ test("the reference shows every operation of /api/openapi.json, the bearer key a
   expect(sorted(await nav.locator(".api-nav-operation").allTextContents())).toEqual(
     sorted(operations.map(({ name }) => name)),
   );
-  await expect(main.getByText("Authorization: Bearer <key>", { exact: true })).toBeVisible();
-  await expect(main.getByText("Each API key may make 1000 requests per hour.")).toBeVisible();
+  const authentication = main.getByRole("region", { name: "Authenticating Requests" });
+  await expect(authentication.getByText("Authorization: Bearer <key>", { exact: true })).toBeVisible();
+  await expect(authentication.getByText("API key (bearer token)", { exact: true })).toBeVisible();
+  await expect(main.getByRole("region", { name: "Rate Limits" })).toContainText(
+    "Each API key may make 1000 requests per hour.",
+  );
   await expect(
     main
       .locator(".api-operation pre")
