@@ -16,7 +16,13 @@ describe("schemaConstraints", () => {
     expect(schemaConstraints({ type: "string", minLength: 2, maxLength: 2 })).toEqual(["exactly 2 characters"]);
   });
 
-  it("says nothing of a schema without limits", () => {
+  it("says nothing of a schema without limits, nor of the safe-integer bounds zod gives every integer", () => {
     expect(schemaConstraints({ type: "string", format: "email" })).toEqual([]);
+    expect(
+      schemaConstraints({ type: "integer", minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
+    ).toEqual([]);
+    expect(schemaConstraints({ type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER })).toEqual([
+      "at least 0",
+    ]);
   });
 });
