@@ -116,5 +116,6 @@ describe("describeSchema", () => {
     const folder = describeSchema(document, ref("Folder"));
     expect(fieldLines(folder)).toEqual(["name: string", "children: array of Folder"]);
     expect(folder.fields[1]?.schema.fields).toEqual([]);
+    expect(folder.fields[1]?.schema.recursive).toBe(true);
   });
 });

@@ -108,6 +108,7 @@ export function describeSchema(
       allowedValues: items.allowedValues,
       fields: items.fields,
       variants: items.variants,
+      recursive: items.recursive,
     };
   }
   if (types.length === 1 && types[0] === "object") {
