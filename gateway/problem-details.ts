@@ -15,7 +15,7 @@ export const problemSchema = z
     code: z.string().meta({ description: "What kind of error: BAD_USER_INPUT, UNAUTHENTICATED, NOT_FOUND, ..." }),
     errors: z
       .array(z.strictObject({ field: z.string(), message: z.string() }))
-      .meta({ description: "Each invalid field (a dotted path: `rows.3.email`) with the message its form shows." })
+      .meta({ description: "Each invalid field (a nested one as a dotted path) with the message its form shows." })
       .optional(),
   })
   .meta({ title: "Problem" });

@@ -45,6 +45,14 @@ export function optionalId(label: string) {
   return z.string({ error: `${label} must be an id` }).nullish();
 }
 
+/** A list filter naming a record by id: anything but a UUID cannot name one. */
+export function filterId(notFoundMessage: string) {
+  return z
+    .string({ error: notFoundMessage })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, notFoundMessage)
+    .nullish();
+}
+
 export const MAX_CENTS = 2_000_000_000;
 
 export function cents(label: string) {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { ValidationError, type FieldError } from "./errors.ts";
 
 /** The first failed rule of each field, in the order the schema checks them. */
-function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const field = issue.path.map(String).join(".");

@@ -8,7 +8,6 @@ import {
   notificationPreferencesInput,
   PASSWORD_CHANGED,
   profileInput,
-  WRONG_CURRENT_PASSWORD,
 } from "../../schema/account/account.rules.ts";
 import { cancelEmailChange, resendEmailChange } from "../../schema/account/email-change.service.ts";
 import { changePassword } from "../../schema/account/password-change.service.ts";
@@ -147,7 +146,7 @@ export const accountRoutes = [
     body: changePasswordInput,
     bodyExample: { currentPassword: "correct horse", newPassword: "battery staple" },
     answer: { status: 200, description: "Changed.", schema: messageSchema, example: { message: PASSWORD_CHANGED } },
-    errors: { 400: WRONG_CURRENT_PASSWORD, 403: NOT_WITH_API_KEY, 429: "Too many attempts. Please try again later." },
+    errors: { 403: NOT_WITH_API_KEY, 429: "Too many attempts. Please try again later." },
     handler: async (req, res) => {
       res.json(await changePassword(res.locals.context, req.body));
     },

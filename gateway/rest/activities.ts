@@ -96,7 +96,6 @@ export const activityRoutes = [
     access: "workspace",
     body: activityInput,
     answer: { status: 201, description: "The new activity.", ...activityAnswer },
-    errors: { 400: "Type must be call, email, meeting or note" },
     handler: async (req, res) => {
       res.status(201).json(activityApiJson(await createActivity(res.locals.context, req.body)));
     },
@@ -127,7 +126,7 @@ export const activityRoutes = [
     params: id,
     body: activityInput,
     answer: { status: 200, description: "The updated activity.", ...activityAnswer },
-    errors: { 400: "Title is required", 404: ACTIVITY_NOT_FOUND },
+    errors: { 404: ACTIVITY_NOT_FOUND },
     handler: async (req, res) => {
       res.json(activityApiJson(await updateActivity(res.locals.context, String(req.params.id), req.body)));
     },

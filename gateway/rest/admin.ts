@@ -30,7 +30,6 @@ export const adminRoutes = [
       example: { message: "Logged in successfully" },
     },
     errors: {
-      400: "Username is required",
       401: INVALID_CREDENTIALS,
       403: ADMIN_ONLY,
       429: new RateLimitedError().message,
@@ -87,7 +86,6 @@ export const adminRoutes = [
     access: "admin",
     body: heroInput,
     answer: heroAnswer,
-    errors: { 400: "Badge Text is required" },
     handler: async (req, res) => {
       res.json(await updateHero(res.locals.context, req.body));
     },
@@ -102,7 +100,6 @@ export const adminRoutes = [
     access: "admin",
     body: siteSettingsInput,
     answer: siteSettingsAnswer,
-    errors: { 400: "Company Email must be a valid email address" },
     handler: async (req, res) => {
       res.json(await updateSiteSettings(res.locals.context, req.body));
     },

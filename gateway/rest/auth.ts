@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INVALID_CREDENTIALS, login } from "../../schema/auth/login.service.ts";
 import { requestPasswordReset, resetPassword } from "../../schema/auth/password-reset.service.ts";
-import { EMAIL_NOT_VERIFIED_MESSAGE, INVALID_RESET_TOKEN_MESSAGE } from "../../schema/auth/recovery.messages.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../schema/auth/recovery.messages.ts";
 import {
   emailLinkRequest,
   PASSWORD_RESET_MESSAGE,
@@ -59,7 +59,6 @@ export const authRoutes = [
     bodyExample: { username: "ada", password: "correct horse" },
     answer: message("Signed in: the session cookie is set.", "Logged in successfully"),
     errors: {
-      400: "Username is required",
       401: INVALID_CREDENTIALS,
       403: EMAIL_NOT_VERIFIED_MESSAGE,
       429: TOO_MANY_ATTEMPTS,
@@ -86,7 +85,6 @@ export const authRoutes = [
       example: { message: "Account created successfully", verificationRequired: true },
     },
     errors: {
-      400: "Password must be at least 6 characters",
       409: "Username is already taken",
       429: TOO_MANY_ATTEMPTS,
       503: MAIL_UNAVAILABLE,
@@ -124,7 +122,7 @@ export const authRoutes = [
     body: emailLinkRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
-    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
       res.json(await resendVerificationEmail(res.locals.context, req.body));
     },
@@ -140,7 +138,7 @@ export const authRoutes = [
     body: emailLinkRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
-    errors: { 400: "Please enter a valid email address", 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
     handler: async (req, res) => {
       res.json(await requestPasswordReset(res.locals.context, req.body));
     },
@@ -156,7 +154,6 @@ export const authRoutes = [
     body: resetPasswordInput,
     bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase" },
     answer: message("The password is reset.", PASSWORD_RESET_MESSAGE),
-    errors: { 400: INVALID_RESET_TOKEN_MESSAGE },
     handler: async (req, res) => {
       res.json(await resetPassword(res.locals.context, req.body));
     },

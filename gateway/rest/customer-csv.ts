@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import { importCustomers } from "../../schema/customers/customers.import.ts";
-import {
-  IMPORT_FIELDS,
-  IMPORT_MESSAGES,
-  importBatch,
-  MAX_IMPORT_BATCH,
-  updateExistingFlag,
-} from "../../schema/customers/customers.import-rules.ts";
+import { IMPORT_FIELDS, importRequest, MAX_IMPORT_BATCH } from "../../schema/customers/customers.import-rules.ts";
 import { sendCsv } from "./csv-download.ts";
 import { customerListParams } from "./customers.ts";
 import { parseSort } from "./list-params.ts";
@@ -55,7 +49,7 @@ export const customerCsvRoutes = [
     summary: "Import customers",
     description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
-    body: z.object({ rows: importBatch, updateExisting: updateExistingFlag }),
+    body: importRequest,
     bodyExample: {
       rows: [
         { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
@@ -74,7 +68,6 @@ export const customerCsvRoutes = [
         ],
       },
     },
-    errors: { 400: IMPORT_MESSAGES.batchTooLarge },
     handler: async (req, res) => {
       const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
       res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });

@@ -78,7 +78,7 @@ export const customerRoutes = [
     access: "workspace",
     body: customerInput,
     answer: { status: 201, description: "The new customer.", ...customerAnswer },
-    errors: { 400: "Email is required", 409: CUSTOMER_EMAIL_TAKEN },
+    errors: { 409: CUSTOMER_EMAIL_TAKEN },
     handler: async (req, res) => {
       res.status(201).json(customerApiJson(await createCustomer(res.locals.context, req.body)));
     },
@@ -110,7 +110,7 @@ export const customerRoutes = [
     params: id,
     body: customerInput,
     answer: { status: 200, description: "The updated customer.", ...customerAnswer },
-    errors: { 400: "Name is required", 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
+    errors: { 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
     handler: async (req, res) => {
       res.json(customerApiJson(await updateCustomer(res.locals.context, String(req.params.id), req.body)));
     },

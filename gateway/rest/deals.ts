@@ -88,7 +88,6 @@ export const dealRoutes = [
     access: "workspace",
     body: dealInput,
     answer: { status: 201, description: "The new deal.", ...dealAnswer },
-    errors: { 400: "Title is required" },
     handler: async (req, res) => {
       res.status(201).json(dealApiJson(await createDeal(res.locals.context, req.body)));
     },

@@ -19,7 +19,10 @@ export type RouteAnswer = {
   mediaType?: string;
 };
 
-/** Example messages of the errors a route answers itself, by status; access, query and body add their own. */
+/**
+ * Example messages of the errors a route answers itself, by status; access, query and body add their
+ * own. A body with required fields needs no 400: the document shows what an empty body gets.
+ */
 export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, string>>;
 
 type Definition<Query extends z.ZodObject> = {

@@ -110,7 +110,6 @@ export const taskRoutes = [
     access: "workspace",
     body: taskInput,
     answer: { status: 201, description: "The new task.", ...taskAnswer },
-    errors: { 400: "Due date must be a valid date" },
     handler: async (req, res) => {
       res.status(201).json(taskApiJson(await createTask(res.locals.context, req.body)));
     },

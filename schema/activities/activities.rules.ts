@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import { filterId, optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
 
 // Activity rules, shared by the service and the web's activity dialog (no server imports here).
 
@@ -22,6 +22,6 @@ export const activityPatch = activityInput.partial();
 export const activityFilter = z
   .object({
     type: z.enum(ACTIVITY_TYPES, { error: "Type must be call, email, meeting or note" }).nullish(),
-    customerId: z.string().nullish(),
+    customerId: filterId("Customer not found"),
   })
   .nullish();

@@ -165,3 +165,6 @@ export const importBatch = z
   .transform((rows) => rows as ImportRow[]);
 
 export const updateExistingFlag = z.boolean({ error: "updateExisting must be true or false" }).nullish();
+
+/** An import request: a batch of rows and whether a row whose e-mail a customer has updates that customer. */
+export const importRequest = z.object({ rows: importBatch, updateExisting: updateExistingFlag });

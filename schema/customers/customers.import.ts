@@ -7,9 +7,8 @@ import { parseInput } from "../validation.ts";
 import {
   checkImportRow,
   duplicateLines,
-  importBatch,
   IMPORT_MESSAGES,
-  updateExistingFlag,
+  importRequest,
   type ImportRow,
   type ImportRowResult,
 } from "./customers.import-rules.ts";
@@ -27,8 +26,11 @@ type Valid = { line: number; customer: CustomerData; email: string };
  */
 export async function importCustomers(ctx: Context, input: { rows: unknown; updateExisting?: unknown }) {
   const { db, viewer } = requireWorkspace(ctx);
-  const rows = parseInput(importBatch, input.rows);
-  return importCustomerRows(db, viewer.id, rows, parseInput(updateExistingFlag, input.updateExisting) ?? false);
+  const { rows, updateExisting } = parseInput(importRequest, {
+    rows: input.rows,
+    updateExisting: input.updateExisting,
+  });
+  return importCustomerRows(db, viewer.id, rows, updateExisting ?? false);
 }
 
 export async function importCustomerRows(

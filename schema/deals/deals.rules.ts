@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cents, requiredText } from "../text-rules.ts";
+import { cents, filterId, requiredText } from "../text-rules.ts";
 
 // Deal rules, checked by the service (no server imports here, as in every domain's rules file).
 
@@ -26,7 +26,7 @@ export const dealPatch = dealInput.partial();
 export const dealFilter = z
   .object({
     stage: z.enum(DEAL_STAGES, { error: STAGE_MESSAGE }).nullish(),
-    customerId: z.string().nullish(),
+    customerId: filterId("Customer not found"),
   })
   .nullish();
 

@@ -38,7 +38,7 @@ export async function listDeals(ctx: Context, input: DealListInput, selection: D
   const { stage, customerId } = parseInput(dealFilter, input.filter) ?? {};
   const where: Prisma.DealWhereInput = {
     ...(stage ? { stage } : {}),
-    ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
+    ...(customerId ? { customerId } : {}),
   };
   const order = parseInput(dealOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
   const total =

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import { filterId, optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
 
 // Task rules, shared by the service and the web's task dialog (no server imports here).
 
@@ -28,7 +28,7 @@ export const taskFilter = z
   .object({
     status: z.enum(TASK_STATUSES, { error: "Status must be pending or completed" }).nullish(),
     priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).nullish(),
-    customerId: z.string().nullish(),
+    customerId: filterId("Customer not found"),
   })
   .nullish();
 

@@ -36,7 +36,7 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
   const where: Prisma.TaskWhereInput = {
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
-    ...(customerId ? { customerId: checkId(customerId, "Customer not found") } : {}),
+    ...(customerId ? { customerId } : {}),
   };
   const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
   const total =

@@ -127,6 +127,18 @@ describe("the OpenAPI document", () => {
       code: "NOT_FOUND",
     });
     expect(getCustomer.security).toEqual([{ apiKey: [] }, { session: [] }]);
+    const createCustomer = openApiDocument.paths["/api/customers"]?.post as unknown as Operation;
+    expect(createCustomer.responses["400"]?.content["application/problem+json"]?.example).toEqual({
+      type: "about:blank",
+      title: "Bad Request",
+      status: 400,
+      detail: "Name is required",
+      code: "BAD_USER_INPUT",
+      errors: [
+        { field: "name", message: "Name is required" },
+        { field: "email", message: "Email is required" },
+      ],
+    });
     const { components } = openApiDocument as unknown as { components: { securitySchemes: object } };
     expect(components.securitySchemes).toMatchObject({
       apiKey: { type: "http", scheme: "bearer" },

@@ -123,6 +123,48 @@ describe("errors in both forms", () => {
     );
   });
 
+  it("400: names a nested field by its dotted path", async () => {
+    await expectBothForms(
+      () =>
+        t
+          .request()
+          .post("/api/customers/import")
+          .set("Authorization", key)
+          .set(JSON_BODY)
+          .send({
+            rows: [
+              { line: 2, name: "Ok", email: "ok@x.test" },
+              { line: 3, email: 5 },
+            ],
+            updateExisting: "yes",
+          }),
+      {
+        status: 400,
+        message: "Email must be text",
+        code: "BAD_USER_INPUT",
+        errors: [
+          { field: "rows.1.email", message: "Email must be text" },
+          { field: "updateExisting", message: "updateExisting must be true or false" },
+        ],
+      },
+    );
+  });
+
+  it("400: a filter naming a customer by something that is not an id, before a download starts", async () => {
+    for (const path of [
+      "/api/tasks?customerId=bad",
+      "/api/tasks/export.csv?customerId=bad",
+      "/api/deals?customerId=1",
+    ]) {
+      await expectBothForms(() => t.request().get(path).set("Authorization", key), {
+        status: 400,
+        message: "Customer not found",
+        code: "BAD_USER_INPUT",
+        errors: [{ field: "customerId", message: "Customer not found" }],
+      });
+    }
+  });
+
   it("400: a body that is not JSON at all", async () => {
     await expectBothForms(() => t.request().post("/api/customers").set("Authorization", key).set(JSON_BODY).send("{"), {
       status: 400,

@@ -1,8 +1,9 @@
 import { STATUS_CODES } from "node:http";
+import { fieldErrors } from "../../../schema/validation.ts";
 import { NOT_WITH_API_KEY } from "../../../schema/workspaces/workspaces.rules.ts";
 import { NO_WORKSPACE } from "../../../schema/workspaces/workspaces.text.ts";
 import { apiRateLimitExceeded, INVALID_API_KEY } from "../../api-key-auth.ts";
-import { PROBLEM_JSON, toProblem } from "../../problem-details.ts";
+import { PROBLEM_JSON, toProblem, type ErrorAnswer } from "../../problem-details.ts";
 import { JSON_BODY_REQUIRED } from "../../security.ts";
 import type { RestRoute } from "../route.ts";
 
@@ -64,10 +65,28 @@ export function errorStatuses(route: RestRoute): number[] {
   return [...statuses].sort();
 }
 
+/** What an empty body gets, when the body has required fields: a real example of a problem naming them. */
+function emptyBodyAnswer(route: RestRoute): ErrorAnswer | undefined {
+  const result = route.body?.safeParse({});
+  if (!result || result.success) return undefined;
+  const errors = fieldErrors(result.error.issues);
+  const [first] = errors;
+  return first ? { status: 400, message: first.message, code: "BAD_USER_INPUT", fieldErrors: errors } : undefined;
+}
+
+/** A route's own example message for a status; for a body with required fields, what an empty one gets. */
+function exampleError(route: RestRoute, status: number, apiRateLimit: number): ErrorAnswer {
+  const emptyBody = status === 400 ? emptyBodyAnswer(route) : undefined;
+  if (emptyBody) return emptyBody;
+  const own = route.errors?.[status as keyof RestRoute["errors"]];
+  return { status, message: own ?? defaultMessage(route, status, apiRateLimit), code: CODES[status] ?? "ERROR" };
+}
+
 /** The error's response object: problem details when asked for, otherwise plain text, each with an example. */
 export function errorAnswer(route: RestRoute, status: number, apiRateLimit: number) {
-  const message = route.errors?.[status as keyof RestRoute["errors"]] ?? defaultMessage(route, status, apiRateLimit);
-  const problem = toProblem({ status, message, code: CODES[status] ?? "ERROR" });
+  const answer = exampleError(route, status, apiRateLimit);
+  const { message } = answer;
+  const problem = toProblem(answer);
   return {
     description: WHEN[status] ?? STATUS_CODES[status] ?? "Error",
     headers: status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : undefined,
