@@ -75,6 +75,25 @@ describe("curlExample", () => {
       'curl "https://crm.example.com/api/auth/verify-email?token=abc%26def" \\\n  -H "Accept: application/problem+json"',
     );
   });
+
+  it("leaves a parameter without an example of its own for the reader to fill in", () => {
+    const document: OpenApiDocument = {
+      ...OPEN_API_FIXTURE,
+      security: [],
+      paths: {
+        "/api/tasks/{id}": {
+          get: {
+            operationId: "getTask",
+            parameters: [
+              { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+              { name: "fields", in: "query", required: true, schema: { type: "string" } },
+            ],
+          },
+        },
+      },
+    };
+    expect(curl("getTask", document)).toBe('curl "https://crm.example.com/api/tasks/{id}?fields={fields}"');
+  });
 });
 
 describe("serverUrl", () => {

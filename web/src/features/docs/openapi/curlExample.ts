@@ -1,4 +1,4 @@
-import { mediaTypeExample, schemaExample } from "./exampleValue.ts";
+import { mediaTypeExample } from "./exampleValue.ts";
 import type { ApiOperation } from "./groupOperations.ts";
 import type { OpenApiDocument, ParameterObject, RequestBodyObject } from "./openApiDocument.ts";
 import { isBearer, operationSecurity } from "./operationSecurity.ts";
@@ -11,13 +11,21 @@ export function serverUrl(document: OpenApiDocument, pageOrigin: string): string
   return new URL(document.servers?.[0]?.url ?? "/", pageOrigin).href.replace(/\/$/, "");
 }
 
+/** A parameter's own example, if the document gives one (a made-up "string" would only mislead). */
 function parameterExample(document: OpenApiDocument, parameter: ParameterObject): unknown {
   const [named] = Object.values(parameter.examples ?? {});
   return (
     parameter.example ??
     (named === undefined ? undefined : resolveReference(document, named).value) ??
-    (parameter.schema ? schemaExample(document, parameter.schema) : undefined)
+    parameter.schema?.example ??
+    parameter.schema?.examples?.[0]
   );
+}
+
+/** A parameter's example for a URL, or `{name}` for the reader to fill in. */
+function urlValue(document: OpenApiDocument, parameter: ParameterObject): string {
+  const example = parameterExample(document, parameter);
+  return example === undefined ? `{${parameter.name}}` : encodeURIComponent(String(example));
 }
 
 /** Wraps text in single quotes for a POSIX shell (a quote inside becomes '\''). */
@@ -28,14 +36,12 @@ function shellQuote(text: string): string {
 function urlOf(document: OpenApiDocument, { path, parameters }: ApiOperation, base: string): string {
   const filled = path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
     const parameter = parameters.find((candidate) => candidate.in === "path" && candidate.name === name);
-    const value = parameter && parameterExample(document, parameter);
-    return value === undefined ? placeholder : encodeURIComponent(String(value));
+    return parameter ? urlValue(document, parameter) : placeholder;
   });
-  const query = new URLSearchParams(
-    parameters
-      .filter((parameter) => parameter.in === "query" && parameter.required)
-      .map((parameter) => [parameter.name, String(parameterExample(document, parameter))]),
-  ).toString();
+  const query = parameters
+    .filter((parameter) => parameter.in === "query" && parameter.required)
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${urlValue(document, parameter)}`)
+    .join("&");
   return `${base}${filled}${query ? `?${query}` : ""}`;
 }
 
@@ -62,13 +68,17 @@ function bodyArguments(document: OpenApiDocument, { operation }: ApiOperation): 
 
 /**
  * The operation as a curl command: the server's URL with example path (and required query)
- * parameters, the credential it takes (the API key from $BRAMBLE_API_KEY), and its example body.
+ * parameters, `{name}` where the document gives no example, the credential it takes (the API key
+ * from $BRAMBLE_API_KEY), and its example body.
  */
 export function curlExample(document: OpenApiDocument, api: ApiOperation, pageOrigin: string): string {
   const method = api.method === "get" ? "" : ` -X ${api.method.toUpperCase()}`;
   const headers = api.parameters
     .filter((parameter) => parameter.in === "header" && parameter.required)
-    .map((parameter) => `-H "${parameter.name}: ${String(parameterExample(document, parameter))}"`);
+    .map(
+      (parameter) =>
+        `-H "${parameter.name}: ${String(parameterExample(document, parameter) ?? `{${parameter.name}}`)}"`,
+    );
   return [
     `curl${method} "${urlOf(document, api, serverUrl(document, pageOrigin))}"`,
     ...credentialHeader(document, api),
