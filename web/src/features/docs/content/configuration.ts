@@ -72,6 +72,18 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
       "Hour (0-23, server time zone) of the daily e-mail listing each user's pending tasks due that day. Gateway processes sharing a database need the same hour and time zone.",
   },
   {
+    variable: "`WEBHOOKS_ALLOW_PRIVATE_URLS`",
+    default: "`false` in production, else `true`",
+    meaning:
+      "Whether webhooks may reach loopback, private and link-local addresses (checked on the resolved address at every delivery). Keep it `false` in production.",
+  },
+  {
+    variable: "`WEBHOOK_RETRY_BASE_MS`",
+    default: "`30000`",
+    meaning:
+      "Wait before a failed webhook delivery's first retry; each later one waits twice as long, up to 6 hours, for a day.",
+  },
+  {
     variable: "`LOG_LEVEL`",
     default: "`info`",
     meaning:
