@@ -24,17 +24,19 @@ function accountJson(user: User) {
   return { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders };
 }
 
-const accountSchema = z.strictObject({
-  id: z.uuid(),
-  username: z.string(),
-  email: z.string(),
-  pendingEmail: z.string().nullable().meta({ description: "A new address waiting for its confirmation link." }),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  emailNotifications: z.boolean(),
-  taskReminders: z.boolean(),
-});
+const accountSchema = z
+  .strictObject({
+    id: z.uuid(),
+    username: z.string(),
+    email: z.string(),
+    pendingEmail: z.string().nullable().meta({ description: "A new address waiting for its confirmation link." }),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    emailNotifications: z.boolean(),
+    taskReminders: z.boolean(),
+  })
+  .meta({ title: "Account" });
 
 const account = {
   status: 200,

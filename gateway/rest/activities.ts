@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerApiExample } from "../../schema/customers/customers.api.ts";
 import { activityApiExample, activityApiJson, activityApiSchema } from "../../schema/activities/activities.api.ts";
 import { exportActivities } from "../../schema/activities/activities.export.ts";
 import { activityFilter, activityInput, activityPatch } from "../../schema/activities/activities.rules.ts";
@@ -28,7 +29,7 @@ const activityList = {
   schema: listSchema(activityApiSchema),
   example: listExample(activityApiExample),
 };
-const id = idParam("activity");
+const id = idParam("activity", activityApiExample);
 
 export const activityRoutes = [
   defineRoute({
@@ -76,7 +77,7 @@ export const activityRoutes = [
     summary: "List a customer's activities",
     description: "The customer's timeline, newest first, filtered as the activities list.",
     access: "workspace",
-    params: idParam("customer"),
+    params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, type }),
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note", 404: CUSTOMER_NOT_FOUND },

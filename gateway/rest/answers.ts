@@ -3,11 +3,21 @@ import { apiId } from "../../schema/api/api-types.ts";
 
 // Answer shapes several routes share.
 
-export const deletedSchema = z.strictObject({ id: apiId }).meta({ description: "The id of what was deleted." });
+export const deletedSchema = z
+  .strictObject({ id: apiId })
+  .meta({ title: "Deleted", description: "The id of what was deleted." });
 
-export const messageSchema = z.strictObject({ message: z.string() });
+export const messageSchema = z.strictObject({ message: z.string() }).meta({ title: "Message" });
 
-/** The `:id` of an item route. */
-export function idParam(resource: string) {
-  return { id: `The ${resource}'s id (a UUID); another workspace's id is 404 like a missing one.` };
+/** A path parameter as the document describes it; the example makes the reference page's curl commands runnable as shown. */
+export type PathParam = { description: string; example: string };
+
+/** The `:id` of an item route, with the id of the resource's example as its example. */
+export function idParam(resource: string, example: { id: string }): Record<"id", PathParam> {
+  return {
+    id: {
+      description: `The ${resource}'s id (a UUID); another workspace's id is 404 like a missing one.`,
+      example: example.id,
+    },
+  };
 }

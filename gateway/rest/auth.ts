@@ -21,6 +21,9 @@ import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
+/** The body of both e-mail link requests (verification, password reset), named for what it holds. */
+const emailAddressRequest = emailLinkRequest.meta({ title: "EmailAddress" });
+
 const message = (description: string, example: string) => ({
   status: 200,
   description,
@@ -119,7 +122,7 @@ export const authRoutes = [
     summary: "Send a fresh verification link",
     description: "Answers the same whether or not the address has an unverified account, so it reveals nothing.",
     access: "public",
-    body: emailLinkRequest,
+    body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
     errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
@@ -135,7 +138,7 @@ export const authRoutes = [
     summary: "Request a password reset link",
     description: "Mails a one-hour reset link; answers the same whether or not the address has an account.",
     access: "public",
-    body: emailLinkRequest,
+    body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
     errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },

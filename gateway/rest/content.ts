@@ -4,20 +4,24 @@ import { getHero, getSiteSettings } from "../../schema/content/content.service.t
 import { defineRoute } from "./route.ts";
 
 /** The landing page's hero, as the public route and the admin's update answer it. */
-export const heroSchema = z.strictObject({
-  badge: z.string(),
-  heading: z.string(),
-  subheading: z.string(),
-  description: z.string(),
-  videoUrl: z.string().meta({ description: "A YouTube watch or embed URL, or empty." }),
-});
+export const heroSchema = z
+  .strictObject({
+    badge: z.string(),
+    heading: z.string(),
+    subheading: z.string(),
+    description: z.string(),
+    videoUrl: z.string().meta({ description: "A YouTube watch or embed URL, or empty." }),
+  })
+  .meta({ title: "Hero" });
 
-export const siteSettingsSchema = z.strictObject({
-  companyName: z.string(),
-  companyEmail: z.string(),
-  companyPhone: z.string(),
-  companyAddress: z.string(),
-});
+export const siteSettingsSchema = z
+  .strictObject({
+    companyName: z.string(),
+    companyEmail: z.string(),
+    companyPhone: z.string(),
+    companyAddress: z.string(),
+  })
+  .meta({ title: "SiteSettings" });
 
 export const heroAnswer = { status: 200, description: "The hero.", schema: heroSchema, example: DEFAULT_HERO };
 export const siteSettingsAnswer = {

@@ -39,7 +39,7 @@ export const customerListParams = {
 };
 
 const customerAnswer = { schema: customerApiSchema, example: customerApiExample };
-const id = idParam("customer");
+const id = idParam("customer", customerApiExample);
 
 export const customerRoutes = [
   defineRoute({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerApiExample } from "../../schema/customers/customers.api.ts";
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { dealApiExample, dealApiJson, dealApiSchema } from "../../schema/deals/deals.api.ts";
 import { DEAL_ORDER_FIELDS, dealFilter, dealInput, dealPatch } from "../../schema/deals/deals.rules.ts";
@@ -34,7 +35,7 @@ const dealList = {
   schema: listSchema(dealApiSchema),
   example: listExample(dealApiExample),
 };
-const id = idParam("deal");
+const id = idParam("deal", dealApiExample);
 
 export const dealRoutes = [
   defineRoute({
@@ -67,7 +68,7 @@ export const dealRoutes = [
     summary: "List a customer's deals",
     description: "The customer's deals, filtered and sorted as the deals list.",
     access: "workspace",
-    params: idParam("customer"),
+    params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, stage, sort }),
     answer: dealList,
     errors: { 400: "Sort field must be createdAt or closedAt", 404: CUSTOMER_NOT_FOUND },

@@ -2,18 +2,31 @@ import { z } from "zod";
 import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
 
-function wholeNumber(name: string, description: string) {
-  return z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number).optional().meta({ description });
+/**
+ * A whole-number query parameter. It arrives as text, so zod checks a string; the document states the
+ * number it stands for (OpenAPI serialises an integer parameter as that same text).
+ */
+function wholeNumber(name: string, description: string, facts: { minimum: number }) {
+  return z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .optional()
+    .meta({ description, type: "integer", ...facts });
 }
 
 /** `?limit=`, `?cursor=` and `?offset=`, the query parameters of every list; the service clamps and checks them. */
 export const pageParams = {
-  limit: wholeNumber("limit", `Rows per page: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}.`),
+  limit: wholeNumber(
+    "limit",
+    `Rows per page: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE} (more is read as ${MAX_PAGE_SIZE}).`,
+    { minimum: 1 },
+  ),
   cursor: z
     .string()
     .optional()
     .meta({ description: "`pageInfo.endCursor` of the previous page, for the next one (same filters and sort)." }),
-  offset: wholeNumber("offset", "Start at this row instead of after a cursor, to jump to a page."),
+  offset: wholeNumber("offset", "Start at this row instead of after a cursor, to jump to a page.", { minimum: 0 }),
 };
 
 export type PageParams = { limit?: number | undefined; cursor?: string | undefined; offset?: number | undefined };

@@ -1,5 +1,7 @@
 import type { Request, Response } from "express";
 import type { z } from "zod";
+import type { PathParam } from "./answers.ts";
+import type { ApiTag } from "./openapi/tags.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -30,12 +32,12 @@ type Definition<Query extends z.ZodObject> = {
   /** Express path under `/api`: `/customers/:id`. */
   path: string;
   operationId: string;
-  tag: string;
+  tag: ApiTag;
   summary: string;
   description: string;
   access: RouteAccess;
-  /** Descriptions of the path's `:params`. */
-  params?: Record<string, string>;
+  /** The path's `:params`. */
+  params?: Record<string, PathParam>;
   /** Query parameters, each a string schema; parsed before the handler runs (first value of a repeated one). */
   query?: Query;
   /** The JSON body: the same zod schema the service validates it with. */

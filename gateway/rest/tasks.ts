@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerApiExample } from "../../schema/customers/customers.api.ts";
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { exportTasks } from "../../schema/tasks/tasks.export.ts";
 import { taskApiExample, taskApiJson, taskApiSchema } from "../../schema/tasks/tasks.api.ts";
@@ -38,7 +39,7 @@ const taskList = {
   schema: listSchema(taskApiSchema),
   example: listExample(taskApiExample),
 };
-const id = idParam("task");
+const id = idParam("task", taskApiExample);
 
 export const taskRoutes = [
   defineRoute({
@@ -89,7 +90,7 @@ export const taskRoutes = [
     summary: "List a customer's tasks",
     description: "The customer's tasks, filtered and sorted as the tasks list.",
     access: "workspace",
-    params: idParam("customer"),
+    params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, status, priority, sort }),
     answer: taskList,
     errors: { 400: "Status must be pending or completed", 404: CUSTOMER_NOT_FOUND },

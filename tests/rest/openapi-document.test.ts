@@ -87,15 +87,27 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("names each operation once and describes each parameter of its path", () => {
+  it("lists each tag the operations use, with its description, and no other", () => {
+    const tags = (openApiDocument as unknown as { tags: { name: string; description: string }[] }).tags;
+    const used = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+    expect(tags.map(({ name }) => name).toSorted()).toEqual([...used].toSorted());
+    for (const { name, description } of tags) expect(description, name).toBeTruthy();
+  });
+
+  it("names each operation once and describes each parameter of its path, with an example", () => {
     const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const { path, operation } of operations) {
       const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      const described = (operation as unknown as { parameters: { name: string; in: string }[] }).parameters
-        .filter((parameter) => parameter.in === "path")
-        .map((parameter) => parameter.name);
-      expect(described, path).toEqual(inPath);
+      const described = (
+        operation as unknown as { parameters: { name: string; in: string; example?: string }[] }
+      ).parameters.filter((parameter) => parameter.in === "path");
+      expect(
+        described.map((parameter) => parameter.name),
+        path,
+      ).toEqual(inPath);
+      for (const parameter of described)
+        expect(parameter.example, `${path} ${parameter.name}`).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

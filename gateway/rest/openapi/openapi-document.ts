@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "../../session.ts";
 import type { RestRoute } from "../route.ts";
 import { errorAnswer, errorStatuses } from "./error-answers.ts";
 import { componentSchemas, type SchemaRef } from "./schemas.ts";
+import { API_TAGS } from "./tags.ts";
 
 export type DocumentOptions = {
   /** Requests per API key per hour. */
@@ -30,17 +31,21 @@ export function documentPath(expressPath: string): string {
   return `/api${expressPath.replace(/:(\w+)/g, "{$1}")}`;
 }
 
-function withoutDialect({ $schema: _dialect, ...schema }: Record<string, unknown>) {
-  return schema;
+/** A query parameter's schema: without the dialect, and without the text pattern of one the document calls an integer. */
+function parameterSchema({ $schema: _dialect, ...schema }: Record<string, unknown>) {
+  if (schema.type !== "integer") return schema;
+  const { pattern: _pattern, ...integer } = schema;
+  return integer;
 }
 
 function parameters(route: RestRoute) {
-  const inPath = Object.entries(route.params ?? {}).map(([name, description]) => ({
+  const inPath = Object.entries(route.params ?? {}).map(([name, { description, example }]) => ({
     name,
     in: "path",
     required: true,
     description,
-    schema: { type: "string" },
+    schema: { type: "string", format: "uuid" },
+    example,
   }));
   const query = route.query
     ? (z.toJSONSchema(route.query, { io: "input" }) as {
@@ -53,7 +58,7 @@ function parameters(route: RestRoute) {
     in: "query",
     required: query.required?.includes(name) ?? false,
     description,
-    schema: withoutDialect(schema),
+    schema: parameterSchema(schema),
   }));
   return [...inPath, ...inQuery];
 }
@@ -121,7 +126,7 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], options: Docu
     openapi: "3.1.0",
     info: { title: "Bramble CRM API", version: "1.0.0", description: description(options.apiRateLimit) },
     "x-rate-limit": { requests: options.apiRateLimit, window: "1 hour", per: "API key" },
-    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: schemas(),

@@ -1,0 +1,14 @@
+/** The document's sections, in the order the reference page lists them, each with what it holds. */
+export const API_TAGS = {
+  Customers: "The workspace's customers: list, search, create, read, update, delete, CSV export and import.",
+  Deals: "Deals of the workspace's customers, through the pipeline's stages to won or lost.",
+  Tasks: "To-dos of the workspace, with due date, priority, assignee and an optional customer.",
+  Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
+  Account: "The signed-in person's own profile, notification preferences and password (session only).",
+  Authentication: "Sign-up, sign-in, e-mail verification and password recovery, as the web app uses them.",
+  "Site content": "The public landing page's hero and the company's contact details.",
+  "Site administration": "The site administrator's sign-in and content editing (session only, never an API key).",
+  Reference: "This document.",
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
