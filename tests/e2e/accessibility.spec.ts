@@ -17,6 +17,7 @@ const TEAM_PAGES = [
   "/settings?tab=workspace",
   "/settings?tab=team",
   "/settings?tab=api-keys",
+  "/settings?tab=webhooks",
   "/workspaces",
   "/invite?token=unknown",
 ];
