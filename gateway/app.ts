@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -6,12 +7,13 @@ import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
+import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts";
 import { attachContext } from "./context.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
 import { healthCheck } from "./health.ts";
 import { createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
-import { rejectCrossOrigin, securityHeaders } from "./security.ts";
+import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
 import { createSessionOptions, createSessionReader } from "./session.ts";
 import { serveWeb } from "./static-web.ts";
 
@@ -40,6 +42,11 @@ export type AppDeps = {
 
 export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
 
+function pathOf(url: string): string {
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
 export function buildApp({ db, config, log, mailer }: AppDeps) {
   const app = express();
@@ -50,13 +57,25 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     pinoHttp({
       logger: log,
       autoLogging: { ignore: (req) => req.url === "/healthz" },
-      // Method, path and status only: headers carry session cookies, which must never reach a log.
+      // The id a user can quote from an error answer, to find its log lines.
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Method, path and status only: headers carry session cookies and API keys, query strings carry
+      // verification and reset tokens, and none of them may reach a log.
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: pathOf(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
+  app.use(rejectMalformedUrl);
   app.use(securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a
   // slow mobile link depends on it.
@@ -74,8 +93,11 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);
   const graphql = createGraphqlServer({ log, production: config.production });
-  app.use("/graphql", sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
+  // Read here rather than by Yoga, whose own limit is 25 MB: the same cap as REST, and the same 413.
+  const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
+  app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
+  app.use(finalErrorHandler);
   return app;
 }

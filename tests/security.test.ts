@@ -127,7 +127,7 @@ describe("cross-site request protection", () => {
 });
 
 describe("request logs", () => {
-  it("record method, path and status but never the session cookie", async () => {
+  it("record method, path and status but never the session cookie or the query string", async () => {
     const lines: string[] = [];
     const logged = await startTestApp({}, pino({ level: "info" }, { write: (line: string) => lines.push(line) }));
     try {
@@ -138,12 +138,13 @@ describe("request logs", () => {
         .set("Content-Type", "application/json")
         .send({ username: "logged", password: TEST_PASSWORD });
       const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
-      await logged.request().get("/api/user").set("Cookie", cookie);
+      await logged.request().get("/api/user?token=query-secret-123").set("Cookie", cookie);
       const records = lines.map((line) => JSON.parse(line));
-      expect(records.map((record) => [record.req?.method, record.req?.url, record.res?.statusCode])).toEqual([
+      expect(records.map((record) => [record.req?.method, record.req?.path, record.res?.statusCode])).toEqual([
         ["POST", "/api/auth/login", 200],
         ["GET", "/api/user", 200],
       ]);
+      expect(lines.join("\n")).not.toContain("query-secret-123");
       expect(lines.join("\n")).not.toContain(cookie.split("=")[1]);
       expect(lines.join("\n")).not.toContain(TEST_PASSWORD);
     } finally {

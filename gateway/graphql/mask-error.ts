@@ -1,5 +1,5 @@
 import type { GraphQLError } from "graphql";
-import { createGraphQLError, maskError as yogaMaskError } from "graphql-yoga";
+import { createGraphQLError, maskError as yogaMaskError, type MaskError } from "graphql-yoga";
 import type { Logger } from "pino";
 import { DomainError, ValidationError } from "../../schema/errors.ts";
 
@@ -13,10 +13,12 @@ function isGraphqlError(error: unknown): error is GraphQLError {
 
 /**
  * Domain errors reach the client with their message and a code; GraphQL's own errors (syntax,
- * validation) pass as they are; anything else is logged and masked.
+ * validation) pass as they are; anything else is logged and masked. Masked in development too: Yoga
+ * would attach the original error and its stack there, and whether a server runs "in development"
+ * must never decide what a client sees.
  */
-export function createMaskError(log: Logger) {
-  return (error: unknown, message: string, isDev?: boolean): Error => {
+export function createMaskError(log: Logger): MaskError {
+  return (error, message) => {
     if (isGraphqlError(error)) {
       const original = error.originalError;
       if (original instanceof DomainError) {
@@ -35,6 +37,6 @@ export function createMaskError(log: Logger) {
       if (!original || isGraphqlError(original)) return error;
     }
     log.error({ err: error }, "unexpected error in a GraphQL operation");
-    return yogaMaskError(error, message, isDev);
+    return yogaMaskError(error, message, false);
   };
 }

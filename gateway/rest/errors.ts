@@ -13,37 +13,18 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-/** What body-parser attaches to the errors it raises for unreadable bodies. */
-type BodyParserError = Error & { type?: string; status?: number };
-
-function bodyParserAnswer(error: BodyParserError): ErrorAnswer | undefined {
-  switch (error.type) {
-    case "entity.parse.failed":
-      return { status: 400, message: "Malformed JSON body", code: "BAD_USER_INPUT" };
-    case "entity.too.large":
-      return { status: 413, message: "Request body is too large", code: "PAYLOAD_TOO_LARGE" };
-    case "encoding.unsupported":
-    case "charset.unsupported":
-      return { status: 415, message: "Unsupported request body encoding", code: "UNSUPPORTED_MEDIA_TYPE" };
-    default:
-      return undefined;
-  }
-}
-
 function domainAnswer(error: DomainError): ErrorAnswer {
   const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
   return { status: STATUS_BY_CODE[error.code], message: error.message, code: error.code, fieldErrors };
 }
 
-/** The REST facade's one error mapper: plain text, or problem details for clients that ask for them. */
-export function restErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction) {
-  const answer = error instanceof DomainError ? domainAnswer(error) : bodyParserAnswer(error as BodyParserError);
-  if (answer) {
-    sendError(req, res, answer);
-    return;
-  }
-  req.log.error({ err: error }, "unexpected error in a REST request");
-  sendError(req, res, { status: 500, message: "Internal server error", code: "INTERNAL" });
+/**
+ * Maps the domain's errors: plain text, or problem details for clients that ask for them. Any other
+ * error goes on to the app's final handler, which answers it in the same shapes.
+ */
+export function restErrorHandler(error: unknown, req: Request, res: Response, next: NextFunction) {
+  if (!(error instanceof DomainError)) return next(error);
+  sendError(req, res, domainAnswer(error));
 }
 
 export function restNotFound(req: Request, res: Response) {

@@ -1,0 +1,63 @@
+import { Writable } from "node:stream";
+import express from "express";
+import { pino } from "pino";
+import { pinoHttp } from "pino-http";
+import supertest from "supertest";
+import { describe, expect, it } from "vitest";
+import { finalErrorHandler } from "./final-error-handler.ts";
+
+/** An app whose one route fails the way a bug would, logging into `lines`. */
+function failingApp(lines: string[]) {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const app = express();
+  app.use(pinoHttp({ logger: pino(stream), genReqId: () => "req-42" }));
+  app.get("/boom", () => {
+    throw new Error("connect ECONNREFUSED 10.0.0.7:5432 at /srv/bramble/schema/db.ts");
+  });
+  app.use(finalErrorHandler);
+  return app;
+}
+
+describe("the final error handler", () => {
+  it("answers an unexpected error with the request id only, and logs the details", async () => {
+    const lines: string[] = [];
+    const response = await supertest(failingApp(lines)).get("/boom");
+    expect([response.status, response.type, response.text]).toEqual([
+      500,
+      "text/plain",
+      "Internal server error (request id req-42)",
+    ]);
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string });
+    expect(logged.find((line) => line.msg === "unexpected error")).toMatchObject({
+      req: { id: "req-42" },
+      err: { message: "connect ECONNREFUSED 10.0.0.7:5432 at /srv/bramble/schema/db.ts" },
+    });
+  });
+
+  it("answers in problem details to a client that asks for them", async () => {
+    const response = await supertest(failingApp([])).get("/boom").set("Accept", "application/problem+json");
+    expect(JSON.parse(response.text)).toEqual({
+      type: "about:blank",
+      title: "Internal Server Error",
+      status: 500,
+      detail: "Internal server error (request id req-42)",
+      code: "INTERNAL",
+    });
+  });
+
+  it("shows no stack trace in development either", async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    try {
+      const response = await supertest(failingApp([])).get("/boom");
+      expect(response.text).toBe("Internal server error (request id req-42)");
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+});
