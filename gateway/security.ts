@@ -6,6 +6,9 @@ import { THEME_INIT_SCRIPT } from "../web/src/ssr/themeInitScript.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The largest request body REST or GraphQL reads, but for an import batch (its own limit). */
+export const MAX_REQUEST_BODY = "100kb";
+
 /** The one inline script the pages carry (the theme before first paint), allowed by its hash. */
 const THEME_INIT_SOURCE = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
 

@@ -3,7 +3,7 @@ import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } f
 import type { Context } from "../../schema/context.ts";
 import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { parseInput } from "../../schema/validation.ts";
-import { requireJsonBody } from "../security.ts";
+import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
@@ -56,7 +56,7 @@ export function createRestApi(options: DocumentOptions) {
   api.use(requireJsonBody);
   // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
   api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
-  api.use(express.json({ limit: "100kb" }));
+  api.use(express.json({ limit: MAX_REQUEST_BODY }));
   for (const route of restRoutes(options)) {
     api[route.method](route.path, async (req, res) => {
       ACCESS_GUARDS[route.access](res.locals.context);

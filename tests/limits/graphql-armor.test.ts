@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { globSync } from "node:fs";
+import path from "node:path";
+import { Kind, parse, type OperationDefinitionNode } from "graphql";
+import supertest from "supertest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GRAPHQL_LIMITS } from "../../gateway/graphql/armor.ts";
+import { MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
+import { graphql, type GraphqlResponse } from "../support/graphql.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const webRoot = path.resolve(import.meta.dirname, "../../web/src");
+const documents = globSync("**/*.graphql", { cwd: webRoot }).map((file) =>
+  readFileSync(path.join(webRoot, file), "utf8"),
+);
+/** Every fragment the client defines: codegen lets an operation spread one from another file. */
+const fragments = documents.flatMap((source) =>
+  parse(source).definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION),
+);
+
+/** Each operation with the fragments it may spread, as the client sends it (Apollo adds the fragments it uses). */
+const operations = documents.flatMap((source) =>
+  parse(source)
+    .definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    )
+    .map((operation) => ({
+      name: operation.name?.value ?? "anonymous",
+      document: { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] } as const,
+    })),
+);
+
+/** The messages of armor's refusals and of the cost limit, which every other error differs from. */
+const LIMIT_ERROR = /limit of|over the limit/;
+
+function limitErrors(body: GraphqlResponse) {
+  return (body.errors ?? []).map((error) => error.message).filter((message) => LIMIT_ERROR.test(message));
+}
+
+async function post(query: string, variables?: Record<string, unknown>) {
+  return (await graphql(supertest(t.app), query, variables)).body as GraphqlResponse;
+}
+
+describe("the web client's operations", () => {
+  it("finds the client's operations", () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it("passes every one of them through the limits, at the largest page size", async () => {
+    const { print } = await import("graphql");
+    const refused: Record<string, string[]> = {};
+    for (const operation of operations) {
+      const body = await post(print(operation.document), { first: MAX_PAGE_SIZE, limit: MAX_PAGE_SIZE });
+      const errors = limitErrors(body);
+      if (errors.length > 0) refused[operation.name] = errors;
+    }
+    expect(refused).toEqual({});
+  });
+});
+
+describe("abusive operations", () => {
+  it("refuses deep nesting", async () => {
+    const cycle = "tasks { customer { ".repeat(5);
+    const deep = `{ customer(id: "x") { ${cycle} id ${"} } ".repeat(5)} } }`;
+    expect(limitErrors(await post(deep))).toEqual([
+      `Syntax Error: Query depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found 12.`,
+    ]);
+  });
+
+  it("refuses a flood of aliases", async () => {
+    const aliases = Array.from({ length: 100 }, (_, index) => `a${index}: hero { heading }`).join(" ");
+    expect(limitErrors(await post(`{ ${aliases} }`))).toEqual([
+      `Syntax Error: Aliases limit of ${GRAPHQL_LIMITS.aliases} exceeded, found 100.`,
+    ]);
+  });
+
+  it("refuses a flood of directives", async () => {
+    const directives = Array.from({ length: 50 }, () => "@include(if: true)").join(" ");
+    expect(limitErrors(await post(`{ hero { heading ${directives} } }`))).toEqual([
+      `Syntax Error: Directives limit of ${GRAPHQL_LIMITS.directives} exceeded, found 50.`,
+    ]);
+  });
+
+  it("refuses a flood of tokens", async () => {
+    const fields = "heading ".repeat(2000);
+    expect(limitErrors(await post(`{ hero { ${fields} } }`))).toEqual([
+      `Syntax Error: Token limit of ${GRAPHQL_LIMITS.tokens} exceeded.`,
+    ]);
+  });
+
+  it("counts a page's fields once per item asked for, from a literal or a variable", async () => {
+    const nested = `query Nested($first: Int!) {
+      customers(first: $first) { edges { node { id name email phone company status notes valueCents
+        tasks { id title assignee { id username } } deals { id title }
+        activities { id title description author { id username } customer { id name } } } } }
+    }`;
+    expect(limitErrors(await post(nested, { first: 10 }))).toEqual([]);
+    expect(limitErrors(await post(nested, { first: 200 }))).toEqual([
+      "Query cost 5801 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
+    ]);
+    expect(limitErrors(await post(nested.replace("($first: Int!)", "").replace("$first", "200")))).toEqual([
+      "Query cost 5801 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
+    ]);
+  });
+});
+
+describe("request bodies", () => {
+  it("answers a body over 100 kB with 413, as REST does", async () => {
+    const query = `{ hero { heading } } # ${"x".repeat(110_000)}`;
+    const response = await graphql(supertest(t.app), query);
+    expect([response.status, response.text]).toEqual([413, "Request body is too large"]);
+  });
+
+  it("still reads a body under the limit", async () => {
+    const response = await graphql(supertest(t.app), `{ hero { heading } } # ${"x".repeat(90_000)}`);
+    expect([response.status, response.body]).toEqual([
+      200,
+      { data: { hero: { heading: "Manage Customer Relationships" } } },
+    ]);
+  });
+});
