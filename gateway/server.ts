@@ -95,7 +95,8 @@ async function start(config: Config, log: Logger, running: Running) {
     { WEBHOOK_TIMEOUT_MS },
   ] = await appModules;
 
-  const server = createServer();
+  const { SERVER_TIMEOUTS } = await import("./server-timeouts.ts");
+  const server = createServer(SERVER_TIMEOUTS);
   running.server = server;
   server.listen(config.port, config.host);
   await once(server, "listening");

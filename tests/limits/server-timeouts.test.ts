@@ -1,0 +1,33 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { describe, expect, it } from "vitest";
+import { SERVER_TIMEOUTS } from "../../gateway/server-timeouts.ts";
+
+describe("server timeouts", () => {
+  it("closes a connection whose headers trickle in for longer than the headers timeout", async () => {
+    const server = createServer(SERVER_TIMEOUTS, (_req, res) => res.end("ok"));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    try {
+      const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
+      await once(socket, "connect");
+      const started = Date.now();
+      socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
+      // A header line every 2 s, as a slowloris sends them, never the blank line that ends them.
+      const trickle = setInterval(() => socket.write("X-Slow: 1\r\n"), 2_000);
+      let answer = "";
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+      await once(socket, "close");
+      clearInterval(trickle);
+      const waited = Date.now() - started;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+      expect(waited).toBeGreaterThanOrEqual(SERVER_TIMEOUTS.headersTimeout);
+      expect(waited).toBeLessThan(
+        SERVER_TIMEOUTS.headersTimeout + 2 * SERVER_TIMEOUTS.connectionsCheckingInterval + 500,
+      );
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+});
