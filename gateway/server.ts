@@ -84,7 +84,13 @@ async function start(config: Config, log: Logger, running: Running) {
   // Checking ADMIN_PASSWORD against the stored hash takes most of a second of scrypt, on another
   // thread: the server listens meanwhile, and holds the requests that could sign in or act on a
   // session until the admin account is ready.
-  const adminReady = preload(ensureAdmin(db, config.admin, log));
+  const adminReady = preload(
+    ensureAdmin(db, config.admin, log, {
+      dataDir: config.dataDir,
+      interactive: process.stdout.isTTY,
+      show: (text) => process.stdout.write(text),
+    }),
+  );
   await seedDatabase(db);
   const [
     { buildApp },

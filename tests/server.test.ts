@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,7 +15,9 @@ describe("the server on its embedded database", () => {
   it("starts, creates an admin with a one-time password, serves health and content, runs the job worker, and stops on SIGTERM", async () => {
     const server = startServerProcess({ DATA_DIR: dataDir });
     const baseUrl = await server.baseUrl;
-    expect(server.output()).toMatch(/Created the admin account \\"admin\\" with password \\"[A-Za-z0-9_-]{16}\\"/);
+    const passwordFile = path.join(dataDir, "admin-password");
+    expect(await readFile(passwordFile, "utf8")).toMatch(/^[A-Za-z0-9_-]{16}\n$/);
+    expect(server.output()).toContain(`Created the admin account \\"admin\\"; its password is in ${passwordFile}`);
     const health = await fetch(`${baseUrl}/healthz`);
     expect([health.status, await health.json()]).toEqual([200, { status: "ok" }]);
     const settings = await fetch(`${baseUrl}/api/settings`);

@@ -1,9 +1,21 @@
 import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "../db.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const DEFAULT_ADMIN = "admin";
+export const ADMIN_PASSWORD_FILE = "admin-password";
+
+/** Where the first admin's generated password goes: the terminal a person watches, or a file only they can read. */
+export type AdminPasswordOutput = {
+  dataDir: string;
+  /** Whether a person is at the terminal (stdout is a TTY); logs that are collected never see the password. */
+  interactive: boolean;
+  /** Writes to the terminal. */
+  show: (text: string) => void;
+};
 
 function adminEmail(username: string) {
   return `${username}@admin.invalid`;
@@ -12,12 +24,14 @@ function adminEmail(username: string) {
 /**
  * Makes sure the installation can be administered. With ADMIN_USERNAME/ADMIN_PASSWORD that account is
  * created, or promoted and given that password when it has another one (ending its old sessions). Without them, the first
- * start creates `admin` with a random password, shown once in the log.
+ * start creates `admin` with a random password, shown once on the terminal, or else written to a file
+ * the log names: never into the log itself.
  */
 export async function ensureAdmin(
   db: Database,
   configured: { username: string; password: string } | undefined,
   log: Logger,
+  output: AdminPasswordOutput,
 ) {
   if (configured) {
     await applyConfiguredAdmin(db, configured);
@@ -39,8 +53,20 @@ export async function ensureAdmin(
       emailVerifiedAt: new Date(),
     },
   });
+  const advice = "Sign in at /admin/login and keep it safe, or set ADMIN_USERNAME and ADMIN_PASSWORD.";
+  if (output.interactive) {
+    output.show(
+      `\nCreated the admin account "${username}" with password "${password}". It is shown only this once. ${advice}\n\n`,
+    );
+    log.warn(`Created the admin account "${username}"; its password is shown above.`);
+    return;
+  }
+  const file = path.join(output.dataDir, ADMIN_PASSWORD_FILE);
+  await mkdir(output.dataDir, { recursive: true });
+  // Written, not logged: logs are collected and kept by others, and the file is readable by its owner alone.
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
   log.warn(
-    `Created the admin account "${username}" with password "${password}". It is shown only this once: sign in at /admin/login and keep it safe, or set ADMIN_USERNAME and ADMIN_PASSWORD.`,
+    `Created the admin account "${username}"; its password is in ${file} (readable by this user only). ${advice}`,
   );
 }
 
