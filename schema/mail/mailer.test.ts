@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UnavailableError } from "../errors.ts";
-import { createMailer } from "./mailer.ts";
+import { createMailer, PRINTED_MAIL_NOTICE } from "./mailer.ts";
 
 const mail = {
   to: "jane@example.com",
@@ -20,9 +20,17 @@ function capturingLog() {
 }
 
 describe("mailer without SMTP_URL", () => {
+  it("says when it is made that e-mail is printed rather than sent", () => {
+    const { log, lines } = capturingLog();
+    createMailer({ smtpUrl: undefined, from: "CRM <no-reply@crm.test>", log });
+    expect(lines.map((line) => JSON.parse(line).msg)).toEqual([PRINTED_MAIL_NOTICE]);
+  });
+
   it("prints one log line holding the full link", async () => {
     const { log, lines } = capturingLog();
-    await createMailer({ smtpUrl: undefined, from: "CRM <no-reply@crm.test>", log }).send(mail);
+    const mailer = createMailer({ smtpUrl: undefined, from: "CRM <no-reply@crm.test>", log });
+    lines.length = 0;
+    await mailer.send(mail);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
       to: "jane@example.com",

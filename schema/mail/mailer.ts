@@ -15,13 +15,18 @@ export type Mailer = {
 
 export const MAIL_UNAVAILABLE = "We could not send the email right now. Please try again later.";
 
+export const PRINTED_MAIL_NOTICE =
+  "E-mail is printed to this log, not sent: set SMTP_URL to send it. Each e-mail's link (account verification, password reset, invitations) appears here.";
+
 /**
  * With an SMTP_URL the mail is sent; without one it is written to the log as a single line holding
- * the full link, so a fresh install can verify accounts from the server console.
+ * the full link, so a fresh install can verify accounts from the server console. That outbox is the
+ * one place a mail's link (and its token) may reach a log, and the server says so when it starts.
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
   const { smtpUrl, from, log } = options;
   if (!smtpUrl) {
+    log.warn(PRINTED_MAIL_NOTICE);
     return {
       async send(mail) {
         log.info(
