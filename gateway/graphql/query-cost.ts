@@ -2,9 +2,9 @@ import {
   GraphQLError,
   Kind,
   type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type SelectionSetNode,
-  type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
@@ -14,10 +14,17 @@ const PAGE_ARGUMENTS = new Set(["first", "last", "limit"]);
 
 type Variables = Record<string, unknown> | null | undefined;
 
-/** How many items the field asks for, as the lists clamp it; 1 for a field that is not paged. */
-function pageSize(args: readonly { name: { value: string }; value: ValueNode }[] | undefined, variables: Variables) {
-  const page = args?.find((arg) => PAGE_ARGUMENTS.has(arg.name.value));
-  if (!page) return 1;
+/** A Relay connection (every paged list is one) selects its items through `edges` or `nodes`. */
+function isConnection(selectionSet: SelectionSetNode): boolean {
+  return selectionSet.selections.some(
+    (selection) => selection.kind === Kind.FIELD && ["edges", "nodes"].includes(selection.name.value),
+  );
+}
+
+/** How many items the field asks for, as the lists clamp it (a connection without one gets the default page); 1 for a field that is not paged. */
+function pageSize(field: FieldNode, variables: Variables) {
+  const page = field.arguments?.find((arg) => PAGE_ARGUMENTS.has(arg.name.value));
+  if (!page) return field.selectionSet && isConnection(field.selectionSet) ? DEFAULT_PAGE_SIZE : 1;
   const value =
     page.value.kind === Kind.INT
       ? Number(page.value.value)
@@ -42,7 +49,7 @@ export function queryCost(
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const children = selection.selectionSet ? queryCost(selection.selectionSet, fragments, variables) : 0;
-      cost += 1 + pageSize(selection.arguments, variables) * children;
+      cost += 1 + pageSize(selection, variables) * children;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       cost += queryCost(selection.selectionSet, fragments, variables);
     } else {
