@@ -52,8 +52,9 @@ export function DocumentationContent() {
             Open <code>http://127.0.0.1:3000</code>.
           </li>
           <li>
-            The first start creates an admin account <code>admin</code> and prints its password once in the output (or
-            set <code>ADMIN_USERNAME</code> and <code>ADMIN_PASSWORD</code>). Sign in at{" "}
+            The first start creates an admin account <code>admin</code> and shows its password once on the terminal
+            (when the output is not a terminal, it is written to <code>DATA_DIR/admin-password</code>, readable only by
+            its owner), or set <code>ADMIN_USERNAME</code> and <code>ADMIN_PASSWORD</code>. Sign in at{" "}
             <Link to="/admin/login">/admin/login</Link> to edit the landing page and the company details.
           </li>
           <li>
