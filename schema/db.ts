@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../prisma/generated/prisma/client.ts";
+import { asUnavailable } from "./prisma-errors.ts";
 import { refuseUnscopedAccess } from "./workspaces/workspace-scope.ts";
 
 export type { WorkspaceDatabase } from "./workspaces/workspace-scope.ts";
@@ -15,10 +16,47 @@ export type DatabaseOptions = {
  */
 export function createDatabase(connectionString: string, { onQuery }: DatabaseOptions = {}) {
   const adapter = new PrismaPg({ connectionString });
-  if (!onQuery) return refuseUnscopedAccess(new PrismaClient({ adapter }));
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
-  client.$on("query", (event) => onQuery(event.query, event.duration));
-  return refuseUnscopedAccess(client);
+  const client = onQuery
+    ? new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] })
+    : new PrismaClient({ adapter });
+  if (onQuery) client.$on("query", (event) => onQuery(event.query, event.duration));
+  return transactionsReportingUnavailable(refuseUnscopedAccess(reportingUnavailable(client)));
+}
+
+/**
+ * A database that is down (stopped, restarting, unreachable) fails every query with the domain's
+ * UnavailableError, which each transport answers with 503, wherever the query was made.
+ */
+function reportingUnavailable(client: PrismaClient): PrismaClient {
+  const extended = client.$extends({
+    name: "report-unavailable-database",
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw asUnavailable(error);
+        }
+      },
+    },
+  });
+  return extended as unknown as PrismaClient;
+}
+
+/** The same for a transaction that cannot start, which happens outside any query. */
+function transactionsReportingUnavailable<Client extends { $transaction: (...args: never[]) => unknown }>(
+  client: Client,
+): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "$transaction" || typeof value !== "function") return value;
+      return (...args: unknown[]) =>
+        (value.apply(target, args) as Promise<unknown>).catch((error: unknown) => {
+          throw asUnavailable(error);
+        });
+    },
+  });
 }
 
 export type Database = ReturnType<typeof createDatabase>;
