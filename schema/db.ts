@@ -16,10 +16,13 @@ export type DatabaseOptions = {
  */
 export function createDatabase(connectionString: string, { onQuery }: DatabaseOptions = {}) {
   const adapter = new PrismaPg({ connectionString });
-  const client = onQuery
-    ? new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] })
-    : new PrismaClient({ adapter });
-  if (onQuery) client.$on("query", (event) => onQuery(event.query, event.duration));
+  if (!onQuery) return withUnavailableReported(new PrismaClient({ adapter }));
+  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  client.$on("query", (event) => onQuery(event.query, event.duration));
+  return withUnavailableReported(client);
+}
+
+function withUnavailableReported(client: PrismaClient) {
   return transactionsReportingUnavailable(refuseUnscopedAccess(reportingUnavailable(client)));
 }
 
@@ -40,6 +43,7 @@ function reportingUnavailable(client: PrismaClient): PrismaClient {
       },
     },
   });
+  // A query extension changes no method's shape, but Prisma types the result as a new client.
   return extended as unknown as PrismaClient;
 }
 
