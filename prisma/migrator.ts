@@ -56,9 +56,18 @@ export async function pendingMigrations(
   }
 }
 
-/** Applies the committed migrations the database lacks; returns their names, oldest first. */
-export async function applyMigrations(databaseUrl: string, paths = defaultPaths): Promise<string[]> {
+/**
+ * Applies the committed migrations the database lacks, or those up to and including `upTo` (a restore
+ * brings a backup's database to the migration it was taken at); returns their names, oldest first.
+ */
+export async function applyMigrations(databaseUrl: string, paths = defaultPaths, upTo?: string): Promise<string[]> {
   const migrationsList = await listMigrations(paths.migrations);
+  if (upTo !== undefined) {
+    if (!migrationsList.migrationDirectories.some((folder) => folder.path === upTo)) {
+      throw new Error(`There is no committed migration named ${upTo}`);
+    }
+    migrationsList.migrationDirectories = migrationsList.migrationDirectories.filter((folder) => folder.path <= upTo);
+  }
   const { withSchemaEngine } = await import("./schema-engine.ts");
   return withSchemaEngine(databaseUrl, paths.schema, async (engine) => {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });

@@ -12,9 +12,11 @@ const migrateScript = fromProjectRoot("prisma", "migrate.ts");
 export function runMigrationsInChildProcess(
   databaseUrl: string,
   log: (line: string) => void = () => {},
+  upTo?: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [migrateScript, "deploy"], {
+    const upToArgs = upTo === undefined ? [] : ["--up-to", upTo];
+    const child = spawn(process.execPath, [migrateScript, "deploy", ...upToArgs], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,0 +1,65 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
+import { seedDatabase } from "../../prisma/seed.ts";
+import { startEmbeddedPostgres } from "../../prisma/postgres/embedded-postgres.ts";
+import { createDatabase, type Database } from "../../schema/db.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { createUser } from "../support/users.ts";
+import { createWorkspace } from "../support/workspaces.ts";
+import { runScript } from "./cli.ts";
+import { tableContents } from "./table-contents.ts";
+
+let source: TestDatabase;
+let db: Database;
+let folder: string;
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "bramble-backup-"));
+  source = await createTestDatabase();
+  db = createDatabase(source.url);
+  await seedDatabase(db);
+  for (const username of ["ada", "grace"]) {
+    const owner = await createUser(db, { username });
+    const workspace = await createWorkspace(db, owner);
+    await seedSampleData(workspace.db, owner.id);
+  }
+  await db.heroContent.update({ where: { id: 1 }, data: { heading: "Dollars $' $` $& and </script> \u{1F600}" } });
+});
+
+afterAll(async () => {
+  await db.$disconnect();
+  await source.drop();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe("npm run backup and npm run restore", () => {
+  it("bring every table back, row for row, into an empty data folder", async () => {
+    const file = path.join(folder, "backup.jsonl.gz");
+    const backup = await runScript(["scripts/backup.ts", file], { DATABASE_URL: source.url });
+    expect([backup.code, backup.output]).toEqual([0, expect.stringContaining(`Backup written to ${file}`)]);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+
+    const dataDir = path.join(folder, "restored");
+    const restore = await runScript(["scripts/restore.ts", file], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+    expect([restore.code, restore.output]).toEqual([0, expect.stringMatching(/Restored \d+ rows of \d+ tables/)]);
+
+    const restored = await startEmbeddedPostgres({ dataDir, log: () => {} });
+    try {
+      const expected = await tableContents(source.url);
+      expect(expected.customers?.length).toBeGreaterThan(10);
+      expect(expected.activities?.length).toBeGreaterThan(10);
+      expect(await tableContents(restored.url)).toEqual(expected);
+    } finally {
+      await restored.stop();
+    }
+
+    const again = await runScript(["scripts/restore.ts", file], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+    expect([again.code, again.output.trim()]).toEqual([
+      1,
+      `Restore failed: ${path.resolve(dataDir)} already holds a database: restore into an empty data folder (set DATA_DIR)`,
+    ]);
+  });
+});
