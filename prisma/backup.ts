@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
@@ -52,7 +53,10 @@ async function listTables(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+/** Null for a database without migrations (and so without a migrations table). */
 async function lastMigration(client: pg.Client): Promise<string | null> {
+  const { rows: tables } = await client.query(`SELECT to_regclass('public.${MIGRATIONS_TABLE}') IS NOT NULL AS found`);
+  if (!tables[0]?.found) return null;
   const { rows } = await client.query<{ name: string }>(
     `SELECT migration_name AS name FROM ${MIGRATIONS_TABLE}
      WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name DESC LIMIT 1`,
@@ -108,6 +112,20 @@ export async function writeBackup(databaseUrl: string, file: string): Promise<{ 
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/**
+ * Before an upgrade: backs up a database that has migrations applied (a new, empty one has nothing
+ * to lose) into `folder`, named for the time and the migration it was at. Returns the file, or null.
+ */
+export async function backupBeforeUpgrade(databaseUrl: string, folder: string): Promise<string | null> {
+  const migration = await withClient(databaseUrl, lastMigration);
+  if (migration === null) return null;
+  await mkdir(folder, { recursive: true });
+  const time = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+  const file = path.join(folder, `before-upgrade-${time}-at-${migration}.jsonl.gz`);
+  await writeBackup(databaseUrl, file);
+  return file;
 }
 
 /** Reads the header alone: which migration the database must be at before the rows go in. */
