@@ -15,6 +15,7 @@ import { tableContents } from "./table-contents.ts";
 let source: TestDatabase;
 let db: Database;
 let folder: string;
+let workspace: Awaited<ReturnType<typeof createWorkspace>>;
 
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "bramble-backup-"));
@@ -23,7 +24,7 @@ beforeAll(async () => {
   await seedDatabase(db);
   for (const username of ["ada", "grace"]) {
     const owner = await createUser(db, { username });
-    const workspace = await createWorkspace(db, owner);
+    workspace = await createWorkspace(db, owner);
     await seedSampleData(workspace.db, owner.id);
   }
   await db.heroContent.update({ where: { id: 1 }, data: { heading: "Dollars $' $` $& and </script> \u{1F600}" } });
@@ -61,5 +62,42 @@ describe("npm run backup and npm run restore", () => {
       1,
       `Restore failed: ${path.resolve(dataDir)} already holds a database: restore into an empty data folder (set DATA_DIR)`,
     ]);
+  });
+
+  it("is consistent while writes go on: a customer and its deal, written together, are both in it or neither", async () => {
+    let written = 0;
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        const name = `pair-${written}`;
+        await workspace.db.customer.create({
+          data: { name, email: `${name}@example.com`, deals: { create: { title: name } } },
+        });
+        written++;
+      }
+    })();
+    while (written < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    const file = path.join(folder, "during-writes.jsonl.gz");
+    const backup = await runScript(["scripts/backup.ts", file], { DATABASE_URL: source.url });
+    const writtenAfterBackup = written;
+    while (written < writtenAfterBackup + 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    writing = false;
+    await writer;
+    expect(backup.code).toBe(0);
+
+    const dataDir = path.join(folder, "during-writes");
+    const restore = await runScript(["scripts/restore.ts", file], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+    expect(restore.code).toBe(0);
+    const restored = await startEmbeddedPostgres({ dataDir, log: () => {} });
+    try {
+      const contents = await tableContents(restored.url);
+      const pairs = (rows: string[] = []) => rows.filter((row) => row.includes('"pair-')).length;
+      const customers = pairs(contents.customers);
+      expect(customers).toBeGreaterThanOrEqual(5);
+      expect(customers).toBeLessThan(written);
+      expect(pairs(contents.deals)).toBe(customers);
+    } finally {
+      await restored.stop();
+    }
   });
 });
