@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import type { Database } from "../schema/db.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../schema/prisma-errors.ts";
 
 const TIMEOUT_MS = 2000;
 
@@ -15,7 +16,7 @@ export function healthCheck(db: Database) {
       res.json({ status: "ok" });
     } catch (error) {
       req.log.warn({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
+      res.status(503).json({ status: "unavailable", message: DATABASE_UNAVAILABLE_MESSAGE });
     }
   };
 }

@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import module from "node:module";
+import path from "node:path";
 import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
@@ -63,14 +64,17 @@ async function start(config: Config, log: Logger, running: Running) {
   const { resolveSessionSecret } = await import("./startup/session-secret.ts");
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   let databaseUrl = config.databaseUrl;
+  // Backups before an upgrade are the embedded database's: one given by URL is someone else's to back up.
+  let backupDir: string | undefined;
   if (!databaseUrl) {
     const { startEmbeddedPostgres } = await import("../prisma/postgres/embedded-postgres.ts");
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (message) => log.info(message) });
     running.stopPostgres = embedded.stop;
     databaseUrl = embedded.url;
+    backupDir = path.join(config.dataDir, "backups");
   }
   const { applyPendingMigrations } = await import("../prisma/run-migrations.ts");
-  await applyPendingMigrations(databaseUrl);
+  await applyPendingMigrations(databaseUrl, { log: (line) => log.info(line), backupDir });
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
   await installJobQueue(databaseUrl, log);
 

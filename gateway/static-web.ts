@@ -2,14 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { Router, type Response } from "express";
 import { isKnownPath } from "../web/src/app/routePaths.ts";
-import { getHero, getSiteSettings } from "../schema/content/content.service.ts";
+import { getPageContent } from "../schema/content/content.service.ts";
 import type { Database } from "../schema/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";
 
 /** The hero and site settings as JSON, read from the database on every page request. */
 async function initialDataJson(db: Database): Promise<string> {
-  const [hero, siteSettings] = await Promise.all([getHero({ db }), getSiteSettings({ db })]);
-  return JSON.stringify({ hero, siteSettings });
+  return JSON.stringify(await getPageContent({ db }));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Database migrations without Prisma's native engine (see migrator.ts):
 //   node prisma/migrate.ts deploy                  apply the committed migrations the database lacks
+//   node prisma/migrate.ts deploy --up-to <name>   the same, stopping after migration <name>
 //   node prisma/migrate.ts create --name <name>    write a migration for the changes in schema.prisma
 // Uses DATABASE_URL, or else the embedded PostgreSQL under DATA_DIR (default ./data) while it runs.
 import path from "node:path";
@@ -7,10 +8,13 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "./open-database.ts";
 import { applyMigrations, createMigration } from "./migrator.ts";
 
-const usage = "Usage: node prisma/migrate.ts deploy | create --name <name>";
+const usage = "Usage: node prisma/migrate.ts deploy [--up-to <migration>] | create --name <name>";
 
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { name: { type: "string" } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { name: { type: "string" }, "up-to": { type: "string" } },
+  });
   const [command, ...extra] = positionals;
   if (extra.length > 0 || (command !== "deploy" && command !== "create")) throw new Error(usage);
   if (command === "create" && values.name === undefined) throw new Error(`create needs --name. ${usage}`);
@@ -18,7 +22,7 @@ async function main(): Promise<void> {
   const database = await openDatabase();
   try {
     if (command === "deploy") {
-      const applied = await applyMigrations(database.url);
+      const applied = await applyMigrations(database.url, undefined, values["up-to"]);
       for (const name of applied) console.log(`Applied migration ${name}`);
       if (applied.length === 0) console.log("No pending migrations.");
     } else {

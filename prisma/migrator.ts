@@ -56,14 +56,85 @@ export async function pendingMigrations(
   }
 }
 
-/** Applies the committed migrations the database lacks; returns their names, oldest first. */
-export async function applyMigrations(databaseUrl: string, paths = defaultPaths): Promise<string[]> {
+/**
+ * Applies the committed migrations the database lacks, or those up to and including `upTo` (a restore
+ * brings a backup's database to the migration it was taken at); returns their names, oldest first.
+ */
+export async function applyMigrations(databaseUrl: string, paths = defaultPaths, upTo?: string): Promise<string[]> {
   const migrationsList = await listMigrations(paths.migrations);
+  if (upTo !== undefined) {
+    if (!migrationsList.migrationDirectories.some((folder) => folder.path === upTo)) {
+      throw new Error(`There is no committed migration named ${upTo}`);
+    }
+    migrationsList.migrationDirectories = migrationsList.migrationDirectories.filter((folder) => folder.path <= upTo);
+  }
   const { withSchemaEngine } = await import("./schema-engine.ts");
-  return withSchemaEngine(databaseUrl, paths.schema, async (engine) => {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });
-    return appliedMigrationNames;
-  });
+  const unfinishedBefore = await unfinishedMigrations(databaseUrl);
+  try {
+    return await withSchemaEngine(databaseUrl, paths.schema, async (engine) => {
+      const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: noFilters });
+      return appliedMigrationNames;
+    });
+  } catch (error) {
+    const failed = await forgetFailedMigrations(databaseUrl, unfinishedBefore);
+    if (failed.length === 0) throw error;
+    throw new Error(
+      `Migration ${failed.join(", ")} failed and was rolled back; the database is as it was before it. ${databaseReason(error)}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * The engine's message opens with "external connector error", then PostgreSQL's own words, then a
+ * backtrace: keep PostgreSQL's words.
+ */
+function databaseReason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const lines = message.split("\n").map((line) => line.trim());
+  const backtrace = lines.findIndex((line) => /^\d+: /.test(line));
+  const beforeBacktrace = backtrace === -1 ? lines : lines.slice(0, backtrace);
+  return beforeBacktrace.filter((line) => line !== "" && line !== "external connector error").at(-1) ?? message;
+}
+
+/** The migrations recorded as started but neither finished nor rolled back; null without a migrations table. */
+async function unfinishedMigrations(databaseUrl: string): Promise<string[] | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NULL AND rolled_back_at IS NULL`,
+    );
+    return rows.map((row) => row.name);
+  } catch (error) {
+    if ((error as { code?: string }).code === undefinedTable) return null;
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * PostgreSQL ran the failed migration's script in one transaction and rolled it back (see
+ * migration-adapter.ts); the engine still left its record, which would block every later start.
+ * Removes that record (and the table the engine created for it on a database that had none), so
+ * the database is exactly as before the migration. Returns the failed migrations' names.
+ */
+async function forgetFailedMigrations(databaseUrl: string, unfinishedBefore: string[] | null): Promise<string[]> {
+  const failed = ((await unfinishedMigrations(databaseUrl)) ?? []).filter((name) => !unfinishedBefore?.includes(name));
+  if (failed.length === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("DELETE FROM _prisma_migrations WHERE migration_name = ANY($1) AND finished_at IS NULL", [
+      failed,
+    ]);
+    const { rowCount } = await client.query("SELECT 1 FROM _prisma_migrations LIMIT 1");
+    if (unfinishedBefore === null && rowCount === 0) await client.query("DROP TABLE _prisma_migrations");
+  } finally {
+    await client.end();
+  }
+  return failed;
 }
 
 /**

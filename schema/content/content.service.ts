@@ -1,6 +1,7 @@
 import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import type { Database } from "../db.ts";
+import { UnavailableError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
 import { heroInput, siteSettingsInput } from "./content.rules.ts";
@@ -23,6 +24,20 @@ export async function updateHero(ctx: Context, input: unknown) {
 
 export async function getSiteSettings(ctx: Pick<Context, "db">) {
   return (await ctx.db.siteSettings.findUnique({ where: SINGLE_ROW, select: settingsFields })) ?? DEFAULT_SITE_SETTINGS;
+}
+
+/**
+ * What every served page carries. While the database is down the defaults stand in, so the landing
+ * page still shows its content rather than an error.
+ */
+export async function getPageContent(ctx: Pick<Context, "db">) {
+  try {
+    const [hero, siteSettings] = await Promise.all([getHero(ctx), getSiteSettings(ctx)]);
+    return { hero, siteSettings };
+  } catch (error) {
+    if (!(error instanceof UnavailableError)) throw error;
+    return { hero: DEFAULT_HERO, siteSettings: DEFAULT_SITE_SETTINGS };
+  }
 }
 
 export async function updateSiteSettings(ctx: Context, input: unknown) {
