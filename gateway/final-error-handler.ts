@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import { sendError, type ErrorAnswer } from "./problem-details.ts";
+import { DomainError } from "../schema/errors.ts";
+import { domainAnswer, sendError, type ErrorAnswer } from "./problem-details.ts";
 
 /** What body-parser and express.static attach to the errors they raise. */
 type HttpError = Error & { type?: string; status?: number };
@@ -38,7 +39,9 @@ export function rejectMalformedUrl(req: Request, res: Response, next: NextFuncti
 }
 
 /**
- * The last handler for everything Express serves. A client error gets its message; anything else is
+ * The last handler for everything Express serves. A domain error (a route's, or one raised before the
+ * routes, such as the database being away while a session or API key is looked up) gets its status and
+ * message; a client error gets its message; anything else is
  * logged with the request id and answered with that id alone, whatever NODE_ENV says: a stack trace
  * or an error message can hold internals (paths, SQL, secrets) no client may see.
  */
@@ -46,6 +49,10 @@ export function finalErrorHandler(error: unknown, req: Request, res: Response, _
   if (res.headersSent) {
     req.log.error({ err: error }, "error after the response had started");
     res.destroy();
+    return;
+  }
+  if (error instanceof DomainError) {
+    sendError(req, res, domainAnswer(error));
     return;
   }
   const answer = error instanceof Error ? clientErrorAnswer(error) : undefined;

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Request, Response } from "express";
 import { z } from "zod";
-import type { FieldError } from "../schema/errors.ts";
+import type { DomainError } from "../schema/errors.ts";
+import { ValidationError, type DomainErrorCode, type FieldError } from "../schema/errors.ts";
 
 export const PROBLEM_JSON = "application/problem+json";
 
@@ -29,6 +30,23 @@ export type ErrorAnswer = {
   code: string;
   fieldErrors?: readonly FieldError[];
 };
+
+const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  WORKSPACE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+};
+
+/** A domain error as HTTP answers it, wherever it was thrown: in a route, or before one (session, API key). */
+export function domainAnswer(error: DomainError): ErrorAnswer {
+  const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
+  return { status: STATUS_BY_CODE[error.code], message: error.message, code: error.code, fieldErrors };
+}
 
 export function toProblem({ status, message, code, fieldErrors }: ErrorAnswer): Problem {
   return {

@@ -12,7 +12,7 @@ import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dealRoutes } from "./deals.ts";
-import { restErrorHandler, restNotFound } from "./errors.ts";
+import { restNotFound } from "./errors.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
 import { firstQueryValue } from "./query.ts";
@@ -65,6 +65,5 @@ export function createRestApi(options: DocumentOptions) {
     });
   }
   api.use(restNotFound);
-  api.use(restErrorHandler);
   return api;
 }

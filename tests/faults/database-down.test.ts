@@ -81,6 +81,14 @@ describe("while the database is stopped", () => {
       .post("/api/auth/login")
       .send({ email: "someone@example.com", password: "x".repeat(12) });
     expect([signIn.status, signIn.text]).toEqual([503, UNAVAILABLE]);
+    // The key and the session are looked up before any route runs: their failure is answered alike.
+    const withKey = await request().get("/api/customers").set("authorization", "Bearer bramble_unknown_key");
+    expect([withKey.status, withKey.text]).toEqual([503, UNAVAILABLE]);
+    const asProblem = await request()
+      .get("/api/customers")
+      .set("authorization", "Bearer bramble_unknown_key")
+      .set("accept", "application/problem+json");
+    expect([asProblem.status, asProblem.body.status, asProblem.body.detail]).toEqual([503, 503, UNAVAILABLE]);
     const page = await request().get("/customers");
     expect(page.status).toBe(200);
     expect(pageData(page.text)).toMatchObject({ hero: DEFAULT_HERO });
