@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Context } from "../schema/context.ts";
+import type { Context, Session } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import type { Mailer } from "../schema/mail/mailer.ts";
 import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
-import { consume, type RateLimiters } from "./rate-limits.ts";
-import type { SessionReader } from "./session.ts";
+import { consume, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
+import { sessionStanding, type SessionLifetimes, type SessionReader } from "./session.ts";
 
 export type ContextDeps = {
   db: Database;
@@ -14,7 +14,9 @@ export type ContextDeps = {
   appUrl: string;
   demoData: boolean;
   readSession: SessionReader;
+  sessionLifetimes: SessionLifetimes;
   rateLimiters: RateLimiters;
+  passwordThrottle: PasswordThrottle;
 };
 
 declare global {
@@ -35,13 +37,7 @@ declare global {
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const session = await deps.readSession(req, res);
-    const access = res.locals.apiKeyAccess ?? (await sessionAccess(deps.db, session));
-    // A session that had no workspace yet (signed in at /admin/login, or after leaving one) remembers
-    // the one it now works in, so losing that later is reported instead of moving on to another.
-    if (!res.locals.apiKeyAccess && access.workspace && session.workspaceId !== access.workspace.id) {
-      session.workspaceId = access.workspace.id;
-      await session.save();
-    }
+    const access = res.locals.apiKeyAccess ?? (await cookieAccess(deps.db, session, deps.sessionLifetimes));
     const log: Logger = req.log;
     res.locals.context = {
       db: deps.db,
@@ -53,7 +49,33 @@ export function attachContext(deps: ContextDeps) {
       appUrl: deps.appUrl,
       demoData: deps.demoData,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
+      passwordAttempt: (bucket, account) => deps.passwordThrottle(bucket, req, account),
     };
     next();
   };
+}
+
+/**
+ * The cookie's access while its session is alive. An expired session is ended (and its cookie
+ * cleared); one in use is sealed again now and then, which restarts its idle clock.
+ */
+async function cookieAccess(db: Database, session: Session, lifetimes: SessionLifetimes): Promise<Access> {
+  const access = await sessionAccess(db, session);
+  if (!access.viewer) return access;
+  const now = Date.now();
+  const standing = sessionStanding(session, now, lifetimes, access.viewer.role === "admin");
+  if (standing === "expired") {
+    session.destroy();
+    return { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+  }
+  let changed = standing === "reseal";
+  if (changed) session.activeAt = now;
+  // A session that had no workspace yet (signed in at /admin/login, or after leaving one) remembers
+  // the one it now works in, so losing that later is reported instead of moving on to another.
+  if (access.workspace && session.workspaceId !== access.workspace.id) {
+    session.workspaceId = access.workspace.id;
+    changed = true;
+  }
+  if (changed) await session.save();
+  return access;
 }
