@@ -36,8 +36,10 @@ declare global {
  */
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const session = await deps.readSession(req, res);
-    const access = res.locals.apiKeyAccess ?? (await cookieAccess(deps.db, session, deps.sessionLifetimes));
+    const read = await deps.readSession(req, res);
+    const { access, session } = res.locals.apiKeyAccess
+      ? { access: res.locals.apiKeyAccess, session: read }
+      : await cookieAccess(deps, req, res, read);
     const log: Logger = req.log;
     res.locals.context = {
       db: deps.db,
@@ -56,17 +58,22 @@ export function attachContext(deps: ContextDeps) {
 }
 
 /**
- * The cookie's access while its session is alive. An expired session is ended (and its cookie
- * cleared); one in use is sealed again now and then, which restarts its idle clock.
+ * The cookie's access while its session is alive. An expired session is replaced by an empty one (and
+ * its cookie cleared); one in use is sealed again now and then, which restarts its idle clock.
  */
-async function cookieAccess(db: Database, session: Session, lifetimes: SessionLifetimes): Promise<Access> {
-  const access = await sessionAccess(db, session);
-  if (!access.viewer) return access;
+async function cookieAccess(
+  deps: ContextDeps,
+  req: Request,
+  res: Response,
+  session: Session,
+): Promise<{ access: Access; session: Session }> {
+  const access = await sessionAccess(deps.db, session);
+  if (!access.viewer) return { access, session };
   const now = Date.now();
-  const standing = sessionStanding(session, now, lifetimes, access.viewer.role === "admin");
+  const standing = sessionStanding(session, now, deps.sessionLifetimes, access.viewer.role === "admin");
   if (standing === "expired") {
-    session.destroy();
-    return { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+    const signedOut: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+    return { access: signedOut, session: await deps.readSession.replaceExpired(req, res) };
   }
   let changed = standing === "reseal";
   if (changed) session.activeAt = now;
@@ -77,5 +84,5 @@ async function cookieAccess(db: Database, session: Session, lifetimes: SessionLi
     changed = true;
   }
   if (changed) await session.save();
-  return access;
+  return { access, session };
 }

@@ -92,7 +92,13 @@ export function createSessionReader(options: SessionOptions) {
     return structuredClone(found.data);
   }
 
-  return async function readSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
+  /** A jar that does not show iron-session the session cookie, so the session it builds starts empty. */
+  const hidingSeal = (cookies: CookieJar): CookieJar => ({
+    ...cookies,
+    read: (name) => (name === cookieName ? undefined : cookies.read(name)),
+  });
+
+  async function readSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
     const cookies = nodeCookies(req, res);
     const seal = cookies.read(cookieName);
     const known = seal ? recall(seal) : undefined;
@@ -104,12 +110,20 @@ export function createSessionReader(options: SessionOptions) {
     // iron-session builds the session (its save and destroy write through the same jar) from a jar
     // that does not show it the known cookie, so there is nothing to unseal; the contents come from
     // the memo.
-    const withoutSeal: CookieJar = {
-      ...cookies,
-      read: (name) => (name === cookieName ? undefined : cookies.read(name)),
-    };
-    return Object.assign(await getIronSession<SessionData>(withoutSeal, options), known);
-  };
+    return Object.assign(await getIronSession<SessionData>(hidingSeal(cookies), options), known);
+  }
+
+  /**
+   * Clears the cookie of a session that has expired and gives an empty one in its place. Unlike
+   * destroy(), the new one can still be saved: a sign-in may follow in the same request.
+   */
+  async function replaceExpired(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
+    const cookies = nodeCookies(req, res);
+    cookies.write(cookieName, "", { ...options.cookieOptions, maxAge: 0 });
+    return getIronSession<SessionData>(hidingSeal(cookies), options);
+  }
+
+  return Object.assign(readSession, { replaceExpired });
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -24,10 +24,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
+/** The workspace the user works in, as the server remembers it in the cookie (undefined before any). */
+async function workspaceIdOf(userId: string) {
+  const membership = await t.db.membership.findFirst({ where: { userId }, orderBy: { createdAt: "asc" } });
+  return membership?.workspaceId;
+}
+
 /** A cookie as the server seals it, with the session's timestamps set by the test. */
 async function cookieFor(username: string, times: { signedInAt: number; activeAt: number }) {
   const { id, sessionVersion } = users[username]!;
-  const data: SessionData = { userId: id, sessionVersion, ...times };
+  const data: SessionData = { userId: id, sessionVersion, workspaceId: await workspaceIdOf(id), ...times };
   const seal = await sealData(data, {
     password: TEST_SESSION_SECRET,
     ttl: DEFAULT_SESSION_LIFETIMES.absoluteMs / 1000,
@@ -116,6 +122,24 @@ describe("idle timeout", () => {
   });
 });
 
+describe("signing in again", () => {
+  it("works with an expired cookie still sent, and the new session replaces it", async () => {
+    const now = Date.now();
+    const expired = await cookieFor("ursula", { signedInAt: now - 8 * DAY_MS, activeAt: now - 8 * DAY_MS });
+    const login = await t
+      .request()
+      .post("/api/auth/login")
+      .set("Cookie", expired)
+      .set(json)
+      .send({ username: "ursula", password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    const setCookies = login.get("Set-Cookie") ?? [];
+    expect(setCookies[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`));
+    const fresh = setCookies.at(-1)!.split(";")[0]!;
+    expect((await sessionWith(fresh)).body).toEqual({ isAuthenticated: true, userId: users.ursula!.id });
+  });
+});
+
 describe("absolute lifetime", () => {
   it("ends a session 14 days after sign-in however recently it was used", async () => {
     const now = Date.now();
@@ -154,6 +178,7 @@ describe("sliding re-seal", () => {
     expect(await unsealData(seal, { password: TEST_SESSION_SECRET })).toEqual({
       userId: id,
       sessionVersion,
+      workspaceId: await workspaceIdOf(id),
       signedInAt,
       activeAt: now,
     });
