@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenSecret } from "../../schema/auth/tokens.ts";
 import { INVITATION_INVALID, INVITATION_OTHER_EMAIL } from "../../schema/workspaces/invitations.service.ts";
+import { graphql } from "../support/graphql.ts";
 import { verificationTokenFor } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
@@ -47,6 +48,15 @@ describe("sign-up with an address that already has an account", () => {
     expect([verified.status, verified.body]).toEqual([200, { message: "Email verified successfully!" }]);
     expect((await t.db.user.findUniqueOrThrow({ where: { username: "pending" } })).emailVerifiedAt).not.toBeNull();
     expect(await t.db.user.count({ where: { username: "again" } })).toBe(0);
+  });
+
+  it("answers the same through GraphQL", async () => {
+    const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { message verificationRequired } }`;
+    const answer = async (username: string, email: string) =>
+      (await graphql(t.request(), REGISTER, { input: { username, email, password: "secret1" } })).body;
+    const created = { data: { register: { message: "Account created successfully", verificationRequired: true } } };
+    expect(await answer("viaGraphql", "known@example.com")).toEqual(created);
+    expect(await answer("viaGraphql2", "brand-new@example.com")).toEqual(created);
   });
 
   it("still says when the username is taken: usernames are public and have to be unique", async () => {
