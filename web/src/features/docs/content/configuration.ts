@@ -35,7 +35,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`ADMIN_USERNAME`, `ADMIN_PASSWORD`",
     default: "unset",
     meaning:
-      "Create that admin at start, or reset its password. Unset and no admin yet: `admin` with a random password, printed once.",
+      "Create that admin at start, or reset its password. Unset and no admin yet: `admin` with a random password, shown once (see Quick start).",
   },
   {
     variable: "`SMTP_URL`",
