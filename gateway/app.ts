@@ -11,10 +11,15 @@ import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts"
 import { attachContext } from "./context.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
 import { healthCheck } from "./health.ts";
-import { createRateLimiters } from "./rate-limits.ts";
+import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
-import { createSessionOptions, createSessionReader } from "./session.ts";
+import {
+  createSessionOptions,
+  createSessionReader,
+  DEFAULT_SESSION_LIFETIMES,
+  type SessionLifetimes,
+} from "./session.ts";
 import { serveWeb } from "./static-web.ts";
 
 export type AppConfig = {
@@ -22,6 +27,7 @@ export type AppConfig = {
   appUrl: string;
   sessionSecret: string;
   authRateLimit: number;
+  sessionLifetimes?: SessionLifetimes;
   /** Requests per API key per hour. */
   apiRateLimit: number;
   trustProxy: number;
@@ -89,6 +95,8 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     readSession: createSessionReader(createSessionOptions({ secret: config.sessionSecret, secure: https })),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
+    sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
+    passwordThrottle: createPasswordThrottle(db, config.authRateLimit),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);

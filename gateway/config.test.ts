@@ -73,6 +73,28 @@ describe("loadConfig", () => {
     );
   });
 
+  it("ends sessions unused for a week (the site admin's for 12 hours), within 14 days, unless configured otherwise", () => {
+    const hour = 60 * 60 * 1000;
+    expect(loadConfig({}).sessionLifetimes).toEqual({
+      idleMs: 168 * hour,
+      adminIdleMs: 12 * hour,
+      absoluteMs: 336 * hour,
+    });
+    expect(loadConfig({ SESSION_IDLE_HOURS: "24", ADMIN_SESSION_IDLE_HOURS: "1" }).sessionLifetimes).toEqual({
+      idleMs: 24 * hour,
+      adminIdleMs: hour,
+      absoluteMs: 336 * hour,
+    });
+    for (const bad of ["0", "337", "1.5", "week"]) {
+      expect(() => loadConfig({ SESSION_IDLE_HOURS: bad })).toThrow(
+        "SESSION_IDLE_HOURS must be a whole number of hours from 1 to 336",
+      );
+    }
+    expect(() => loadConfig({ ADMIN_SESSION_IDLE_HOURS: "0" })).toThrow(
+      "ADMIN_SESSION_IDLE_HOURS must be a whole number of hours from 1 to 336",
+    );
+  });
+
   it("drops a trailing slash from APP_URL so links join cleanly", () => {
     expect(loadConfig({ APP_URL: "https://crm.example.com/" }).appUrl).toBe("https://crm.example.com");
   });

@@ -1,9 +1,27 @@
 import path from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.rules.ts";
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./session.ts";
 
 /** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
+
+const HOUR_MS = 60 * 60 * 1000;
+const LIFETIME_HOURS = DEFAULT_SESSION_LIFETIMES.absoluteMs / HOUR_MS;
+
+/** Idle timeouts in whole hours, up to the sessions' absolute lifetime (beyond it they would mean nothing). */
+const idleHours = (name: string, defaultMs: number) => {
+  const error = `${name} must be a whole number of hours from 1 to ${LIFETIME_HOURS}`;
+  return z.preprocess(
+    unsetIfEmpty,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(1, { error })
+      .max(LIFETIME_HOURS, { error })
+      .default(defaultMs / HOUR_MS),
+  );
+};
 
 const urlWithProtocols = (name: string, protocols: string[]) =>
   z.preprocess(
@@ -44,6 +62,8 @@ const environment = z
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     ),
     AUTH_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(10)),
+    SESSION_IDLE_HOURS: idleHours("SESSION_IDLE_HOURS", DEFAULT_SESSION_LIFETIMES.idleMs),
+    ADMIN_SESSION_IDLE_HOURS: idleHours("ADMIN_SESSION_IDLE_HOURS", DEFAULT_SESSION_LIFETIMES.adminIdleMs),
     API_RATE_LIMIT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(1).default(1000)),
     TRUST_PROXY: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).default(0)),
     TASK_REMINDER_HOUR: z.preprocess(
@@ -85,10 +105,13 @@ export type Config = {
   mailFrom: string;
   logLevel: string;
   /**
-   * Attempts per IP per 15 minutes for each of login (and password changes), register, admin login,
-   * the contact form, password reset requests and verification or e-mail change links.
+   * Per 15 minutes: failed password checks per IP and per account (login and password changes, admin
+   * login), and attempts per IP at sign-up, the contact form, password reset requests and verification
+   * or e-mail change links.
    */
   authRateLimit: number;
+  /** How long a session may go unused (the site admin's, and everyone else's) within its absolute lifetime. */
+  sessionLifetimes: SessionLifetimes;
   /** How many reverse proxies sit in front of the app (for the client IP behind a load balancer). */
   /** Requests per API key per hour. */
   apiRateLimit: number;
@@ -134,6 +157,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mailFrom: value.MAIL_FROM,
     logLevel: value.LOG_LEVEL,
     authRateLimit: value.AUTH_RATE_LIMIT,
+    sessionLifetimes: {
+      idleMs: value.SESSION_IDLE_HOURS * HOUR_MS,
+      adminIdleMs: value.ADMIN_SESSION_IDLE_HOURS * HOUR_MS,
+      absoluteMs: DEFAULT_SESSION_LIFETIMES.absoluteMs,
+    },
     apiRateLimit: value.API_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
     demoData: value.DEMO_DATA === "true",

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
-import { rateLimit, type RateLimitRequestHandler } from "express-rate-limit";
-import type { RateLimitBucket } from "../schema/context.ts";
+import { ipKeyGenerator, rateLimit, type Options, type RateLimitRequestHandler } from "express-rate-limit";
+import type { RateLimitBucket, SignInBucket } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import { RateLimitedError } from "../schema/errors.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
@@ -24,9 +24,7 @@ export function createRateLimiters(db: Database, limit: number): RateLimiters {
       handler: (_req, _res, next) => next(new RateLimitedError()),
     });
   return {
-    login: limiter("login"),
     register: limiter("register"),
-    adminLogin: limiter("adminLogin"),
     contact: limiter("contact"),
     passwordReset: limiter("passwordReset"),
     verificationResend: limiter("verificationResend"),
@@ -37,4 +35,35 @@ export function consume(limiter: RateLimitRequestHandler, req: Request, res: Res
   return new Promise((resolve, reject) => {
     void limiter(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
   });
+}
+
+function windowedStore(db: Database, prefix: string) {
+  const store = new PostgresRateLimitStore(db, prefix);
+  store.init({ windowMs: WINDOW_MS } as Options);
+  return store;
+}
+
+export type PasswordThrottle = (bucket: SignInBucket, req: Request, account: string) => Promise<() => Promise<void>>;
+
+/**
+ * Failed password checks per client IP and per account name, `limit` of each per fixed 15-minute
+ * window. Each attempt is counted before the check (so a burst of parallel guesses cannot slip past)
+ * and taken back when the password was right. Counting per account stops guesses spread over many IPs;
+ * the window is fixed from its first failure and attempts refused inside it do not extend it, so an
+ * attacker can hold an account for at most 15 minutes per burst, never lock it for good.
+ */
+export function createPasswordThrottle(db: Database, limit: number): PasswordThrottle {
+  const stores = {
+    login: { ip: windowedStore(db, "login:"), account: windowedStore(db, "login-account:") },
+    adminLogin: { ip: windowedStore(db, "adminLogin:"), account: windowedStore(db, "adminLogin-account:") },
+  };
+  return async (bucket, req, account) => {
+    const { ip, account: perAccount } = stores[bucket];
+    const ipKey = ipKeyGenerator(req.ip ?? "");
+    const counts = await Promise.all([ip.increment(ipKey), perAccount.increment(account)]);
+    if (counts.some((count) => count.totalHits > limit)) throw new RateLimitedError();
+    return async () => {
+      await Promise.all([ip.decrement(ipKey), perAccount.decrement(account)]);
+    };
+  };
 }

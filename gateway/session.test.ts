@@ -1,7 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sealData } from "iron-session";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createSessionOptions, createSessionReader, SESSION_COOKIE } from "./session.ts";
+import {
+  createSessionOptions,
+  createSessionReader,
+  DEFAULT_SESSION_LIFETIMES,
+  RESEAL_AFTER_MS,
+  SESSION_COOKIE,
+  sessionStanding,
+} from "./session.ts";
 
 const options = createSessionOptions({ secret: "a-session-secret-of-at-least-32-characters", secure: false });
 
@@ -72,5 +79,32 @@ describe("reading sessions", () => {
     const leaving = exchange(cookie);
     (await read(leaving.req, leaving.res)).destroy();
     expect(leaving.setCookies()).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`))]);
+  });
+});
+
+describe("a session's standing", () => {
+  const now = 1_800_000_000_000;
+  const hour = 60 * 60 * 1000;
+  const standing = (hoursSinceSignIn: number, msSinceUse: number, admin = false) =>
+    sessionStanding(
+      { userId: "u1", signedInAt: now - hoursSinceSignIn * hour, activeAt: now - msSinceUse },
+      now,
+      DEFAULT_SESSION_LIFETIMES,
+      admin,
+    );
+
+  it("is current until its last seal is 5 minutes old, then due to be sealed again", () => {
+    expect(standing(1, RESEAL_AFTER_MS - 1)).toBe("current");
+    expect(standing(1, RESEAL_AFTER_MS)).toBe("reseal");
+  });
+
+  it("expires a week unused, 12 hours for the site admin, and 14 days after sign-in", () => {
+    expect([standing(200, 168 * hour - 1), standing(200, 168 * hour)]).toEqual(["reseal", "expired"]);
+    expect([standing(20, 12 * hour - 1, true), standing(20, 12 * hour, true)]).toEqual(["reseal", "expired"]);
+    expect([standing(336 - 1 / 3600, 0), standing(336, 0)]).toEqual(["current", "expired"]);
+  });
+
+  it("expires a cookie sealed without the timestamps", () => {
+    expect(sessionStanding({ userId: "u1" }, now, DEFAULT_SESSION_LIFETIMES, false)).toBe("expired");
   });
 });

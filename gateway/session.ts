@@ -3,14 +3,54 @@ import { getIronSession, nodeCookies, type CookieJar, type IronSession, type Ses
 import type { SessionData } from "../schema/context.ts";
 
 export const SESSION_COOKIE = "bramble_session";
+/**
+ * The name on https: browsers keep a `__Host-` cookie only when it is Secure, for Path=/ and without a
+ * Domain, so no subdomain or plain-http page can plant or shadow the session.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long a session lasts: unused for `idleMs` (`adminIdleMs` for the site admin) or `absoluteMs` in all. */
+export type SessionLifetimes = { idleMs: number; adminIdleMs: number; absoluteMs: number };
+
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  idleMs: 7 * 24 * HOUR_MS,
+  adminIdleMs: 12 * HOUR_MS,
+  absoluteMs: 14 * 24 * HOUR_MS,
+};
+
+/**
+ * A cookie in use is sealed again (its idle clock restarted) once its last seal is this old: sealing
+ * on every request would cost a key derivation each time and defeat the unsealing memo below.
+ */
+export const RESEAL_AFTER_MS = 5 * 60 * 1000;
 
 export function createSessionOptions(options: { secret: string; secure: boolean }): SessionOptions {
   return {
     password: options.secret,
-    cookieName: SESSION_COOKIE,
-    ttl: 14 * 24 * 60 * 60,
+    cookieName: options.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    ttl: DEFAULT_SESSION_LIFETIMES.absoluteMs / 1000,
     cookieOptions: { httpOnly: true, sameSite: "lax", secure: options.secure, path: "/" },
   };
+}
+
+/**
+ * Where a signed-in session stands at `now`: expired (too long unused, or past its absolute lifetime),
+ * due to be sealed again, or current. A cookie without the timestamps was sealed before sessions had
+ * them, and counts as expired.
+ */
+export function sessionStanding(
+  session: SessionData,
+  now: number,
+  lifetimes: SessionLifetimes,
+  admin: boolean,
+): "expired" | "reseal" | "current" {
+  const { signedInAt, activeAt } = session;
+  if (signedInAt === undefined || activeAt === undefined) return "expired";
+  const idleMs = admin ? lifetimes.adminIdleMs : lifetimes.idleMs;
+  if (now - signedInAt >= lifetimes.absoluteMs || now - activeAt >= idleMs) return "expired";
+  return now - activeAt >= RESEAL_AFTER_MS ? "reseal" : "current";
 }
 
 /** Distinct cookies remembered per process; the oldest unused one goes first. */
@@ -52,7 +92,13 @@ export function createSessionReader(options: SessionOptions) {
     return structuredClone(found.data);
   }
 
-  return async function readSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
+  /** A jar that does not show iron-session the session cookie, so the session it builds starts empty. */
+  const hidingSeal = (cookies: CookieJar): CookieJar => ({
+    ...cookies,
+    read: (name) => (name === cookieName ? undefined : cookies.read(name)),
+  });
+
+  async function readSession(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
     const cookies = nodeCookies(req, res);
     const seal = cookies.read(cookieName);
     const known = seal ? recall(seal) : undefined;
@@ -64,12 +110,20 @@ export function createSessionReader(options: SessionOptions) {
     // iron-session builds the session (its save and destroy write through the same jar) from a jar
     // that does not show it the known cookie, so there is nothing to unseal; the contents come from
     // the memo.
-    const withoutSeal: CookieJar = {
-      ...cookies,
-      read: (name) => (name === cookieName ? undefined : cookies.read(name)),
-    };
-    return Object.assign(await getIronSession<SessionData>(withoutSeal, options), known);
-  };
+    return Object.assign(await getIronSession<SessionData>(hidingSeal(cookies), options), known);
+  }
+
+  /**
+   * Clears the cookie of a session that has expired and gives an empty one in its place. Unlike
+   * destroy(), the new one can still be saved: a sign-in may follow in the same request.
+   */
+  async function replaceExpired(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
+    const cookies = nodeCookies(req, res);
+    cookies.write(cookieName, "", { ...options.cookieOptions, maxAge: 0 });
+    return getIronSession<SessionData>(hidingSeal(cookies), options);
+  }
+
+  return Object.assign(readSession, { replaceExpired });
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -9,6 +9,10 @@ export type SessionData = {
   sessionVersion?: number;
   /** The workspace the person last chose; the earliest one they joined when unset. */
   workspaceId?: string;
+  /** When the person signed in (ms since the epoch): the session ends an absolute lifetime later. */
+  signedInAt?: number;
+  /** When the cookie was last sealed in use (ms): the session ends once it has been idle too long. */
+  activeAt?: number;
 };
 
 export type Session = SessionData & {
@@ -17,7 +21,10 @@ export type Session = SessionData & {
 };
 
 /** Throttle buckets the services ask for; the gateway decides the limits. */
-export type RateLimitBucket = "login" | "register" | "adminLogin" | "contact" | "passwordReset" | "verificationResend";
+export type RateLimitBucket = "register" | "contact" | "passwordReset" | "verificationResend";
+
+/** Password checks, throttled on failures only, per client IP and per account. */
+export type SignInBucket = "login" | "adminLogin";
 
 /** The workspace a request works in, with the caller's role there and the client bound to it. */
 export type WorkspaceAccess = {
@@ -48,4 +55,10 @@ export type Context = {
   demoData: boolean;
   /** Throws RateLimitedError when the caller has used up the bucket. */
   rateLimit(bucket: RateLimitBucket): Promise<void>;
+  /**
+   * Counts a password check against the caller's IP and the account it names, and throws
+   * RateLimitedError when either has had too many failures lately. Call the returned function once the
+   * password proved right: it takes the attempt back, so only failures count.
+   */
+  passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;
 };

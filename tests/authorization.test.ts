@@ -24,7 +24,7 @@ beforeAll(async () => {
   clients.admin = await signedInAgent(t, { username: "chief", role: "admin" });
   const pending = await createUser(t.db, { username: "pending", verified: false });
   const sealed = await sealData(
-    { userId: pending.id, sessionVersion: pending.sessionVersion },
+    { userId: pending.id, sessionVersion: pending.sessionVersion, signedInAt: Date.now(), activeAt: Date.now() },
     { password: TEST_SESSION_SECRET },
   );
   clients.unverified = t.agent().set("Cookie", `${SESSION_COOKIE}=${sealed}`);

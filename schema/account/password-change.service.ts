@@ -6,17 +6,18 @@ import { parseInput } from "../validation.ts";
 import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "./account.rules.ts";
 
 /**
- * A new password for the signed-in person, who proves the current one (a guess counts against the
- * sign-in allowance). Every other session ends, as does any reset link still out; this session's
+ * A new password for the signed-in person, who proves the current one (a wrong guess counts against
+ * the sign-in allowance). Every other session ends, as does any reset link still out; this session's
  * cookie is sealed again with the new session version, so it stays signed in.
  */
 export async function changePassword(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
-  await ctx.rateLimit("login");
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  const succeeded = await ctx.passwordAttempt("login", viewer.username);
   if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
     throw new ValidationError(WRONG_CURRENT_PASSWORD);
   }
+  await succeeded();
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   const user = await ctx.db.$transaction(async (db) => {

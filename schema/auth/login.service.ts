@@ -1,5 +1,5 @@
 import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../context.ts";
+import type { Context, SignInBucket } from "../context.ts";
 import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { loginInput } from "./auth.rules.ts";
@@ -10,11 +10,14 @@ import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.messages.ts";
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
 
-async function checkCredentials(ctx: Context, input: unknown): Promise<User> {
+/** Only a wrong password (or an unknown name) counts against the throttles; a right one is taken back. */
+async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unknown): Promise<User> {
   const { username, password } = parseInput(loginInput, input);
+  const succeeded = await ctx.passwordAttempt(bucket, username);
   const user = await ctx.db.user.findUnique({ where: { username } });
   const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
   if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  await succeeded();
   if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED);
   return user;
 }
@@ -24,21 +27,21 @@ async function startSession(ctx: Context, user: User, workspaceId?: string) {
   ctx.session.userId = user.id;
   ctx.session.sessionVersion = user.sessionVersion;
   ctx.session.workspaceId = workspaceId;
+  ctx.session.signedInAt = Date.now();
+  ctx.session.activeAt = ctx.session.signedInAt;
   await ctx.session.save();
   ctx.viewer = user;
   return { message: "Logged in successfully", user };
 }
 
 export async function login(ctx: Context, input: unknown) {
-  await ctx.rateLimit("login");
-  const user = await checkCredentials(ctx, input);
+  const user = await checkCredentials(ctx, "login", input);
   if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
   return startSession(ctx, user, await ensureWorkspaceFor(ctx, user));
 }
 
 export async function adminLogin(ctx: Context, input: unknown) {
-  await ctx.rateLimit("adminLogin");
-  const user = await checkCredentials(ctx, input);
+  const user = await checkCredentials(ctx, "adminLogin", input);
   if (user.role !== "admin") throw new ForbiddenError("Admin access required");
   return startSession(ctx, user);
 }

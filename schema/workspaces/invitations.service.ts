@@ -129,13 +129,19 @@ export async function previewInvitation(ctx: Context, token: string) {
   };
 }
 
+/** Throws unless the link holds an invitation that can still be accepted, sent to this address. */
+export async function checkInvitationFor(db: Database | Transaction, token: string, emailNormalized: string) {
+  const invitation = await usableInvitation(db, token);
+  if (invitation.emailNormalized !== emailNormalized) throw new ForbiddenError(INVITATION_OTHER_EMAIL);
+  return invitation;
+}
+
 /**
  * Claims the invitation for `user` and makes them a member, in the caller's transaction. The
  * conditional update makes the link single-use even when it is opened twice at once.
  */
 export async function joinByInvitation(tx: Transaction, token: string, user: Pick<User, "id" | "emailNormalized">) {
-  const invitation = await usableInvitation(tx, token);
-  if (invitation.emailNormalized !== user.emailNormalized) throw new ForbiddenError(INVITATION_OTHER_EMAIL);
+  const invitation = await checkInvitationFor(tx, token, user.emailNormalized);
   const existing = await tx.membership.count({ where: { workspaceId: invitation.workspaceId, userId: user.id } });
   if (existing > 0) throw new ConflictError(ALREADY_A_MEMBER);
   const { count } = await tx.invitation.updateMany({

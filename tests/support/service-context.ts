@@ -26,5 +26,6 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     appUrl: "http://crm.test",
     demoData: false,
     rateLimit: async () => undefined,
+    passwordAttempt: async () => async () => undefined,
   };
 }

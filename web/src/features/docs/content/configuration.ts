@@ -47,7 +47,18 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`AUTH_RATE_LIMIT`",
     default: "`10`",
     meaning:
-      "Attempts per IP per 15 minutes for each of login (and password changes), sign-up, admin login, the contact form, password reset requests and verification or e-mail change links.",
+      "Per 15 minutes: failed password checks per IP and per account (login, admin login, password change); attempts per IP at sign-up, contact form, password reset and e-mail links.",
+  },
+  {
+    variable: "`SESSION_IDLE_HOURS`",
+    default: "`168`",
+    meaning:
+      "Hours a session may go unused before it ends (1 to 336). Whatever its use, a session ends 14 days after sign-in.",
+  },
+  {
+    variable: "`ADMIN_SESSION_IDLE_HOURS`",
+    default: "`12`",
+    meaning: "The same for the site admin's sessions (1 to 336 hours).",
   },
   {
     variable: "`API_RATE_LIMIT`",

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { errorOf } from "../support/graphql.ts";
+import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "../support/users.ts";
+
+const LIMIT = 3;
+const WINDOW_MS = 15 * 60 * 1000;
+const TOO_MANY = [429, "Too many attempts. Please try again later."];
+
+let t: TestApp;
+beforeAll(async () => {
+  // One proxy in front, so each attempt can come from the address X-Forwarded-For names.
+  t = await startTestApp({ authRateLimit: LIMIT, trustProxy: 1 });
+  for (const username of ["target", "bystander", "other"]) await createUser(t.db, { username });
+  await createUser(t.db, { username: "chief", role: "admin" });
+});
+afterAll(() => t.close());
+beforeEach(() => t.db.rateLimitCounter.deleteMany());
+
+async function attempt(ip: string, username: string, password: string, route = "/api/auth/login") {
+  const response = await t
+    .request()
+    .post(route)
+    .set("X-Forwarded-For", ip)
+    .set("Content-Type", "application/json")
+    .send({ username, password });
+  return [response.status, response.status === 200 ? "ok" : response.text];
+}
+
+const UNAUTHORIZED = [401, "Invalid credentials"];
+
+describe("failed sign-ins per account", () => {
+  it("refuses an account's sign-in, even with its password, once guesses from many addresses have failed", async () => {
+    for (let n = 1; n <= LIMIT; n++)
+      expect(await attempt(`203.0.113.${n}`, "target", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("198.51.100.7", "target", TEST_PASSWORD)).toEqual(TOO_MANY);
+    // The throttle is the account's, not the last address's.
+    expect(await attempt("198.51.100.7", "bystander", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+
+  it("counts an unknown name like a real one, so the answers do not tell them apart", async () => {
+    for (let n = 1; n <= LIMIT; n++)
+      expect(await attempt(`203.0.113.${n}`, "nobody", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("198.51.100.7", "nobody", "wrong-guess")).toEqual(TOO_MANY);
+  });
+
+  it("lets the account in again once the 15-minute window that began with its first failure is over", async () => {
+    const before = Date.now();
+    for (let n = 1; n <= LIMIT; n++) await attempt(`203.0.113.${n}`, "target", "wrong-guess");
+    const window = await t.db.rateLimitCounter.findUniqueOrThrow({ where: { key: "login-account:target" } });
+    expect(window.resetAt.getTime() - before).toBeGreaterThanOrEqual(WINDOW_MS - 1000);
+    expect(window.resetAt.getTime() - before).toBeLessThanOrEqual(WINDOW_MS + 5000);
+    // Attempts refused while it holds do not push its end further out.
+    for (let n = 1; n <= 5; n++) expect(await attempt(`192.0.2.${n}`, "target", "wrong-guess")).toEqual(TOO_MANY);
+    expect((await t.db.rateLimitCounter.findUniqueOrThrow({ where: { key: "login-account:target" } })).resetAt).toEqual(
+      window.resetAt,
+    );
+    await t.db.rateLimitCounter.updateMany({ data: { resetAt: new Date(Date.now() - 1000) } });
+    expect(await attempt("192.0.2.99", "target", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+
+  it("throttles the admin sign-in per account on its own allowance", async () => {
+    for (let n = 1; n <= LIMIT; n++) {
+      expect(await attempt(`203.0.113.${n}`, "chief", "wrong-guess", "/api/admin/login")).toEqual(UNAUTHORIZED);
+    }
+    expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD, "/api/admin/login")).toEqual(TOO_MANY);
+    expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+});
+
+describe("failures only", () => {
+  it("does not count successful sign-ins, per address or per account", async () => {
+    for (let n = 1; n <= 2 * LIMIT; n++)
+      expect(await attempt("203.0.113.1", "target", TEST_PASSWORD)).toEqual([200, "ok"]);
+    for (let n = 1; n < LIMIT; n++) expect(await attempt("203.0.113.1", "target", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("203.0.113.1", "target", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+
+  it("still throttles one address's failures spread over many accounts", async () => {
+    for (const username of ["target", "bystander", "other"]) {
+      expect(await attempt("203.0.113.1", username, "wrong-guess")).toEqual(UNAUTHORIZED);
+    }
+    expect(await attempt("203.0.113.1", "chief", TEST_PASSWORD)).toEqual(TOO_MANY);
+    expect(await attempt("203.0.113.2", "target", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+
+  it("holds against a burst of parallel guesses: no more than the allowance reach the password check", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => attempt(`203.0.113.${n + 1}`, "target", "wrong-guess")),
+    );
+    expect(burst.filter(([status]) => status === 401)).toHaveLength(LIMIT);
+    expect(burst.filter(([status]) => status === 429)).toHaveLength(12 - LIMIT);
+  });
+
+  it("draws GraphQL and REST sign-ins from the same account allowance", async () => {
+    for (let n = 1; n <= LIMIT; n++) await attempt(`203.0.113.${n}`, "target", "wrong-guess");
+    const viaGraphql = await t
+      .request()
+      .post("/graphql")
+      .set("X-Forwarded-For", "198.51.100.9")
+      .set("Content-Type", "application/json")
+      .send({ query: `mutation { login(input: {username: "target", password: "${TEST_PASSWORD}"}) { message } }` });
+    expect(errorOf(viaGraphql.body)).toEqual({
+      message: "Too many attempts. Please try again later.",
+      code: "RATE_LIMITED",
+    });
+  });
+});
