@@ -79,7 +79,7 @@ describe("while the database is stopped", () => {
     ]);
     const signIn = await request()
       .post("/api/auth/login")
-      .send({ email: "someone@example.com", password: "x".repeat(12) });
+      .send({ username: "someone", password: "x".repeat(12) });
     expect([signIn.status, signIn.text]).toEqual([503, UNAVAILABLE]);
     // The key and the session are looked up before any route runs: their failure is answered alike.
     const withKey = await request().get("/api/customers").set("authorization", "Bearer bramble_unknown_key");

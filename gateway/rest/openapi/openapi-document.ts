@@ -140,7 +140,8 @@ export function buildOpenApiDocument(routes: readonly RestRoute[], options: Docu
           type: "apiKey",
           in: "cookie",
           name: SESSION_COOKIE,
-          description: "The web app's session cookie, set by sign-in.",
+          description:
+            "The web app's session cookie, set by sign-in; named `__Host-bramble_session` when the app is served over https.",
         },
       },
       headers: {

@@ -6,7 +6,7 @@ const COOKIE_CATEGORIES = [
   {
     category: "Authentication",
     purpose: "Keep you signed in and protect your session.",
-    examples: "bramble_session (14 days)",
+    examples: "bramble_session, __Host-bramble_session over https (a week unused, 14 days at most)",
     lifetime: "Up to 30 days",
   },
   {
