@@ -5,7 +5,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { finished } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import pg from "pg";
+import type pg from "pg";
+import { withClient } from "./pg-client.ts";
 
 // A logical backup of every table of the `public` schema, read in one REPEATABLE READ transaction, so
 // it is consistent while the app keeps writing. Neither the embedded PostgreSQL package nor Debian's
@@ -27,16 +28,6 @@ type RowLine = { table: string; row: Record<string, unknown> };
 const FORMAT = "bramble-backup";
 const MIGRATIONS_TABLE = "_prisma_migrations";
 const BATCH_SIZE = 500;
-
-async function withClient<Result>(databaseUrl: string, work: (client: pg.Client) => Promise<Result>): Promise<Result> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Table names are quoted as identifiers; they come from the catalog, never from input. */
 function quoted(name: string): string {

@@ -8,6 +8,7 @@ import {
   type SqlQueryable,
 } from "@prisma/driver-adapter-utils";
 import pg from "pg";
+import { withClient } from "./pg-client.ts";
 
 // @prisma/adapter-pg as the wasm schema engine needs it. The first fix patches pg's Result class for
 // the whole process, which an application must not run with: only the migration process
@@ -147,16 +148,6 @@ function toDriverAdapterError(error: pg.DatabaseError): DriverAdapterError {
     column: error.column,
     hint: error.hint,
   });
-}
-
-async function withClient<Result>(databaseUrl: string, work: (client: pg.Client) => Promise<Result>): Promise<Result> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 function withDatabase(databaseUrl: string, database: string): string {

@@ -6,10 +6,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { once } from "node:events";
 import { chromium } from "@playwright/test";
-import pg from "pg";
 import { PROJECT_ROOT } from "../../../prisma/project-root.ts";
 import { CHROMIUM_LAUNCH } from "../../support/chromium.ts";
 import { BENCH_USER } from "../bench-data.ts";
+import { withClient } from "../../../prisma/pg-client.ts";
 
 /** The figures: 100,000 rows from the browser, a million from the command line. */
 export const BROWSER_IMPORT_ROWS = 100_000;
@@ -41,16 +41,6 @@ async function writeCustomersCsv(file: string, rows: number): Promise<void> {
   }
   out.end();
   await once(out, "finish");
-}
-
-async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** An empty workspace of the bench user's, so the import neither meets nor changes the big one. */
