@@ -96,3 +96,15 @@ test("each dashboard chart has its figures as a table", async ({ page }) => {
   const stages = page.getByRole("table", { name: "Deals by Stage", exact: true }).getByRole("rowheader");
   await expect(stages).toHaveText(["Qualified", "Proposal", "Negotiation", "Closed Won"]);
 });
+
+test("the sidebar has one full-height border and its menu no line of its own, in both themes", async ({ page }) => {
+  await signUpAndSignIn(page, "axe-sidebar");
+  for (const theme of THEMES) {
+    await page.evaluate((chosen) => window.localStorage.setItem("theme", chosen), theme);
+    await page.goto("/dashboard");
+    const menu = page.getByRole("navigation", { name: "Main" }).getByRole("menu");
+    expect(await menu.evaluate((element) => getComputedStyle(element).borderInlineEndWidth), theme).toBe("0px");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
+    expect(await sidebar.evaluate((element) => getComputedStyle(element).borderInlineEndStyle), theme).toBe("solid");
+  }
+});
