@@ -35,9 +35,24 @@ const focusIsInside = (container: Locator) => container.evaluate((element) => el
 const focusIsNotBehind = (container: Locator) =>
   container.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
 
-test("the sidebar's links and the user menu are reached with Tab, with a visible focus ring", async ({ page }) => {
+test("the workspace menu, the sidebar's links and the user menu are reached with Tab, with a visible focus ring", async ({
+  page,
+}) => {
   await signUpAndSignIn(page, "keyboard-desktop");
   await page.goto("/dashboard");
+  const brand = page.locator(".sidebar-brand");
+  await tabTo(page, brand);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const create = page.getByRole("menuitem", { name: "Create workspace" });
+  await expect(create).toBeVisible();
+  // Tab takes focus from the button into its open menu.
+  await page.keyboard.press("Tab");
+  expect(await focusIsInside(page.getByRole("menu").filter({ has: create }))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(create).toBeHidden();
+  await expect(brand).toBeFocused();
+
   const nav = page.getByRole("navigation", { name: "Main" });
   const customers = nav.getByRole("link", { name: "Customers" });
   await tabTo(page, customers);
@@ -51,6 +66,8 @@ test("the sidebar's links and the user menu are reached with Tab, with a visible
   await page.keyboard.press("Enter");
   const logOut = page.getByRole("menuitem", { name: "Log out" });
   await expect(logOut).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await focusIsInside(page.getByRole("menu").filter({ has: logOut }))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(logOut).toBeHidden();
   await expect(userButton).toBeFocused();
