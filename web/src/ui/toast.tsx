@@ -2,7 +2,8 @@ import { notification } from "antd";
 
 const TOAST_SECONDS = 5;
 
-notification.config({ maxCount: 1, duration: TOAST_SECONDS });
+// At the bottom, so a toast never covers the header's controls (search, theme, log out).
+notification.config({ maxCount: 1, duration: TOAST_SECONDS, placement: "bottomRight" });
 
 const destructiveStyle = { borderInlineStart: "4px solid #ff4d4f" };
 
@@ -31,6 +32,10 @@ export const toast = {
       style: destructiveStyle,
       role: "alert",
     });
+  },
+  /** Takes down the toast a failed attempt left, once the next attempt succeeds without one of its own. */
+  dismiss(): void {
+    notification.destroy();
   },
   /** A plain notice without an icon. */
   notice(text: string): void {

@@ -22,6 +22,7 @@ export function AdminLoginForm() {
       toast.error(userFacingError(error, ADMIN_LOGIN_ERROR_TEXTS));
       return;
     }
+    toast.dismiss();
     await client.clearStore();
     await navigate("/admin/dashboard");
   }

@@ -102,7 +102,8 @@ export function AdminUsersTable() {
       loading={loading}
       pagerLabel="User pages"
       emptyText="No users yet."
-      scrollX={760}
+      tableLabel="Users table"
+      minWidth={760}
     >
       {confirmation}
     </PagedTable>

@@ -78,7 +78,8 @@ export function AdminWorkspacesTable() {
       loading={loading}
       pagerLabel="Workspace pages"
       emptyText="No workspaces yet."
-      scrollX={720}
+      tableLabel="Workspaces table"
+      minWidth={720}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Flex, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import type { useCursorPages } from "../hooks/useCursorPages.ts";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 import { CursorPager } from "./CursorPager.tsx";
 
 export type PagedTableProps<Row> = {
@@ -15,7 +16,10 @@ export type PagedTableProps<Row> = {
   /** Names the pager's navigation landmark, e.g. "User pages". */
   pagerLabel: string;
   emptyText: string;
-  scrollX: number;
+  /** Names the table's scroll frame, e.g. "Users table". */
+  tableLabel: string;
+  /** The width below which the table scrolls sideways inside its frame. */
+  minWidth: number;
   children?: ReactNode;
 };
 
@@ -29,21 +33,23 @@ export function PagedTable<Row extends { id: string }>({
   loading,
   pagerLabel,
   emptyText,
-  scrollX,
+  tableLabel,
+  minWidth,
   children,
 }: PagedTableProps<Row>) {
   const totalCount = connection?.totalCount ?? 0;
   return (
     <Flex vertical gap="middle">
-      <Table<Row>
-        rowKey="id"
-        columns={columns}
-        dataSource={connection?.edges.map((edge) => edge.node) ?? []}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: scrollX }}
-        locale={{ emptyText }}
-      />
+      <ScrollFrame label={tableLabel} minWidth={minWidth}>
+        <Table<Row>
+          rowKey="id"
+          columns={columns}
+          dataSource={connection?.edges.map((edge) => edge.node) ?? []}
+          loading={loading}
+          pagination={false}
+          locale={{ emptyText }}
+        />
+      </ScrollFrame>
       <CursorPager
         label={pagerLabel}
         page={pages.page}

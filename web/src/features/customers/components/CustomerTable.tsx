@@ -6,6 +6,7 @@ import { columnSortOrder, customerOrderFromSort, type ColumnSort } from "../util
 import { nameInitials } from "../../../ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];
@@ -106,21 +107,22 @@ export function CustomerTable({
   };
 
   return (
-    <Table<CustomerFieldsFragment>
-      rowKey="id"
-      columns={columns}
-      dataSource={rows}
-      loading={loading}
-      onChange={handleChange}
-      scroll={{ x: 760 }}
-      pagination={{
-        current: page,
-        pageSize,
-        total: totalCount,
-        showSizeChanger: false,
-        showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} customers`,
-      }}
-      locale={{ emptyText: "No customers found" }}
-    />
+    <ScrollFrame label="Customers table" minWidth={760}>
+      <Table<CustomerFieldsFragment>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        onChange={handleChange}
+        pagination={{
+          current: page,
+          pageSize,
+          total: totalCount,
+          showSizeChanger: false,
+          showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} customers`,
+        }}
+        locale={{ emptyText: "No customers found" }}
+      />
+    </ScrollFrame>
   );
 }

@@ -9,8 +9,14 @@ export type CustomerGrowthChartProps = {
 
 export function CustomerGrowthChart({ months }: CustomerGrowthChartProps) {
   return (
-    <ChartCard title={CHART_TITLES.customerGrowth} empty={months.length === 0}>
-      <LineChart data={months} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <ChartCard
+      title={CHART_TITLES.customerGrowth}
+      data={{
+        columns: ["Month", "Customers"],
+        rows: months.map((month) => [month.label, String(month.customers)]),
+      }}
+    >
+      <LineChart accessibilityLayer={false} data={months} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
         <XAxis dataKey="label" />
         <YAxis allowDecimals={false} />

@@ -21,13 +21,23 @@ export function DealsByStageChart({ stages }: DealsByStageChartProps) {
   const slices = inPipeline(stages);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   return (
-    <ChartCard title={CHART_TITLES.dealsByStage} empty={total === 0}>
-      <PieChart>
+    <ChartCard
+      title={CHART_TITLES.dealsByStage}
+      data={{
+        columns: ["Stage", "Deals"],
+        rows:
+          total === 0
+            ? []
+            : slices.map((slice) => [slice.label, `${slice.count} (${piePercentLabel(slice.count / total)})`]),
+      }}
+    >
+      <PieChart accessibilityLayer={false}>
         <Pie
           data={slices}
           dataKey="count"
           nameKey="label"
           outerRadius="70%"
+          rootTabIndex={-1}
           label={({ percent }) => piePercentLabel(percent)}
           animationDuration={CHART_ANIMATION_MS}
         >

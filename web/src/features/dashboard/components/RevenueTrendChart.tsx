@@ -19,8 +19,11 @@ const compactDollars = new Intl.NumberFormat("en-US", {
 export function RevenueTrendChart({ months }: RevenueTrendChartProps) {
   const data = months.map((month) => ({ label: month.label, revenue: centsToDollars(month.revenueCents) }));
   return (
-    <ChartCard title={CHART_TITLES.revenueTrend} empty={data.length === 0}>
-      <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+    <ChartCard
+      title={CHART_TITLES.revenueTrend}
+      data={{ columns: ["Month", "Revenue"], rows: data.map((month) => [month.label, formatDollars(month.revenue)]) }}
+    >
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
         <XAxis dataKey="label" />
         <YAxis tickFormatter={(value: number) => compactDollars.format(value)} />

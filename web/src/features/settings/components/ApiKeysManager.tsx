@@ -10,6 +10,7 @@ import {
 } from "../../../graphql/generated/graphql.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { formatDateTime } from "../../../ui/formatDateTime.ts";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 
 type ApiKeyRow = ApiKeysQuery["apiKeys"][number];
 
@@ -76,42 +77,44 @@ export function ApiKeysManager() {
       {error ? (
         <Alert type="error" showIcon title="Failed to load API keys" />
       ) : (
-        <Table<ApiKeyRow>
-          rowKey="id"
-          loading={loading && !data}
-          dataSource={data?.apiKeys ?? []}
-          pagination={false}
-          locale={{ emptyText: "No API keys yet." }}
-          columns={[
-            { title: "Name", dataIndex: "name" },
-            { title: "Key", dataIndex: "prefix", render: (prefix: string) => <code>{prefix}…</code> },
-            { title: "Created", render: (_, key) => `${formatDateTime(key.createdAt)} by ${key.createdBy.username}` },
-            {
-              title: "Last used",
-              dataIndex: "lastUsedAt",
-              render: (lastUsedAt: string | null) => (lastUsedAt ? formatDateTime(lastUsedAt) : "Never"),
-            },
-            {
-              title: "Status",
-              render: (_, key) =>
-                key.revokedAt ? (
-                  <Tag>Revoked</Tag>
-                ) : (
-                  <Popconfirm
-                    title={`Revoke ${key.name}?`}
-                    description="Programs using this key will stop working at once."
-                    okText="Revoke"
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() => handleRevoke(key)}
-                  >
-                    <Button danger size="small">
-                      Revoke
-                    </Button>
-                  </Popconfirm>
-                ),
-            },
-          ]}
-        />
+        <ScrollFrame label="API keys table" minWidth={680}>
+          <Table<ApiKeyRow>
+            rowKey="id"
+            loading={loading && !data}
+            dataSource={data?.apiKeys ?? []}
+            pagination={false}
+            locale={{ emptyText: "No API keys yet." }}
+            columns={[
+              { title: "Name", dataIndex: "name" },
+              { title: "Key", dataIndex: "prefix", render: (prefix: string) => <code>{prefix}…</code> },
+              { title: "Created", render: (_, key) => `${formatDateTime(key.createdAt)} by ${key.createdBy.username}` },
+              {
+                title: "Last used",
+                dataIndex: "lastUsedAt",
+                render: (lastUsedAt: string | null) => (lastUsedAt ? formatDateTime(lastUsedAt) : "Never"),
+              },
+              {
+                title: "Status",
+                render: (_, key) =>
+                  key.revokedAt ? (
+                    <Tag>Revoked</Tag>
+                  ) : (
+                    <Popconfirm
+                      title={`Revoke ${key.name}?`}
+                      description="Programs using this key will stop working at once."
+                      okText="Revoke"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => handleRevoke(key)}
+                    >
+                      <Button danger size="small">
+                        Revoke
+                      </Button>
+                    </Popconfirm>
+                  ),
+              },
+            ]}
+          />
+        </ScrollFrame>
       )}
     </Space>
   );

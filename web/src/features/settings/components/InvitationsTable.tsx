@@ -5,6 +5,7 @@ import { InvitationsDocument, type InvitationsQuery } from "../../../graphql/gen
 import { formatDate } from "../../../ui/formatDate.ts";
 import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
 import { useInvitationActions } from "../hooks/useInvitationActions.tsx";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 
 type InvitationRow = InvitationsQuery["invitations"][number];
 
@@ -66,15 +67,16 @@ export function InvitationsTable() {
 
   return (
     <>
-      <Table<InvitationRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.invitations ?? []}
-        loading={loading && !data}
-        pagination={false}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: "No pending invitations." }}
-      />
+      <ScrollFrame label="Invitations table" minWidth={640}>
+        <Table<InvitationRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.invitations ?? []}
+          loading={loading && !data}
+          pagination={false}
+          locale={{ emptyText: "No pending invitations." }}
+        />
+      </ScrollFrame>
       {confirmation}
     </>
   );

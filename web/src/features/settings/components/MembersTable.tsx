@@ -4,6 +4,7 @@ import { MembersDocument, type MembersQuery, type WorkspaceRole } from "../../..
 import { formatDate } from "../../../ui/formatDate.ts";
 import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
 import { useMemberActions } from "../hooks/useMemberActions.tsx";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 
 type MemberRow = MembersQuery["members"][number];
 
@@ -64,15 +65,16 @@ export function MembersTable({ viewerId, workspaceName, isOwner }: MembersTableP
 
   return (
     <>
-      <Table<MemberRow>
-        rowKey={({ user }) => user.id}
-        columns={columns}
-        dataSource={data?.members ?? []}
-        loading={loading && !data}
-        pagination={false}
-        scroll={{ x: 640 }}
-        locale={{ emptyText: "No members" }}
-      />
+      <ScrollFrame label="Members table" minWidth={640}>
+        <Table<MemberRow>
+          rowKey={({ user }) => user.id}
+          columns={columns}
+          dataSource={data?.members ?? []}
+          loading={loading && !data}
+          pagination={false}
+          locale={{ emptyText: "No members" }}
+        />
+      </ScrollFrame>
       {confirmation}
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Table, Tag } from "antd";
 import type { WebhookEndpointsQuery } from "../../../graphql/generated/graphql.ts";
 import { formatDateTime } from "../../../ui/formatDateTime.ts";
+import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 
 export type WebhookDelivery = WebhookEndpointsQuery["webhookEndpoints"][number]["recentDeliveries"][number];
 
@@ -19,49 +20,51 @@ function statusTag({ status, attempts }: WebhookDelivery) {
 /** An endpoint's latest deliveries: what was sent, how it went, and a way to send it again. */
 export function WebhookDeliveriesTable({ deliveries, onResend }: WebhookDeliveriesTableProps) {
   return (
-    <Table<WebhookDelivery>
-      rowKey="id"
-      size="small"
-      dataSource={deliveries}
-      pagination={false}
-      locale={{ emptyText: "No deliveries yet." }}
-      columns={[
-        { title: "Event", dataIndex: "eventType" },
-        {
-          title: "Status",
-          render: (_, delivery) => (
-            <>
-              {statusTag(delivery)}
-              {delivery.lastError && delivery.status !== "succeeded" ? (
-                <div className="settings-note">{delivery.lastError}</div>
-              ) : null}
-            </>
-          ),
-        },
-        {
-          title: "Response",
-          dataIndex: "responseStatus",
-          render: (responseStatus: number | null) => responseStatus ?? "None",
-        },
-        { title: "Attempts", dataIndex: "attempts" },
-        {
-          title: "Time",
-          render: (_, delivery) => formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt),
-        },
-        {
-          title: "Action",
-          render: (_, delivery) => (
-            <Button
-              size="small"
-              disabled={!onResend}
-              aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
-              onClick={() => onResend?.(delivery)}
-            >
-              Resend
-            </Button>
-          ),
-        },
-      ]}
-    />
+    <ScrollFrame label="Deliveries table" minWidth={560}>
+      <Table<WebhookDelivery>
+        rowKey="id"
+        size="small"
+        dataSource={deliveries}
+        pagination={false}
+        locale={{ emptyText: "No deliveries yet." }}
+        columns={[
+          { title: "Event", dataIndex: "eventType" },
+          {
+            title: "Status",
+            render: (_, delivery) => (
+              <>
+                {statusTag(delivery)}
+                {delivery.lastError && delivery.status !== "succeeded" ? (
+                  <div className="settings-note">{delivery.lastError}</div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            title: "Response",
+            dataIndex: "responseStatus",
+            render: (responseStatus: number | null) => responseStatus ?? "None",
+          },
+          { title: "Attempts", dataIndex: "attempts" },
+          {
+            title: "Time",
+            render: (_, delivery) => formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt),
+          },
+          {
+            title: "Action",
+            render: (_, delivery) => (
+              <Button
+                size="small"
+                disabled={!onResend}
+                aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+                onClick={() => onResend?.(delivery)}
+              >
+                Resend
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </ScrollFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
 import { Dropdown, type MenuProps } from "antd";
-import { useState } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { ShellBrandDocument } from "../../../graphql/generated/graphql.ts";
 import { CreateWorkspaceDialog } from "../../workspaces/components/CreateWorkspaceDialog.tsx";
 import { useCurrentWorkspace, type Viewer } from "../../workspaces/hooks/useCurrentWorkspace.ts";
@@ -54,6 +54,12 @@ export function SidebarBrand({ collapsed }: SidebarBrandProps) {
   const companyName = data?.siteSettings.companyName.trim() || DEFAULT_COMPANY_NAME;
   const workspaceName = workspace?.name ?? "No workspace";
 
+  const trigger = useRef<HTMLButtonElement>(null);
+  // antd hides the menu that has focus when Escape closes it, and focus would fall to the page's start.
+  const returnFocusOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") trigger.current?.focus();
+  };
+
   const handleClick: NonNullable<MenuProps["onClick"]> = ({ key }) => {
     if (key === CREATE_KEY) setCreating(true);
     else if (key !== workspace?.id) void switchTo(key);
@@ -63,12 +69,12 @@ export function SidebarBrand({ collapsed }: SidebarBrandProps) {
     <>
       <Dropdown
         trigger={["click"]}
-        autoFocus
         rootClassName="sidebar-brand-menu"
-        menu={{ items: menuItems(viewer), onClick: handleClick }}
+        menu={{ items: menuItems(viewer), onClick: handleClick, onKeyDown: returnFocusOnEscape }}
       >
         <button
           type="button"
+          ref={trigger}
           className="sidebar-brand"
           aria-haspopup="menu"
           aria-label={collapsed ? `${companyName}, workspace ${workspaceName}` : undefined}

@@ -1,5 +1,6 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { Avatar, Dropdown, type MenuProps } from "antd";
+import { useRef, type KeyboardEvent } from "react";
 import { useLogout } from "../../auth/hooks/useLogout.ts";
 import { useSession } from "../../auth/hooks/useSession.ts";
 import { initials } from "../../auth/utils/initials.ts";
@@ -15,6 +16,11 @@ export function SidebarUser({ collapsed }: SidebarUserProps) {
   const { user } = useSession();
   const { logOut } = useLogout();
   const username = user?.username || "User";
+  const trigger = useRef<HTMLButtonElement>(null);
+  // antd hides the menu that has focus when Escape closes it, and focus would fall to the page's start.
+  const returnFocusOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") trigger.current?.focus();
+  };
 
   return (
     <Dropdown
@@ -25,9 +31,10 @@ export function SidebarUser({ collapsed }: SidebarUserProps) {
         onClick: ({ key }) => {
           if (key === "logout") void logOut();
         },
+        onKeyDown: returnFocusOnEscape,
       }}
     >
-      <button type="button" className="sidebar-user" title={collapsed ? username : undefined}>
+      <button ref={trigger} type="button" className="sidebar-user" title={collapsed ? username : undefined}>
         <Avatar className="sidebar-user-avatar">{initials(user?.username, user?.email)}</Avatar>
         {collapsed ? null : (
           <span className="sidebar-user-text">

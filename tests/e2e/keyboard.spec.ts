@@ -1,0 +1,117 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { untilStill } from "./support/antd.ts";
+import { VIEWPORTS } from "./support/pages.ts";
+import { signUpAndSignIn } from "./support/sign-up.ts";
+
+// Everything in the shell works from the keyboard alone: focus is visible, the sidebar and its menus
+// are reachable, and dialogs keep focus inside while open and give it back when closed.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Presses Tab until `target` has focus; fails if it never does. */
+async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Whether the focused element is drawn with a focus ring (an outline or a box shadow). */
+function focusRingShown(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused) return false;
+    const style = getComputedStyle(focused);
+    const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    return outlined || style.boxShadow !== "none";
+  });
+}
+
+const focusIsInside = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
+
+// Tab from a dialog's last control leaves the page for the browser's own toolbar (the page then has
+// no focused element), and the next Tab comes back to the dialog's first: never to what is behind it.
+const focusIsNotBehind = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+
+test("the workspace menu, the sidebar's links and the user menu are reached with Tab, with a visible focus ring", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, "keyboard-desktop");
+  await page.goto("/dashboard");
+  const brand = page.locator(".sidebar-brand");
+  await tabTo(page, brand);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const create = page.getByRole("menuitem", { name: "Create workspace" });
+  await expect(create).toBeVisible();
+  // Tab takes focus from the button into its open menu.
+  await page.keyboard.press("Tab");
+  expect(await focusIsInside(page.getByRole("menu").filter({ has: create }))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(create).toBeHidden();
+  await expect(brand).toBeFocused();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const customers = nav.getByRole("link", { name: "Customers" });
+  await tabTo(page, customers);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/customers$/);
+
+  const userButton = page.locator(".sidebar-user");
+  await tabTo(page, userButton);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const logOut = page.getByRole("menuitem", { name: "Log out" });
+  await expect(logOut).toBeVisible();
+  await page.keyboard.press("Tab");
+  expect(await focusIsInside(page.getByRole("menu").filter({ has: logOut }))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(logOut).toBeHidden();
+  await expect(userButton).toBeFocused();
+});
+
+test("the import dialog keeps focus inside while open and gives it back to its button", async ({ page }) => {
+  await signUpAndSignIn(page, "keyboard-dialog");
+  await page.goto("/customers");
+  const importButton = page.getByRole("button", { name: "Import" });
+  await tabTo(page, importButton);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Import Customers" });
+  await untilStill(dialog);
+  expect(await focusIsInside(dialog)).toBe(true);
+  for (let press = 0; press < 15; press += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsNotBehind(dialog), `after ${press + 1} presses of Tab`).toBe(true);
+  }
+  if (!(await focusIsInside(dialog))) await page.keyboard.press("Tab");
+  expect(await focusIsInside(dialog)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(importButton).toBeFocused();
+});
+
+test("on a 375 px screen the sidebar opens from the keyboard, holds focus and gives it back", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS["375 px"]);
+  await signUpAndSignIn(page, "keyboard-phone");
+  await page.goto("/dashboard");
+  const toggle = page.getByRole("button", { name: "Toggle sidebar" });
+  await tabTo(page, toggle);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const drawer = page.getByRole("dialog");
+  await untilStill(drawer);
+  await tabTo(page, drawer.getByRole("link", { name: "Tasks" }));
+  for (let press = 0; press < 15; press += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsNotBehind(drawer), `after ${press + 1} presses of Tab`).toBe(true);
+  }
+  if (!(await focusIsInside(drawer))) await page.keyboard.press("Tab");
+  expect(await focusIsInside(drawer)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(toggle).toBeFocused();
+});
