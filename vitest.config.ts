@@ -8,6 +8,20 @@ import { defineConfig } from "vitest/config";
  */
 const graphqlEntry = path.resolve(import.meta.dirname, "node_modules/graphql/index.mjs");
 
+/**
+ * A component test's React root can still hold scheduled work (an animation's timer, a toast closing)
+ * when its file ends and jsdom is torn down; on a busy machine that work runs after the window is gone
+ * and throws from inside React. It touches nothing but the vanished window, so it says nothing about
+ * the code under test. Only that error, raised in react-dom or its scheduler, is left out.
+ */
+function isReactWorkAfterJsdomTeardown(error: Error): boolean {
+  return (
+    error.name === "ReferenceError" &&
+    error.message === "window is not defined" &&
+    /node_modules\/(react-dom|scheduler)\//.test(error.stack ?? "")
+  );
+}
+
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
@@ -16,5 +30,6 @@ export default defineConfig({
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    onUnhandledError: (error) => !isReactWorkAfterJsdomTeardown(error),
   },
 });
