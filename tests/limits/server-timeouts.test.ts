@@ -11,7 +11,8 @@ describe("server timeouts", () => {
     await once(server, "listening");
     try {
       const socket = connect((server.address() as AddressInfo).port, "127.0.0.1");
-      // The server may reset the connection while a header line is still on its way.
+      // The server may reset the connection while a header line is still on its way: that ends it too.
+      const closed = new Promise((resolve) => socket.on("close", resolve));
       socket.on("error", () => {});
       await once(socket, "connect");
       socket.write("GET / HTTP/1.1\r\nHost: x\r\n");
@@ -19,10 +20,12 @@ describe("server timeouts", () => {
       const trickle = setInterval(() => socket.write("X-Slow: 1\r\n"), 2_000);
       let answer = "";
       socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
-      await once(socket, "close");
+      await closed;
       clearInterval(trickle);
-      // Only the headers timeout answers 408: the request never ended its headers.
-      expect(answer).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+      // Node's own default would hold the connection for a minute, past this test's 30 s. The server
+      // answers 408 and drops the connection; with header lines still arriving the drop is a reset,
+      // which can overtake the 408 on its way.
+      expect(answer === "" || answer.startsWith("HTTP/1.1 408 Request Timeout")).toBe(true);
     } finally {
       server.close();
     }
