@@ -1,3 +1,4 @@
+import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { readFileSync } from "node:fs";
 import { globSync } from "node:fs";
 import path from "node:path";
@@ -111,14 +112,14 @@ describe("abusive operations", () => {
 });
 
 describe("request bodies", () => {
-  it("answers a body over 100 kB with 413, as REST does", async () => {
-    const query = `{ hero { heading } } # ${"x".repeat(110_000)}`;
+  it("answers a body over an import batch's limit with 413, as REST's import route does", async () => {
+    const query = `{ hero { heading } } # ${"x".repeat(MAX_IMPORT_FILE_BYTES)}`;
     const response = await graphql(supertest(t.app), query);
     expect([response.status, response.text]).toEqual([413, "Request body is too large"]);
   });
 
-  it("still reads a body under the limit", async () => {
-    const response = await graphql(supertest(t.app), `{ hero { heading } } # ${"x".repeat(90_000)}`);
+  it("still reads a body under the limit, as large as a batch of imported rows", async () => {
+    const response = await graphql(supertest(t.app), `{ hero { heading } } # ${"x".repeat(1_000_000)}`);
     expect([response.status, response.body]).toEqual([
       200,
       { data: { hero: { heading: "Manage Customer Relationships" } } },
