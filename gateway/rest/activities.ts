@@ -16,19 +16,14 @@ import {
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { sendCsv } from "./csv-download.ts";
-import { filterParam, listExample, listSchema, pageParams, parsePage, toListResponse } from "./list-params.ts";
+import { filterParam, listAnswer, pageParams, parsePage, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
 const filters = activityFilter.unwrap().unwrap().shape;
 const type = filterParam(filters.type, "Only activities of this type.");
 const customerId = filterParam(filters.customerId, "Only this customer's activities.");
 const activityAnswer = { schema: activityApiSchema, example: activityApiExample };
-const activityList = {
-  status: 200,
-  description: "A page of activities, newest first.",
-  schema: listSchema(activityApiSchema),
-  example: listExample(activityApiExample),
-};
+const activityList = listAnswer("A page of activities, newest first.", activityAnswer);
 const id = idParam("activity", activityApiExample);
 
 export const activityRoutes = [

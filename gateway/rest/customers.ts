@@ -17,16 +17,7 @@ import {
   customerPatch,
 } from "../../schema/customers/customers.rules.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import {
-  filterParam,
-  listExample,
-  listSchema,
-  pageParams,
-  parsePage,
-  parseSort,
-  sortParam,
-  toListResponse,
-} from "./list-params.ts";
+import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
 const filters = customerFilter.unwrap().unwrap().shape;
@@ -52,12 +43,7 @@ export const customerRoutes = [
       "A page of the workspace's customers, newest first unless sorted; a search without a sort comes best match first.",
     access: "workspace",
     query: z.object({ ...pageParams, ...customerListParams }),
-    answer: {
-      status: 200,
-      description: "A page of customers.",
-      schema: listSchema(customerApiSchema),
-      example: listExample(customerApiExample),
-    },
+    answer: listAnswer("A page of customers.", customerAnswer),
     errors: { 400: "Status must be lead, active or inactive" },
     handler: async (_req, res, { search, status, sort, ...page }) => {
       const connection = await listCustomers(res.locals.context, {

@@ -13,28 +13,14 @@ import {
   patchDeal,
 } from "../../schema/deals/deals.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import {
-  filterParam,
-  listExample,
-  listSchema,
-  pageParams,
-  parsePage,
-  parseSort,
-  sortParam,
-  toListResponse,
-} from "./list-params.ts";
+import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
 const filters = dealFilter.unwrap().unwrap().shape;
 const stage = filterParam(filters.stage, "Only deals in this stage.");
 const sort = sortParam(DEAL_ORDER_FIELDS, "Sort field must be createdAt or closedAt");
 const dealAnswer = { schema: dealApiSchema, example: dealApiExample };
-const dealList = {
-  status: 200,
-  description: "A page of deals.",
-  schema: listSchema(dealApiSchema),
-  example: listExample(dealApiExample),
-};
+const dealList = listAnswer("A page of deals.", dealAnswer);
 const id = idParam("deal", dealApiExample);
 
 export const dealRoutes = [

@@ -66,7 +66,7 @@ export async function toListResponse<Node, Item>(connection: Connection<Node>, t
 }
 
 /** The schema of a list of `item`s, as toListResponse answers it. */
-export function listSchema(item: z.ZodType) {
+function listSchema(item: z.ZodType) {
   return z.strictObject({
     data: z.array(item),
     pageInfo: z.strictObject({
@@ -80,11 +80,16 @@ export function listSchema(item: z.ZodType) {
   });
 }
 
-export function listExample<Item>(item: Item) {
+function listExample<Item>(item: Item) {
   return {
     data: [item],
     pageInfo: { hasNextPage: true, endCursor: "WyJjcmVhdGVkQXQ6ZGVzYyIsMF0" },
     totalCount: 137,
     totalCountIsLowerBound: false,
   };
+}
+
+/** A list route's answer: a page of the resource, described by the resource's own schema and example. */
+export function listAnswer<Item>(description: string, item: { schema: z.ZodType; example: Item }) {
+  return { status: 200, description, schema: listSchema(item.schema), example: listExample(item.example) };
 }

@@ -15,16 +15,7 @@ import {
 } from "../../schema/tasks/tasks.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { sendCsv } from "./csv-download.ts";
-import {
-  filterParam,
-  listExample,
-  listSchema,
-  pageParams,
-  parsePage,
-  parseSort,
-  sortParam,
-  toListResponse,
-} from "./list-params.ts";
+import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
 const filters = taskFilter.unwrap().unwrap().shape;
@@ -33,12 +24,7 @@ const priority = filterParam(filters.priority, "Only tasks of this priority.");
 const customerId = filterParam(filters.customerId, "Only this customer's tasks.");
 const sort = sortParam(TASK_ORDER_FIELDS, "Sort field must be dueAt, priority or createdAt");
 const taskAnswer = { schema: taskApiSchema, example: taskApiExample };
-const taskList = {
-  status: 200,
-  description: "A page of tasks.",
-  schema: listSchema(taskApiSchema),
-  example: listExample(taskApiExample),
-};
+const taskList = listAnswer("A page of tasks.", taskAnswer);
 const id = idParam("task", taskApiExample);
 
 export const taskRoutes = [
