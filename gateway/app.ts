@@ -13,8 +13,7 @@ import { createGraphqlServer } from "./graphql/yoga.ts";
 import { healthCheck } from "./health.ts";
 import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
-import { MAX_IMPORT_FILE_BYTES } from "../schema/customers/customers.import-rules.ts";
-import { rejectCrossOrigin, securityHeaders } from "./security.ts";
+import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
 import {
   createSessionOptions,
   createSessionReader,
@@ -102,10 +101,9 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);
   const graphql = createGraphqlServer({ log, production: config.production });
-  // Read here rather than by Yoga, whose own limit is 25 MB, with the same 413 as REST. The browser's
-  // CSV import sends its 1,000-row batches through GraphQL, so the cap is an import batch's (REST's
-  // import route has the same); every other REST route keeps 100 kB.
-  const graphqlBody = express.raw({ type: () => true, limit: MAX_IMPORT_FILE_BYTES });
+  // Read here rather than by Yoga, whose own limit is 25 MB: the same cap as REST, and the same 413.
+  // The browser's CSV import sizes its batches to fit (importRequestBatches).
+  const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
   app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkImportRow, duplicateLines, guessMapping, mapRows } from "./customers.import-rules.ts";
+import {
+  checkImportRow,
+  duplicateLines,
+  guessMapping,
+  importRequestBatches,
+  mapRows,
+  MAX_IMPORT_REQUEST_BYTES,
+  type ImportRow,
+} from "./customers.import-rules.ts";
 
 describe("guessMapping", () => {
   it("maps headers to fields by name, ignoring case, spaces and punctuation", () => {
@@ -81,6 +89,55 @@ describe("duplicateLines", () => {
     expect([...duplicateLines(rows)]).toEqual([
       [4, 2],
       [7, 2],
+    ]);
+  });
+});
+
+describe("importRequestBatches", () => {
+  const customerRow = (line: number, notes = ""): ImportRow => ({
+    line,
+    name: `Customer ${line}`,
+    email: `c${line}@example.test`,
+    notes,
+  });
+  const jsonBytes = (rows: ImportRow[]) =>
+    rows.reduce((sum, row) => sum + Buffer.byteLength(JSON.stringify(row)) + 1, 0);
+
+  it("sends small rows 1,000 at a time and counts the rows dealt with", () => {
+    const rows = Array.from({ length: 2500 }, (_, index) => customerRow(index + 2));
+    const batches = [...importRequestBatches(rows)];
+    expect(batches.map(({ toSend, done, reported }) => [toSend.length, done, reported.length])).toEqual([
+      [1000, 1000, 0],
+      [1000, 2000, 0],
+      [500, 2500, 0],
+    ]);
+  });
+
+  it("keeps each batch within the request's bytes, as full as it can be", () => {
+    // Each row is about 4.6 kB of JSON (accented letters count twice), so 19 fit in 90 kB.
+    const rows = Array.from({ length: 50 }, (_, index) => customerRow(index + 10, "é".repeat(2300)));
+    const batches = [...importRequestBatches(rows)];
+    expect(batches.map(({ toSend }) => toSend.length)).toEqual([19, 19, 12]);
+    for (const { toSend } of batches) expect(jsonBytes(toSend)).toBeLessThanOrEqual(MAX_IMPORT_REQUEST_BYTES);
+    expect(jsonBytes(rows.slice(0, 20))).toBeGreaterThan(MAX_IMPORT_REQUEST_BYTES);
+  });
+
+  it("reports a rejected row of any size and a repeated e-mail instead of sending them", () => {
+    const rows = [
+      customerRow(2),
+      { line: 3, name: "Huge", email: "huge@example.test", notes: "x".repeat(1_000_000) },
+      { ...customerRow(4), email: " C2@example.test" },
+      customerRow(5),
+    ];
+    expect([...importRequestBatches(rows)]).toEqual([
+      {
+        reported: [
+          { line: 3, outcome: "rejected", field: "notes", message: "Notes must be at most 5000 characters" },
+          { line: 4, outcome: "duplicate", field: "email", message: "Same email as line 2" },
+        ],
+        toSend: [customerRow(2), customerRow(5)],
+        done: 4,
+      },
     ]);
   });
 });

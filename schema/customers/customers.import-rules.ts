@@ -32,6 +32,12 @@ const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
 
 export const MAX_IMPORT_BATCH = 1000;
 export const MAX_IMPORT_FILE_BYTES = 20 * 1024 * 1024;
+/**
+ * What one of the browser's import requests may carry as JSON: GraphQL's bodies are capped at 100 kB
+ * (gateway/security.ts), and this leaves room for the mutation's text. A row the form accepts is at
+ * most a few kB, so a batch always holds at least a dozen.
+ */
+export const MAX_IMPORT_REQUEST_BYTES = 90 * 1024;
 
 export const IMPORT_MESSAGES = {
   batchTooLarge: `An import batch holds at most ${MAX_IMPORT_BATCH.toLocaleString("en-US")} rows`,
@@ -131,19 +137,60 @@ export function duplicateTracker() {
   };
 }
 
+const repeatedRow = (line: number, first: number): ImportRowResult => ({
+  line,
+  outcome: "duplicate",
+  field: "email",
+  message: IMPORT_MESSAGES.duplicateInFile(first),
+});
+
 /**
  * One batch of a file, before it is sent: the rows whose e-mail an earlier row of the file has (in
  * this batch or an earlier one, as `track` remembers) are reported here; the others go to the server.
  */
 export function setAsideRepeated(track: ReturnType<typeof duplicateTracker>, batch: readonly ImportRow[]) {
   const repeated = track(batch.filter((row) => checkImportRow(row).ok));
-  const reported: ImportRowResult[] = [...repeated].map(([line, first]) => ({
-    line,
-    outcome: "duplicate",
-    field: "email",
-    message: IMPORT_MESSAGES.duplicateInFile(first),
-  }));
+  const reported = [...repeated].map(([line, first]) => repeatedRow(line, first));
   return { reported, toSend: batch.filter((row) => !repeated.has(row.line)) };
+}
+
+export type ImportRequestBatch = {
+  /** Rows answered here, as the server would answer them: rejected by the form's rules, or repeated. */
+  reported: ImportRowResult[];
+  toSend: ImportRow[];
+  /** How many of the file's rows are dealt with once this batch is sent. */
+  done: number;
+};
+
+const jsonBytes = (row: ImportRow) => new TextEncoder().encode(JSON.stringify(row)).length + 1;
+
+/**
+ * A file's rows as the browser sends them: batches of at most MAX_IMPORT_BATCH rows and
+ * MAX_IMPORT_REQUEST_BYTES of JSON. Rows the form's rules reject (a cell may be any size) and rows
+ * repeating an earlier row's e-mail are reported instead of sent, with the server's own messages.
+ */
+export function* importRequestBatches(rows: readonly ImportRow[]): Generator<ImportRequestBatch> {
+  const track = duplicateTracker();
+  let batch: ImportRequestBatch = { reported: [], toSend: [], done: 0 };
+  let bytes = 0;
+  for (const [index, row] of rows.entries()) {
+    const check = checkImportRow(row);
+    const first = check.ok ? track([row]).get(row.line) : undefined;
+    if (!check.ok)
+      batch.reported.push({ line: row.line, outcome: "rejected", field: check.field, message: check.message });
+    else if (first !== undefined) batch.reported.push(repeatedRow(row.line, first));
+    else {
+      const size = jsonBytes(row);
+      if (batch.toSend.length === MAX_IMPORT_BATCH || bytes + size > MAX_IMPORT_REQUEST_BYTES) {
+        yield { ...batch, done: index };
+        batch = { reported: [], toSend: [], done: 0 };
+        bytes = 0;
+      }
+      batch.toSend.push(row);
+      bytes += size;
+    }
+  }
+  yield { ...batch, done: rows.length };
 }
 
 /** The duplicates among these rows alone (one batch, or a whole file at once). */

@@ -1,9 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import {
-  duplicateTracker,
-  MAX_IMPORT_BATCH,
-  setAsideRepeated,
+  importRequestBatches,
   type ImportRow,
   type ImportRowResult,
 } from "../../../../../schema/customers/customers.import-rules.ts";
@@ -12,21 +10,18 @@ import { ImportCustomersDocument } from "../../../graphql/generated/graphql.ts";
 export type ImportProgress = { done: number; total: number };
 
 /**
- * Sends a file's rows in batches of 1,000, one after the other, so the page stays responsive between
- * them. A row repeating an earlier row's e-mail anywhere in the file is reported here and not sent
- * (each batch only sees its own rows); everything else is decided by the server.
+ * Sends a file's rows in batches (up to 1,000 rows, within GraphQL's body cap), one after the other,
+ * so the page stays responsive between them. Rows the form's rules reject and rows repeating an
+ * earlier row's e-mail are reported here; everything else is decided by the server.
  */
 export function useCustomerImport() {
   const [importCustomers] = useMutation(ImportCustomersDocument);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
 
   async function run(rows: readonly ImportRow[], updateExisting: boolean): Promise<ImportRowResult[]> {
-    const track = duplicateTracker();
     const results: ImportRowResult[] = [];
     setProgress({ done: 0, total: rows.length });
-    for (let start = 0; start < rows.length; start += MAX_IMPORT_BATCH) {
-      const batch = rows.slice(start, start + MAX_IMPORT_BATCH);
-      const { reported, toSend } = setAsideRepeated(track, batch);
+    for (const { reported, toSend, done } of importRequestBatches(rows)) {
       results.push(...reported);
       if (toSend.length > 0) {
         // Not cached: a file's results are read once, here, and would only pile up in the cache.
@@ -36,7 +31,7 @@ export function useCustomerImport() {
         });
         results.push(...((data?.importCustomers ?? []) as ImportRowResult[]));
       }
-      setProgress({ done: start + batch.length, total: rows.length });
+      setProgress({ done, total: rows.length });
     }
     return results.sort((a, b) => a.line - b.line);
   }
