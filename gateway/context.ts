@@ -51,7 +51,8 @@ export function attachContext(deps: ContextDeps) {
       appUrl: deps.appUrl,
       demoData: deps.demoData,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
-      passwordAttempt: (bucket, account) => deps.passwordThrottle(bucket, req, account),
+      passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
+      forgivePasswordFailures: (account) => deps.passwordThrottle.forgive(account),
     };
     next();
   };

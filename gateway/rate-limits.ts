@@ -43,7 +43,11 @@ function windowedStore(db: Database, prefix: string) {
   return store;
 }
 
-export type PasswordThrottle = (bucket: SignInBucket, req: Request, account: string) => Promise<() => Promise<void>>;
+export type PasswordThrottle = {
+  attempt(bucket: SignInBucket, req: Request, account: string): Promise<() => Promise<void>>;
+  /** Forgets an account's failures, not those of the addresses they came from. */
+  forgive(account: string): Promise<void>;
+};
 
 /**
  * Failed password checks per client IP and per account name, `limit` of each per fixed 15-minute
@@ -57,13 +61,18 @@ export function createPasswordThrottle(db: Database, limit: number): PasswordThr
     login: { ip: windowedStore(db, "login:"), account: windowedStore(db, "login-account:") },
     adminLogin: { ip: windowedStore(db, "adminLogin:"), account: windowedStore(db, "adminLogin-account:") },
   };
-  return async (bucket, req, account) => {
-    const { ip, account: perAccount } = stores[bucket];
-    const ipKey = ipKeyGenerator(req.ip ?? "");
-    const counts = await Promise.all([ip.increment(ipKey), perAccount.increment(account)]);
-    if (counts.some((count) => count.totalHits > limit)) throw new RateLimitedError();
-    return async () => {
-      await Promise.all([ip.decrement(ipKey), perAccount.decrement(account)]);
-    };
+  return {
+    async attempt(bucket, req, account) {
+      const { ip, account: perAccount } = stores[bucket];
+      const ipKey = ipKeyGenerator(req.ip ?? "");
+      const counts = await Promise.all([ip.increment(ipKey), perAccount.increment(account)]);
+      if (counts.some((count) => count.totalHits > limit)) throw new RateLimitedError();
+      return async () => {
+        await Promise.all([ip.decrement(ipKey), perAccount.decrement(account)]);
+      };
+    },
+    async forgive(account) {
+      await Promise.all(Object.values(stores).map((store) => store.account.resetKey(account)));
+    },
   };
 }

@@ -61,4 +61,6 @@ export type Context = {
    * password proved right: it takes the attempt back, so only failures count.
    */
   passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;
+  /** Clears the failures counted against an account (after its owner proved who they are by e-mail). */
+  forgivePasswordFailures(account: string): Promise<void>;
 };

@@ -39,7 +39,8 @@ async function mailResetLink(ctx: Context, user: User) {
 
 /**
  * Sets the new password and signs the account out everywhere (a reset often follows a stolen
- * password). The link reached the account's address, so it also verifies that address.
+ * password). The link reached the account's address, so it also verifies that address, and its owner
+ * need not wait out the sign-in failures (perhaps someone else's) counted against the account.
  */
 export async function resetPassword(ctx: Context, input: unknown) {
   const { token, password } = parseInput(resetPasswordInput, input);
@@ -52,18 +53,20 @@ export async function resetPassword(ctx: Context, input: unknown) {
       data: { usedAt: now },
       select: { userId: true },
     });
-    if (!claim) return false;
+    if (!claim) return null;
     await db.token.updateMany({
       where: { userId: claim.userId, kind: "password_reset", usedAt: null },
       data: { usedAt: now },
     });
-    await db.user.update({
+    const user = await db.user.update({
       where: { id: claim.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { username: true },
     });
     await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
-    return true;
+    return user;
   });
   if (!reset) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
+  await ctx.forgivePasswordFailures(reset.username);
   return { message: PASSWORD_RESET_MESSAGE };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorOf } from "../support/graphql.ts";
+import { verificationTokenFor } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
@@ -65,6 +66,30 @@ describe("failed sign-ins per account", () => {
     }
     expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD, "/api/admin/login")).toEqual(TOO_MANY);
     expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD)).toEqual([200, "ok"]);
+  });
+});
+
+describe("a password reset", () => {
+  async function resetPassword(username: string, password: string) {
+    const json = (route: string, body: object) =>
+      t
+        .request()
+        .post(route)
+        .set("X-Forwarded-For", "198.51.100.20")
+        .set("Content-Type", "application/json")
+        .send(body);
+    await json("/api/auth/forgot-password", { email: `${username}@example.com` }).expect(200);
+    const token = verificationTokenFor(t.outbox, `${username}@example.com`);
+    await json("/api/auth/reset-password", { token, password }).expect(200);
+  }
+
+  it("lets the owner in at once, while the addresses that guessed stay held", async () => {
+    await createUser(t.db, { username: "owner" });
+    for (let n = 1; n <= LIMIT; n++) expect(await attempt("203.0.113.1", "owner", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("198.51.100.7", "owner", TEST_PASSWORD)).toEqual(TOO_MANY);
+    await resetPassword("owner", "a-brand-new-password");
+    expect(await attempt("198.51.100.7", "owner", "a-brand-new-password")).toEqual([200, "ok"]);
+    expect(await attempt("203.0.113.1", "owner", "a-brand-new-password")).toEqual(TOO_MANY);
   });
 });
 

@@ -27,5 +27,6 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     demoData: false,
     rateLimit: async () => undefined,
     passwordAttempt: async () => async () => undefined,
+    forgivePasswordFailures: async () => undefined,
   };
 }
