@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
 import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts";
 import { attachContext } from "./context.ts";
+import { answerBrowserVisit } from "./graphql/browser-visit.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
 import { healthCheck } from "./health.ts";
 import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
@@ -33,6 +34,7 @@ export type AppConfig = {
   trustProxy: number;
   /** Whether each new workspace starts with the sample CRM. */
   demoData: boolean;
+  webhooksAllowPrivateUrls: boolean;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
@@ -92,6 +94,7 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
     db,
     appUrl: config.appUrl,
     demoData: config.demoData,
+    allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     readSession: createSessionReader(createSessionOptions({ secret: config.sessionSecret, secure: https })),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
@@ -100,10 +103,11 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);
-  const graphql = createGraphqlServer({ log, production: config.production });
+  const graphql = createGraphqlServer({ log });
   // Read here rather than by Yoga, whose own limit is 25 MB: the same cap as REST, and the same 413.
   // The browser's CSV import sizes its batches to fit (importRequestBatches).
   const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
+  app.get("/graphql", answerBrowserVisit);
   app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
   app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));

@@ -13,6 +13,7 @@ export type ContextDeps = {
   mailer: Mailer;
   appUrl: string;
   demoData: boolean;
+  allowPrivateWebhookUrls: boolean;
   readSession: SessionReader;
   sessionLifetimes: SessionLifetimes;
   rateLimiters: RateLimiters;
@@ -50,6 +51,7 @@ export function attachContext(deps: ContextDeps) {
       mailer: deps.mailer,
       appUrl: deps.appUrl,
       demoData: deps.demoData,
+      allowPrivateWebhookUrls: deps.allowPrivateWebhookUrls,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
       forgivePasswordFailures: (account) => deps.passwordThrottle.forgive(account),

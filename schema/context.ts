@@ -53,6 +53,8 @@ export type Context = {
   appUrl: string;
   /** Whether a new workspace starts with the sample CRM. */
   demoData: boolean;
+  /** Whether webhook endpoints may be on loopback, private and link-local addresses (not in production). */
+  allowPrivateWebhookUrls: boolean;
   /** Throws RateLimitedError when the caller has used up the bucket. */
   rateLimit(bucket: RateLimitBucket): Promise<void>;
   /**

@@ -9,11 +9,16 @@ import { createMaskError } from "./mask-error.ts";
 
 export type YogaServerContext = { req: Request; res: Response };
 
-export function createGraphqlServer(options: { log: Logger; production: boolean }) {
+/**
+ * No GraphiQL, in any mode: Yoga's page loads its scripts from a CDN, which the Content-Security-Policy
+ * refuses (and this server may not reach). The schema is printed by `npm run schema:print`; any GraphQL
+ * client can explore it through introspection.
+ */
+export function createGraphqlServer(options: { log: Logger }) {
   return createYoga<YogaServerContext, Context>({
     schema,
     graphqlEndpoint: "/graphql",
-    graphiql: !options.production,
+    graphiql: false,
     landingPage: false,
     // The web app is served from the same origin; answering CORS would let other sites read
     // responses made with the visitor's cookie.

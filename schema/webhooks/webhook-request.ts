@@ -19,22 +19,37 @@ type Address = { address: string; family: number };
 
 class RefusedError extends Error {}
 
-/** The addresses the request may connect to: all of the host's, each checked, or none. */
-async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean): Promise<Address[]> {
+async function resolveHost(hostname: string): Promise<{ host: string; addresses: Address[] }> {
   const host = hostname.replace(/^\[(.*)\]$/, "$1");
   const family = isIP(host);
   const addresses = family === 0 ? await lookup(host, { all: true, order: "verbatim" }) : [{ address: host, family }];
-  if (!allowPrivateAddresses) {
-    const refused = addresses.find(({ address }) => !isPublicAddress(address));
-    if (refused) {
-      throw new RefusedError(
-        refused.address === host
-          ? `Refused: ${host} is a private address`
-          : `Refused: ${host} resolves to ${refused.address}, a private address`,
-      );
-    }
-  }
+  return { host, addresses };
+}
+
+/** Why none of these addresses may be reached (one is private), or null. */
+function privateAddressIn(host: string, addresses: Address[]): string | null {
+  const refused = addresses.find(({ address }) => !isPublicAddress(address));
+  if (!refused) return null;
+  return refused.address === host
+    ? `${host} is a private address`
+    : `${host} resolves to ${refused.address}, a private address`;
+}
+
+/** The addresses the request may connect to: all of the host's, each checked, or none. */
+async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean): Promise<Address[]> {
+  const { host, addresses } = await resolveHost(hostname);
+  const refusal = allowPrivateAddresses ? null : privateAddressIn(host, addresses);
+  if (refusal) throw new RefusedError(`Refused: ${refusal}`);
   return addresses;
+}
+
+/**
+ * Why an endpoint's URL reaches a private address, checked when it is saved so its owner hears at
+ * once; or null. A name that does not resolve yet may later: its deliveries will say if it cannot.
+ */
+export async function privateUrlRefusal(url: string): Promise<string | null> {
+  const resolved = await resolveHost(new URL(url).hostname).catch(() => null);
+  return resolved && privateAddressIn(resolved.host, resolved.addresses);
 }
 
 /**

@@ -20,6 +20,7 @@ export const WEBHOOK_MESSAGES = {
   urlTooLong: `Endpoint URL must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`,
   urlInvalid: "Endpoint URL must be a valid URL starting with http:// or https://",
   urlCredentials: "Endpoint URL must not contain a user name or password",
+  urlPrivate: (refusal: string) => `Endpoint URL must reach a public address: ${refusal}`,
   eventsRequired: "Choose at least one event",
   eventUnknown: `Events must be among ${WEBHOOK_EVENTS.join(", ")}`,
   enabledInvalid: "Enabled must be true or false",

@@ -1,11 +1,12 @@
 import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
+import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enqueueDelivery } from "./webhook-delivery.job.ts";
+import { privateUrlRefusal } from "./webhook-request.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import {
   createWebhookEndpointInput,
@@ -25,10 +26,21 @@ export async function listWebhookEndpoints(ctx: Context, selection: EndpointSele
   return db.webhookEndpoint.findMany({ ...selection, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
+/** Unless private addresses are allowed (off in production), an endpoint must be reachable from outside. */
+async function checkPublicUrl(ctx: Context, url: string | undefined) {
+  if (url === undefined || ctx.allowPrivateWebhookUrls) return;
+  const refusal = await privateUrlRefusal(url);
+  if (refusal) {
+    const message = WEBHOOK_MESSAGES.urlPrivate(refusal);
+    throw new ValidationError(message, [{ field: "url", message }]);
+  }
+}
+
 /** The signing secret is returned this once; the Settings screen never shows it again. */
 export async function createWebhookEndpoint(ctx: Context, input: unknown) {
   const { db, viewer } = requireOwner(ctx);
   const { url, events } = parseInput(createWebhookEndpointInput, input);
+  await checkPublicUrl(ctx, url);
   if ((await db.webhookEndpoint.count()) >= MAX_WEBHOOK_ENDPOINTS) {
     throw new ConflictError(WEBHOOK_MESSAGES.tooManyEndpoints);
   }
@@ -58,6 +70,7 @@ export async function updateWebhookEndpoint(
 ) {
   const { db, viewer } = requireOwner(ctx);
   const { enabled, ...fields } = parseInput(updateWebhookEndpointInput, input);
+  await checkPublicUrl(ctx, fields.url);
   const existing = await findEndpoint(ctx, id);
   const switched =
     enabled === undefined || enabled === existing.enabled

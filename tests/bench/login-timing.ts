@@ -20,6 +20,7 @@ await withBenchDatabase(async (db) => {
       authRateLimit: 10_000,
       apiRateLimit: 1000,
       trustProxy: 0,
+      webhooksAllowPrivateUrls: false,
       demoData: false,
     },
   });

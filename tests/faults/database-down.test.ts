@@ -38,6 +38,7 @@ beforeAll(async () => {
       apiRateLimit: 1000,
       trustProxy: 0,
       demoData: false,
+      webhooksAllowPrivateUrls: false,
       webRoot,
     },
     mailer: { send: async () => {} },

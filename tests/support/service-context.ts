@@ -25,6 +25,7 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     },
     appUrl: "http://crm.test",
     demoData: false,
+    allowPrivateWebhookUrls: true,
     rateLimit: async () => undefined,
     passwordAttempt: async () => async () => undefined,
     forgivePasswordFailures: async () => undefined,

@@ -54,6 +54,8 @@ export async function startTestApp(
     apiRateLimit: 1000,
     trustProxy: 0,
     demoData: false,
+    // The tests' webhook receivers listen on 127.0.0.1.
+    webhooksAllowPrivateUrls: true,
     ...overrides,
   };
   const app = buildApp({

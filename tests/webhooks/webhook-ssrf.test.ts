@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobWorker } from "../../schema/jobs/job-worker.ts";
 import { postWebhook } from "../../schema/webhooks/webhook-request.ts";
+import { errorOf, graphql } from "../support/graphql.ts";
 import { startTestWorker } from "../support/jobs.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -129,5 +130,64 @@ describe("the delivery job in production", () => {
       lastError: "Refused: 127.0.0.1 is a private address",
     });
     expect(receiver.requests).toEqual([]);
+  });
+});
+
+describe("saving an endpoint in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ webhooksAllowPrivateUrls: false });
+  });
+  afterAll(() => t.close());
+
+  const CREATE = `mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }`;
+  const UPDATE = `mutation ($id: ID!, $input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(id: $id, input: $input) { url }
+  }`;
+
+  it.each([
+    ["http://127.0.0.1:9000/hooks", "127.0.0.1 is a private address"],
+    ["http://[fd00::1]/hooks", "fd00::1 is a private address"],
+    ["http://169.254.169.254/latest/meta-data", "169.254.169.254 is a private address"],
+  ])("refuses %s, saving nothing", async (url, refusal) => {
+    const username = `saver-${refusal.length}-${url.length}`;
+    const owner = await signedInAgent(t, { username });
+    const response = await graphql(owner, CREATE, { input: { url, events: ["customer.created"] } });
+    expect(errorOf(response.body)).toEqual({
+      message: `Endpoint URL must reach a public address: ${refusal}`,
+      code: "BAD_USER_INPUT",
+    });
+    expect(await (await workspaceOf(t.db, username)).db.webhookEndpoint.count()).toBe(0);
+  });
+
+  it("refuses a host name that resolves to a loopback address", async () => {
+    const owner = await signedInAgent(t, { username: "named-saver" });
+    const response = await graphql(owner, CREATE, {
+      input: { url: "http://localhost/hooks", events: ["task.updated"] },
+    });
+    expect([
+      "Endpoint URL must reach a public address: localhost resolves to 127.0.0.1, a private address",
+      "Endpoint URL must reach a public address: localhost resolves to ::1, a private address",
+    ]).toContain(errorOf(response.body)?.message);
+  });
+
+  it("keeps a public endpoint and refuses moving it to a private address", async () => {
+    const owner = await signedInAgent(t, { username: "mover" });
+    const { id } = await createEndpoint(owner, "http://203.0.114.10/hooks", ["deal.created"]);
+    const moved = await graphql(owner, UPDATE, { id, input: { url: "http://192.168.1.20/hooks" } });
+    expect(errorOf(moved.body)?.message).toBe(
+      "Endpoint URL must reach a public address: 192.168.1.20 is a private address",
+    );
+    const { db } = await workspaceOf(t.db, "mover");
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).url).toBe("http://203.0.114.10/hooks");
+  });
+
+  it("saves a host name that does not resolve yet: its deliveries will say so if it never does", async () => {
+    const owner = await signedInAgent(t, { username: "early-saver" });
+    const { id } = await createEndpoint(owner, "https://hooks.not-yet.invalid/bramble", ["customer.deleted"]);
+    const { db } = await workspaceOf(t.db, "early-saver");
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).url).toBe(
+      "https://hooks.not-yet.invalid/bramble",
+    );
   });
 });
