@@ -24,7 +24,6 @@ import {
 import { serveWeb } from "./static-web.ts";
 
 export type AppConfig = {
-  production: boolean;
   appUrl: string;
   sessionSecret: string;
   authRateLimit: number;

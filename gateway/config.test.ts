@@ -16,7 +16,6 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       authRateLimit: 10,
       apiRateLimit: 1000,
-      production: false,
       demoData: true,
       taskReminderHour: 7,
     });

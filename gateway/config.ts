@@ -93,7 +93,6 @@ const environment = z
   });
 
 export type Config = {
-  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -142,7 +141,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const value = parsed.data;
   return {
-    production: value.NODE_ENV === "production",
     port: value.PORT,
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),

@@ -14,7 +14,6 @@ await withBenchDatabase(async (db) => {
     db,
     log: pino({ level: "silent" }),
     config: {
-      production: true,
       appUrl: "http://bench.test",
       sessionSecret: "bench-session-secret-that-is-long-enough",
       authRateLimit: 10_000,

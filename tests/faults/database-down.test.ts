@@ -31,7 +31,6 @@ beforeAll(async () => {
   const app = buildApp({
     db,
     config: {
-      production: true,
       appUrl: TEST_APP_URL,
       sessionSecret: TEST_SESSION_SECRET,
       authRateLimit: 1000,

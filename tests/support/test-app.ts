@@ -47,7 +47,6 @@ export async function startTestApp(
     },
   };
   const config: AppConfig = {
-    production: true,
     appUrl: TEST_APP_URL,
     sessionSecret: TEST_SESSION_SECRET,
     authRateLimit: 1000,
