@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { untilStill } from "./support/antd.ts";
+import { E2E_ADMIN } from "./support/global-setup.ts";
 import { VIEWPORTS } from "./support/pages.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
-// Everything in the shell works from the keyboard alone: focus is visible, the sidebar and its menus
+// Everything works from the keyboard alone, on the public site, in the shell and in the admin's pages: focus is visible, the sidebar and its menus
 // are reachable, and dialogs keep focus inside while open and give it back when closed.
 
 test.describe.configure({ timeout: 120_000 });
@@ -114,4 +115,76 @@ test("on a 375 px screen the sidebar opens from the keyboard, holds focus and gi
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
   await expect(toggle).toBeFocused();
+});
+
+test("on the public site the header's links, Watch Demo and its dialog work from the keyboard", async ({ page }) => {
+  await page.route(/youtube/, (route) => route.abort());
+  await page.goto("/");
+  const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" });
+  await tabTo(page, pricing);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await expect(page.getByRole("heading", { name: "Simple, Transparent Pricing" })).toBeInViewport();
+
+  await page.goto("/");
+  const watchDemo = page.getByRole("button", { name: "Watch Demo" });
+  await tabTo(page, watchDemo);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(await focusIsInside(dialog)).toBe(true);
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsNotBehind(dialog), `after ${press + 1} presses of Tab`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(watchDemo).toBeFocused();
+});
+
+test("on a 375 px screen the public menu opens from the keyboard and Escape gives focus back to its button", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS["375 px"]);
+  await page.goto("/about");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  await tabTo(page, menuButton);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  const signUp = page.getByRole("link", { name: "Sign Up" });
+  await expect(signUp).toBeVisible();
+  await tabTo(page, page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }));
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(signUp).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("the site admin signs in, opens an editor and logs out with the keyboard alone", async ({ page }) => {
+  await page.goto("/admin/login");
+  const username = page.getByLabel("Username");
+  await tabTo(page, username);
+  await page.keyboard.type(E2E_ADMIN.username);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(E2E_ADMIN.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const settingsCard = page.getByRole("link", { name: /Site Settings/ });
+  await tabTo(page, settingsCard);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await tabTo(page, page.getByLabel("Company Name"));
+  expect(await focusRingShown(page)).toBe(true);
+
+  await page.goto("/admin/dashboard");
+  const logOut = page.getByRole("button", { name: "Log out" });
+  await tabTo(page, logOut);
+  expect(await focusRingShown(page)).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });

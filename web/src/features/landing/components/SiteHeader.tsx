@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { useInitialData } from "../hooks/useInitialData.ts";
 import { LANDING_SECTIONS } from "../utils/sectionHref.ts";
 import { LineIcon } from "./LineIcon.tsx";
@@ -15,9 +15,13 @@ const MENU_ID = "site-menu";
 export function SiteHeader() {
   const { siteSettings } = useInitialData();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  // Focus goes back to the button that opened the menu, rather than to the page (the menu is hidden).
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape") closeMenu();
+    if (event.key !== "Escape" || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
   };
 
   return (
@@ -57,6 +61,7 @@ export function SiteHeader() {
           <SiteThemeToggle />
         </div>
         <button
+          ref={menuButton}
           type="button"
           className="site-button site-button-text site-button-icon site-menu-button"
           aria-label={menuOpen ? "Close menu" : "Open menu"}
