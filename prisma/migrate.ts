@@ -42,7 +42,8 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(`Migration failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Each failure names its migration ("Migration 2026… failed and was rolled back; …").
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   },
 );
