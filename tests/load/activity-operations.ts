@@ -6,7 +6,7 @@ import {
   UpdateActivityDocument,
   type ActivityFieldsFragment,
 } from "../../web/src/graphql/generated/graphql.ts";
-import { checkLabels, checkUsernames, checkWorkspaceIds, sameFields } from "./answer-checks.ts";
+import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { ActivityFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 import { belowCap, hasOwn, ownId, type Operation, type RestList } from "./operation.ts";
@@ -17,14 +17,6 @@ const activityFields = (activity: ActivityFieldsFragment) => ({
   ...activity,
   customerId: activity.customer?.id ?? null,
 });
-
-function acknowledged(client: LoadClient, operation: string, fields: ActivityFields, answer?: { id: string }) {
-  if (!answer) return;
-  if (!sameFields(fields, answer)) {
-    client.fail("wrong answer", operation, `answered ${JSON.stringify(answer)} to ${JSON.stringify(fields)}`);
-  }
-  client.rows.set("activities", answer.id, fields);
-}
 
 /** What GraphQL shows of activities that every check applies to: titles, customers' names, authors. */
 export function checkActivities(client: LoadClient, operation: string, activities: ActivityFieldsFragment[]) {
@@ -77,7 +69,7 @@ export const activityOperations: Operation[] = [
     async run(client) {
       const fields = newActivity(client, customerOrNone(client));
       const data = await client.graphql(CreateActivityDocument, { input: fields });
-      acknowledged(client, this.name, fields, data && activityFields(data.createActivity));
+      acknowledge(client, this.name, "activities", fields, data && activityFields(data.createActivity));
     },
   },
   {
@@ -86,9 +78,10 @@ export const activityOperations: Operation[] = [
     ready: belowCap("activities"),
     async run(client) {
       const fields = newActivity(client, customerOrNone(client));
-      acknowledged(
+      acknowledge(
         client,
         this.name,
+        "activities",
         fields,
         await client.rest<ActivityApiJson>(this.name, "POST", "/api/activities", fields),
       );
@@ -102,7 +95,7 @@ export const activityOperations: Operation[] = [
       const id = ownId(client, "activities");
       const fields = editedActivity(client, client.rows.activities.get(id) as ActivityFields);
       const data = await client.graphql(UpdateActivityDocument, { id, input: fields });
-      acknowledged(client, this.name, fields, data && activityFields(data.updateActivity));
+      acknowledge(client, this.name, "activities", fields, data && activityFields(data.updateActivity));
     },
   },
   {
@@ -114,9 +107,10 @@ export const activityOperations: Operation[] = [
       const fields = editedActivity(client, client.rows.activities.get(id) as ActivityFields);
       const { type, title, description } = fields;
       const path = `/api/activities/${id}`;
-      acknowledged(
+      acknowledge(
         client,
         this.name,
+        "activities",
         fields,
         await client.rest<ActivityApiJson>(this.name, "PATCH", path, { type, title, description }),
       );

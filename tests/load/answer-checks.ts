@@ -69,15 +69,35 @@ export function checkOwnRow<Kind extends RowKind>(
   }
 }
 
-/** A list of one customer's rows of a kind, read back: exactly the client's rows of that customer. */
+/** One customer's rows of a kind, read back: exactly those the client wrote for it (only it writes them). */
 export function checkOwnSet(
   client: LoadClient,
   operation: string,
-  kind: RowKind,
-  expectedIds: string[],
+  kind: "deals" | "tasks" | "activities",
+  customerId: string,
   ids: string[],
 ) {
-  const want = [...expectedIds].sort().join(",");
+  const want = client.rows
+    .ofCustomer(kind, customerId)
+    .map(([id]) => id)
+    .sort()
+    .join(",");
   const got = [...ids].sort().join(",");
-  if (want !== got) client.fail("wrong answer", operation, `${kind} ids [${got}]; expected [${want}]`);
+  if (want !== got)
+    client.fail("wrong answer", operation, `${kind} of customer ${customerId}: [${got}], expected [${want}]`);
+}
+
+/** A create or update that got its 2xx: its answer must echo what was written, and the model takes what was written. */
+export function acknowledge<Kind extends RowKind>(
+  client: LoadClient,
+  operation: string,
+  kind: Kind,
+  fields: RowKinds[Kind],
+  answer: ({ id: string } & Record<string, unknown>) | undefined,
+) {
+  if (!answer) return;
+  if (!sameFields(fields, answer)) {
+    client.fail("wrong answer", operation, `answered ${JSON.stringify(answer)} to ${JSON.stringify(fields)}`);
+  }
+  client.rows.set(kind, answer.id, fields);
 }

@@ -1,26 +1,16 @@
 import type { CustomerApiJson } from "../../schema/customers/customers.api.ts";
 import {
   CreateCustomerDocument,
-  CustomerDetailDocument,
   CustomersDocument,
   DeleteCustomerDocument,
   UpdateCustomerDocument,
 } from "../../web/src/graphql/generated/graphql.ts";
-import {
-  checkLabels,
-  checkOwnRow,
-  checkOwnSet,
-  checkUsernames,
-  checkWorkspaceIds,
-  sameFields,
-} from "./answer-checks.ts";
+import { acknowledge, checkLabels, checkOwnRow, checkWorkspaceIds } from "./answer-checks.ts";
 import type { CustomerFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 import { belowCap, hasOwn, ownId, type Operation, type RestList } from "./operation.ts";
+import { customerDetail } from "./customer-detail.ts";
 import { editedCustomer, newCustomer } from "./row-values.ts";
-
-/** The task fields the customer screen selects. */
-const DETAIL_TASK_FIELDS = ["title", "dueAt", "priority", "completed", "customerId", "assigneeId"];
 
 /** Half the lists are searched: for the whole workspace (its tag) or for one person's customers (their label). */
 function searchTerm(client: LoadClient): string | undefined {
@@ -35,20 +25,6 @@ function checkSearch(client: LoadClient, operation: string, term: string | undef
       client.fail("wrong answer", operation, `search "${term}" found "${row.name}"`);
     }
   }
-}
-
-/** A write's answer must echo what was written. */
-function checkEcho(client: LoadClient, operation: string, sent: object, answer: Record<string, unknown>) {
-  if (!sameFields(sent, answer)) {
-    client.fail("wrong answer", operation, `answered ${JSON.stringify(answer)} to ${JSON.stringify(sent)}`);
-  }
-}
-
-/** A create or update that got its 2xx: the model takes what was written. */
-function acknowledged(client: LoadClient, operation: string, fields: CustomerFields, answer?: { id: string }) {
-  if (!answer) return;
-  checkEcho(client, operation, fields, answer);
-  client.rows.set("customers", answer.id, fields);
 }
 
 export const customerOperations: Operation[] = [
@@ -98,71 +74,17 @@ export const customerOperations: Operation[] = [
       checkOwnRow(client, this.name, "customers", id, customer);
     },
   },
-  {
-    name: "GraphQL CustomerDetail",
-    weight: 6,
-    ready: hasOwn("customers"),
-    async run(client) {
-      const id = ownId(client, "customers");
-      const data = await client.graphql(CustomerDetailDocument, { id });
-      if (!data) return;
-      const customer = data.customer;
-      checkOwnRow(client, this.name, "customers", id, customer);
-      if (!customer) return;
-      checkLabels(client, this.name, [
-        ...customer.deals.map((deal) => deal.title),
-        ...customer.tasks.map((task) => task.title),
-        ...customer.activities.map((activity) => activity.title),
-      ]);
-      checkUsernames(client, this.name, [
-        ...customer.tasks.map((task) => task.assignee?.username),
-        ...customer.activities.map((activity) => activity.author?.username),
-      ]);
-      // The customer's deals, tasks and activities are this client's own: exactly those it wrote.
-      const own = (kind: "deals" | "tasks" | "activities") => client.rows.ofCustomer(kind, id).map(([rowId]) => rowId);
-      checkOwnSet(
-        client,
-        this.name,
-        "deals",
-        own("deals"),
-        customer.deals.map((deal) => deal.id),
-      );
-      checkOwnSet(
-        client,
-        this.name,
-        "tasks",
-        own("tasks"),
-        customer.tasks.map((task) => task.id),
-      );
-      checkOwnSet(
-        client,
-        this.name,
-        "activities",
-        own("activities"),
-        customer.activities.map((row) => row.id),
-      );
-      for (const deal of customer.deals) checkOwnRow(client, this.name, "deals", deal.id, { ...deal, customerId: id });
-      for (const task of customer.tasks) {
-        const actual = { ...task, customerId: id, assigneeId: task.assignee?.id ?? null };
-        checkOwnRow(client, this.name, "tasks", task.id, actual, DETAIL_TASK_FIELDS);
-      }
-      for (const activity of customer.activities) {
-        checkOwnRow(client, this.name, "activities", activity.id, {
-          ...activity,
-          customerId: activity.customer?.id ?? null,
-        });
-      }
-    },
-  },
+  customerDetail,
   {
     name: "REST POST /api/customers",
     weight: 4,
     ready: belowCap("customers"),
     async run(client) {
       const fields = newCustomer(client);
-      acknowledged(
+      acknowledge(
         client,
         this.name,
+        "customers",
         fields,
         await client.rest<CustomerApiJson>(this.name, "POST", "/api/customers", fields),
       );
@@ -175,7 +97,7 @@ export const customerOperations: Operation[] = [
     async run(client) {
       const fields = newCustomer(client);
       const data = await client.graphql(CreateCustomerDocument, { input: fields });
-      acknowledged(client, this.name, fields, data?.createCustomer);
+      acknowledge(client, this.name, "customers", fields, data?.createCustomer);
     },
   },
   {
@@ -192,7 +114,7 @@ export const customerOperations: Operation[] = [
         notes,
         valueCents,
       });
-      acknowledged(client, this.name, fields, answer);
+      acknowledge(client, this.name, "customers", fields, answer);
     },
   },
   {
@@ -203,7 +125,7 @@ export const customerOperations: Operation[] = [
       const id = ownId(client, "customers");
       const fields = editedCustomer(client, client.rows.customers.get(id) as CustomerFields);
       const data = await client.graphql(UpdateCustomerDocument, { id, input: fields });
-      acknowledged(client, this.name, fields, data?.updateCustomer);
+      acknowledge(client, this.name, "customers", fields, data?.updateCustomer);
     },
   },
   {

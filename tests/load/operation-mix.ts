@@ -15,7 +15,7 @@ const dashboard: Operation = {
   },
 };
 
-/** Everything a client may do; about two requests in three read, one in three writes. */
+/** Everything a client may do; about three requests in five read, two in five write. */
 export const OPERATIONS: Operation[] = [
   ...customerOperations,
   ...dealOperations,

@@ -19,31 +19,35 @@ console.log(
   `${command}: ${options.clients} clients over ${options.workspaces} workspaces for ${options.seconds} s, seed ${options.seed}`,
 );
 
-const load = await startLoadServer();
-let passed = false;
-try {
-  // The server's own embedded PostgreSQL: a second start on its folder is handed the running one.
-  const { url: databaseUrl } = await startEmbeddedPostgres({ dataDir: load.dataDir, log: () => {} });
-  console.log(`server at ${load.baseUrl}; writing the people, signing them in and issuing their API keys...`);
-  const result = await runLoad({ baseUrl: load.baseUrl, databaseUrl, output: load.server.output }, options);
-  const memory = memoryFigures(
-    await readMemorySamples(load.memoryDir, load.server.child.pid ?? 0),
-    result.startedAt,
-    result.endedAt,
-  );
-  const figures = loadFigures(result);
-  console.log(`setup took ${(result.setupMs / 1000).toFixed(1)} s; the run:`);
-  for (const line of figureLines(result, figures, memory)) console.log(line);
-  passed = figures.problems.length === 0 && memory.flat;
-  if (!memory.flat) console.log("FAILED: the server's memory grew beyond the bound");
-  for (const problem of figures.problems.slice(0, 40)) console.log(`FAILED: ${problem}`);
-  for (const example of figures.failureExamples) console.log(`  e.g. ${example}`);
-  if (options.clients === DEFAULT_LOAD_OPTIONS.clients && options.seconds === DEFAULT_LOAD_OPTIONS.seconds) {
-    const file = await writeReliabilityReport({ command, options, result, figures, memory, databaseUrl });
-    console.log(`wrote ${file}`);
+/** Runs the load on a fresh server and reports it; true when it passed. */
+async function loadAndCheck(): Promise<boolean> {
+  const load = await startLoadServer();
+  try {
+    // The server's own embedded PostgreSQL: a second start on its folder is handed the running one.
+    const { url: databaseUrl } = await startEmbeddedPostgres({ dataDir: load.dataDir, log: () => {} });
+    console.log(`server at ${load.baseUrl}; writing the people, signing them in and issuing their API keys...`);
+    const result = await runLoad({ baseUrl: load.baseUrl, databaseUrl, output: load.server.output }, options);
+    const memory = memoryFigures(
+      await readMemorySamples(load.memoryDir, load.server.child.pid ?? 0),
+      result.startedAt,
+      result.endedAt,
+    );
+    const figures = loadFigures(result);
+    console.log(`setup took ${(result.setupMs / 1000).toFixed(1)} s; the run:`);
+    for (const line of figureLines(result, figures, memory)) console.log(line);
+    if (!memory.flat) console.log("FAILED: the server's memory grew beyond the bound");
+    for (const problem of figures.problems.slice(0, 40)) console.log(`FAILED: ${problem}`);
+    for (const example of figures.failureExamples) console.log(`  e.g. ${example}`);
+    if (options.clients === DEFAULT_LOAD_OPTIONS.clients && options.seconds === DEFAULT_LOAD_OPTIONS.seconds) {
+      const file = await writeReliabilityReport({ command, options, result, figures, memory, databaseUrl });
+      console.log(`wrote ${file}`);
+    }
+    return figures.problems.length === 0 && memory.flat;
+  } finally {
+    await load.stop();
   }
-  console.log(passed ? "load test passed" : "load test FAILED");
-} finally {
-  await load.stop();
 }
+
+const passed = await loadAndCheck();
+console.log(passed ? "load test passed" : "load test FAILED");
 process.exit(passed ? 0 : 1);

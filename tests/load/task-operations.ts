@@ -6,7 +6,7 @@ import {
   TasksDocument,
   type TaskFieldsFragment,
 } from "../../web/src/graphql/generated/graphql.ts";
-import { checkLabels, checkUsernames, checkWorkspaceIds, sameFields } from "./answer-checks.ts";
+import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { TaskFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 import { belowCap, hasOwn, ownId, type Operation, type RestList } from "./operation.ts";
@@ -18,14 +18,6 @@ const taskFields = (task: TaskFieldsFragment) => ({
   customerId: task.customer?.id ?? null,
   assigneeId: task.assignee?.id ?? null,
 });
-
-function acknowledged(client: LoadClient, operation: string, fields: TaskFields, answer?: { id: string }) {
-  if (!answer) return;
-  if (!sameFields(fields, answer)) {
-    client.fail("wrong answer", operation, `answered ${JSON.stringify(answer)} to ${JSON.stringify(fields)}`);
-  }
-  client.rows.set("tasks", answer.id, fields);
-}
 
 /** A task for one of the client's customers, or for none. */
 const customerOrNone = (client: LoadClient) => client.pick([...client.rows.customers.keys(), null]) ?? null;
@@ -72,7 +64,7 @@ export const taskOperations: Operation[] = [
     async run(client) {
       const { completed: _new, ...input } = newTask(client, customerOrNone(client));
       const data = await client.graphql(CreateTaskDocument, { input });
-      acknowledged(client, this.name, { ...input, completed: false }, data && taskFields(data.createTask));
+      acknowledge(client, this.name, "tasks", { ...input, completed: false }, data && taskFields(data.createTask));
     },
   },
   {
@@ -82,7 +74,7 @@ export const taskOperations: Operation[] = [
     async run(client) {
       const { completed: _new, ...body } = newTask(client, customerOrNone(client));
       const answer = await client.rest<TaskApiJson>(this.name, "POST", "/api/tasks", body);
-      acknowledged(client, this.name, { ...body, completed: false }, answer);
+      acknowledge(client, this.name, "tasks", { ...body, completed: false }, answer);
     },
   },
   {
@@ -111,7 +103,7 @@ export const taskOperations: Operation[] = [
       fields.priority = client.pick(["high", "medium", "low"] as const) ?? "medium";
       const { completed, priority } = fields;
       const answer = await client.rest<TaskApiJson>(this.name, "PATCH", `/api/tasks/${id}`, { completed, priority });
-      acknowledged(client, this.name, fields, answer);
+      acknowledge(client, this.name, "tasks", fields, answer);
     },
   },
   {
