@@ -136,6 +136,8 @@ export class LoadClient {
     let status: number;
     let text: string;
     try {
+      // Node's fetch keeps connections alive and opens as many as there are requests under way (its
+      // default agent sets no cap), so each client in effect keeps a connection of its own.
       const response = await fetch(baseUrl + path, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
       this.keepCookies(response);
       status = response.status;

@@ -51,8 +51,9 @@ export function loadFigures(result: LoadResult): LoadFigures {
   };
 }
 
-const number = (value: number, digits = 0) =>
+export const number = (value: number, digits = 0) =>
   value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const percent = (share: number) => `${share >= 0 ? "+" : ""}${number(share * 100, 1)} %`;
 
 /** The run as the terminal shows it. */
 export function figureLines(result: LoadResult, figures: LoadFigures, memory: MemoryFigures | undefined): string[] {
@@ -69,8 +70,9 @@ export function figureLines(result: LoadResult, figures: LoadFigures, memory: Me
   if (memory) {
     lines.push(
       `server RSS MB: start ${number(memory.rssStartMb)}, peak ${number(memory.rssPeakMb)}, end ${number(memory.rssEndMb)}; ` +
-        `median of 2nd quarter ${number(memory.rssEarlyMb)}, of last quarter ${number(memory.rssLateMb)} (${memory.rssGrowth >= 0 ? "+" : ""}${number(memory.rssGrowth * 100, 1)} %)`,
-      `server heap used MB: median of 2nd quarter ${number(memory.heapEarlyMb)}, of last quarter ${number(memory.heapLateMb)}, peak ${number(memory.heapPeakMb)}`,
+        `median of 2nd quarter ${number(memory.rssEarlyMb)}, of last quarter ${number(memory.rssLateMb)} (${percent(memory.rssGrowth)})`,
+      `server heap used MB: median of 2nd quarter ${number(memory.heapEarlyMb)}, of last quarter ${number(memory.heapLateMb)} (${percent(memory.heapGrowth)}), peak ${number(memory.heapPeakMb)}`,
+      `server RSS MB, median of each tenth of the run: ${memory.rssByTenthMb.map((mb) => number(mb)).join(", ")}`,
     );
   }
   lines.push("requests (failures) per operation:");

@@ -4,15 +4,14 @@ import path from "node:path";
 export type MemorySample = { at: number; rss: number; heapUsed: number };
 
 /**
- * Memory is flat when the median RSS of the run's last quarter is at most this much above the median of
- * its second quarter (the first is warm-up: Prisma compiling each kind of query, V8 growing its heap to
- * the load, connection pools filling). See docs/reliability.md for why this bound.
+ * Memory is flat when the medians of the run's last quarter, of RSS and of the V8 heap in use, are each
+ * at most this much above those of its second quarter (the first is warm-up: Prisma compiling each kind
+ * of query, V8 growing its heap to the load, connection pools filling). See docs/reliability.md for why.
  */
-export const MAX_RSS_GROWTH = 0.2;
+export const MAX_GROWTH = 0.2;
 export const WARM_UP_SHARE = 0.25;
 
 export type MemoryFigures = {
-  samples: number;
   rssStartMb: number;
   rssPeakMb: number;
   rssEndMb: number;
@@ -22,8 +21,11 @@ export type MemoryFigures = {
   heapEarlyMb: number;
   heapLateMb: number;
   heapPeakMb: number;
+  /** Median RSS of each tenth of the run, to see where it levels off. */
+  rssByTenthMb: number[];
   /** (late - early) / early. */
   rssGrowth: number;
+  heapGrowth: number;
   flat: boolean;
 };
 
@@ -47,24 +49,35 @@ export function memoryFigures(all: MemorySample[], startedAt: number, endedAt: n
   const run = all.filter((sample) => sample.at >= startedAt && sample.at <= endedAt);
   if (run.length < 8) throw new Error(`only ${run.length} memory samples during the run`);
   const length = endedAt - startedAt;
+  /** The samples from one share of the run to another; the last share includes the run's end. */
   const within = (from: number, to: number) =>
-    run.filter((sample) => sample.at >= startedAt + from * length && sample.at < startedAt + to * length);
+    run.filter((sample) => {
+      const share = (sample.at - startedAt) / length;
+      return share >= from && (share < to || (to === 1 && share === 1));
+    });
   const early = within(WARM_UP_SHARE, 0.5);
-  const late = within(0.75, 1.01);
+  const late = within(0.75, 1);
   const rssEarly = median(early.map((sample) => sample.rss));
   const rssLate = median(late.map((sample) => sample.rss));
   const rssGrowth = (rssLate - rssEarly) / rssEarly;
+  const heapEarly = median(early.map((sample) => sample.heapUsed));
+  const heapLate = median(late.map((sample) => sample.heapUsed));
+  const heapGrowth = (heapLate - heapEarly) / heapEarly;
   return {
-    samples: run.length,
     rssStartMb: (run[0]?.rss ?? 0) / MB,
     rssPeakMb: Math.max(...run.map((sample) => sample.rss)) / MB,
     rssEndMb: (run.at(-1)?.rss ?? 0) / MB,
     rssEarlyMb: rssEarly / MB,
     rssLateMb: rssLate / MB,
-    heapEarlyMb: median(early.map((sample) => sample.heapUsed)) / MB,
-    heapLateMb: median(late.map((sample) => sample.heapUsed)) / MB,
+    heapEarlyMb: heapEarly / MB,
+    heapLateMb: heapLate / MB,
     heapPeakMb: Math.max(...run.map((sample) => sample.heapUsed)) / MB,
+    rssByTenthMb: Array.from(
+      { length: 10 },
+      (_, tenth) => median(within(tenth / 10, (tenth + 1) / 10).map((sample) => sample.rss)) / MB,
+    ),
     rssGrowth,
-    flat: rssGrowth <= MAX_RSS_GROWTH,
+    heapGrowth,
+    flat: rssGrowth <= MAX_GROWTH && heapGrowth <= MAX_GROWTH,
   };
 }
