@@ -9,7 +9,7 @@ import {
 import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { ActivityFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
-import { belowCap, hasOwn, ownId, type Operation, type RestList } from "./operation.ts";
+import { belowCap, hasOwn, ownCustomerOrNone, ownId, type Operation, type RestList } from "./operation.ts";
 import { editedActivity, newActivity } from "./row-values.ts";
 
 /** An activity as GraphQL shows one, in the model's terms. */
@@ -30,8 +30,6 @@ export function checkActivities(client: LoadClient, operation: string, activitie
     activities.map((activity) => activity.author?.username),
   );
 }
-
-const customerOrNone = (client: LoadClient) => client.pick([...client.rows.customers.keys(), null]) ?? null;
 
 export const activityOperations: Operation[] = [
   {
@@ -67,7 +65,7 @@ export const activityOperations: Operation[] = [
     weight: 3,
     ready: belowCap("activities"),
     async run(client) {
-      const fields = newActivity(client, customerOrNone(client));
+      const fields = newActivity(client, ownCustomerOrNone(client));
       const data = await client.graphql(CreateActivityDocument, { input: fields });
       acknowledge(client, this.name, "activities", fields, data && activityFields(data.createActivity));
     },
@@ -77,7 +75,7 @@ export const activityOperations: Operation[] = [
     weight: 3,
     ready: belowCap("activities"),
     async run(client) {
-      const fields = newActivity(client, customerOrNone(client));
+      const fields = newActivity(client, ownCustomerOrNone(client));
       acknowledge(
         client,
         this.name,

@@ -28,3 +28,6 @@ export function ownId(client: LoadClient, kind: keyof typeof MAX_OWN_ROWS): stri
   if (!id) throw new Error(`${client.person.label} has no ${kind}`);
   return id;
 }
+
+/** One of the client's customers, or none, for a task or an activity to be about. */
+export const ownCustomerOrNone = (client: LoadClient) => client.pick([...client.rows.customers.keys(), null]) ?? null;

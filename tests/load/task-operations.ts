@@ -8,8 +8,7 @@ import {
 } from "../../web/src/graphql/generated/graphql.ts";
 import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { TaskFields } from "./expected-rows.ts";
-import type { LoadClient } from "./load-client.ts";
-import { belowCap, hasOwn, ownId, type Operation, type RestList } from "./operation.ts";
+import { belowCap, hasOwn, ownCustomerOrNone, ownId, type Operation, type RestList } from "./operation.ts";
 import { newTask } from "./row-values.ts";
 
 /** A task as GraphQL shows one, in the model's terms. */
@@ -18,9 +17,6 @@ const taskFields = (task: TaskFieldsFragment) => ({
   customerId: task.customer?.id ?? null,
   assigneeId: task.assignee?.id ?? null,
 });
-
-/** A task for one of the client's customers, or for none. */
-const customerOrNone = (client: LoadClient) => client.pick([...client.rows.customers.keys(), null]) ?? null;
 
 export const taskOperations: Operation[] = [
   {
@@ -62,7 +58,7 @@ export const taskOperations: Operation[] = [
     weight: 3,
     ready: belowCap("tasks"),
     async run(client) {
-      const { completed: _new, ...input } = newTask(client, customerOrNone(client));
+      const { completed: _new, ...input } = newTask(client, ownCustomerOrNone(client));
       const data = await client.graphql(CreateTaskDocument, { input });
       acknowledge(client, this.name, "tasks", { ...input, completed: false }, data && taskFields(data.createTask));
     },
@@ -72,7 +68,7 @@ export const taskOperations: Operation[] = [
     weight: 3,
     ready: belowCap("tasks"),
     async run(client) {
-      const { completed: _new, ...body } = newTask(client, customerOrNone(client));
+      const { completed: _new, ...body } = newTask(client, ownCustomerOrNone(client));
       const answer = await client.rest<TaskApiJson>(this.name, "POST", "/api/tasks", body);
       acknowledge(client, this.name, "tasks", { ...body, completed: false }, answer);
     },
