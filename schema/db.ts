@@ -11,13 +11,22 @@ export type DatabaseOptions = {
 };
 
 /**
+ * How long a transaction waits for a connection of the pool. Prisma's default, 2 s, is far shorter than
+ * a plain query waits (pg's pool queues it until a connection is free): in a burst of requests, the
+ * writes that run in a transaction alone failed with an internal error while every other request was
+ * served in turn, as the load test (`npm run load`) found.
+ */
+export const TRANSACTION_MAX_WAIT_MS = 10_000;
+
+/**
  * The system client: users, workspaces, memberships and content. Workspace data is reached only
  * through `db.$forWorkspace(id)` (see workspaces/workspace-scope.ts).
  */
 export function createDatabase(connectionString: string, { onQuery }: DatabaseOptions = {}) {
   const adapter = new PrismaPg({ connectionString });
-  if (!onQuery) return withUnavailableReported(new PrismaClient({ adapter }));
-  const client = new PrismaClient({ adapter, log: [{ emit: "event", level: "query" }] });
+  const transactionOptions = { maxWait: TRANSACTION_MAX_WAIT_MS };
+  if (!onQuery) return withUnavailableReported(new PrismaClient({ adapter, transactionOptions }));
+  const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: "event", level: "query" }] });
   client.$on("query", (event) => onQuery(event.query, event.duration));
   return withUnavailableReported(client);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDashboard } from "../schema/dashboard/dashboard.service.ts";
+import type { Prisma } from "../prisma/generated/prisma/client.ts";
+import { getDashboard, withSelectedRelations } from "../schema/dashboard/dashboard.service.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";
@@ -137,5 +138,35 @@ describe("the dashboard, computed from the workspace's data", () => {
 
   it("lists the latest activities that have happened, newest first", () => {
     expect(dashboard.recentActivities.map((activity) => activity.title)).toEqual(["third", "second", "first"]);
+  });
+});
+
+type ActivityWith<Include extends Prisma.ActivityInclude> = Prisma.ActivityGetPayload<{ include: Include }>;
+
+describe("the recent activities' relations", () => {
+  it("are read in one go, leaving out an activity deleted since the dashboard's figures were read", async () => {
+    const author = await createUser(t.db, { username: "recent-author" });
+    const workspace = await createWorkspace(t.db, author);
+    const ctx = serviceContext(t.db, author, workspace);
+    const kept = await workspace.db.customer.create({ data: { name: "Kept", email: "kept@example.com" } });
+    const gone = await workspace.db.customer.create({ data: { name: "Gone", email: "gone@example.com" } });
+    for (const [title, customer, occurredAt] of [
+      ["call", kept, "2026-11-20T10:00:00Z"],
+      ["meeting", gone, "2026-11-20T11:00:00Z"],
+    ] as const) {
+      await workspace.db.activity.create({
+        data: { type: "call", title, customerId: customer.id, authorId: author.id, occurredAt: at(occurredAt) },
+      });
+    }
+    const { recentActivities } = await getDashboard(ctx, NOW);
+    // A teammate deletes a customer, and its activities with it, before the relations are read.
+    await workspace.db.customer.delete({ where: { id: gone.id } });
+
+    const include = { customer: true, author: true } as const;
+    const loaded = (await withSelectedRelations(ctx, recentActivities, { include })) as ActivityWith<typeof include>[];
+    expect(recentActivities.map((activity) => activity.title)).toEqual(["meeting", "call"]);
+    expect(loaded.map((activity) => [activity.title, activity.customer?.name, activity.author?.username])).toEqual([
+      ["call", "Kept", "recent-author"],
+    ]);
   });
 });

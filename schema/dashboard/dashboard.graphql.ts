@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import { DealStage } from "../deals/deals.graphql.ts";
-import { getDashboard } from "./dashboard.service.ts";
+import { getDashboard, withSelectedRelations } from "./dashboard.service.ts";
 
 type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
 
@@ -50,7 +50,7 @@ const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
     dealsByStage: t.field({ type: [StageCount], resolve: (dashboard) => dashboard.dealsByStage }),
     recentActivities: t.prismaField({
       type: ["Activity"],
-      resolve: (_query, dashboard) => dashboard.recentActivities,
+      resolve: (query, dashboard, _args, ctx) => withSelectedRelations(ctx, dashboard.recentActivities, query),
     }),
   }),
 });

@@ -13,6 +13,7 @@ import {
   type Measure,
 } from "./dashboard.measures.ts";
 import { chartMonths, justAfter, oneMonthEarlier, startOfMonth, trendPercent } from "./dashboard.periods.ts";
+import type { Selection } from "../selection.ts";
 
 const { sql, raw, join } = Prisma;
 type Sql = Prisma.Sql;
@@ -139,4 +140,23 @@ export async function getDashboard(ctx: Context, now: Date = new Date()) {
       createdAt: new Date(createdAt),
     })),
   };
+}
+
+/**
+ * The recent activities with the relations GraphQL selected (their customer, their author), read in one
+ * statement. Left to Pothos, each activity's relations would be one more query, which fails when the
+ * activity was deleted (with its customer, say) since the dashboard's statement: the whole dashboard
+ * then answered an internal error. Such an activity now drops out of the list.
+ */
+export async function withSelectedRelations(
+  ctx: Context,
+  activities: Activity[],
+  query: Selection<Prisma.ActivityFindManyArgs>,
+): Promise<Activity[]> {
+  const relations = query.include ?? query.select;
+  if (!relations || Object.keys(relations).length === 0 || activities.length === 0) return activities;
+  const { db } = requireWorkspace(ctx);
+  const current = await db.activity.findMany({ ...query, where: { id: { in: activities.map(({ id }) => id) } } });
+  const byId = new Map(current.map((activity) => [activity.id, activity]));
+  return activities.flatMap((activity) => byId.get(activity.id) ?? []);
 }

@@ -1,5 +1,6 @@
 import type { DealStage } from "../../prisma/generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../../schema/db.ts";
+import { seededRandom } from "../support/seeded-random.ts";
 
 // A reproducible stream of the writes a CRM sees (inserts one by one and in bulk, stage changes,
 // closing and reopening, completing tasks, moving dates, changing values, deletes that cascade), with
@@ -8,18 +9,6 @@ import type { WorkspaceDatabase } from "../../schema/db.ts";
 const STAGES: DealStage[] = ["qualified", "proposal", "negotiation", "closed_won", "closed_lost"];
 const RANGE_START = Date.parse("2025-12-01T00:00:00.000Z");
 const RANGE_END = Date.parse("2027-02-15T00:00:00.000Z");
-
-/** mulberry32: a small seeded generator, so a failure replays exactly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type RandomWrites = {
   /** Applies `steps` random writes, each to one of the workspaces. */

@@ -22,12 +22,18 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     env: { ...inherited, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
   });
   let output = "";
+  let started = false;
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      // Searched only until found: a server under load logs megabytes, which must not be scanned per chunk.
+      if (started) return;
       const match = /running at (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1]) {
+        started = true;
+        resolve(match[1]);
+      }
     };
     child.stdout.on("data", onData);
     child.stderr.on("data", onData);

@@ -1,0 +1,64 @@
+import { CustomerDetailDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { checkLabels, checkOwnRow, checkOwnSet, checkUsernames } from "./answer-checks.ts";
+import { hasOwn, ownId, type Operation } from "./operation.ts";
+
+/** The task fields the customer screen selects. */
+const DETAIL_TASK_FIELDS = ["title", "dueAt", "priority", "completed", "customerId", "assigneeId"];
+
+/**
+ * The customer screen on one of the client's own customers: the customer, and its deals, tasks and
+ * activities, must be exactly what the client last wrote (only it writes them).
+ */
+export const customerDetail: Operation = {
+  name: "GraphQL CustomerDetail",
+  weight: 6,
+  ready: hasOwn("customers"),
+  async run(client) {
+    const id = ownId(client, "customers");
+    const data = await client.graphql(CustomerDetailDocument, { id });
+    if (!data) return;
+    const { customer } = data;
+    checkOwnRow(client, this.name, "customers", id, customer);
+    if (!customer) return;
+    const { deals, tasks, activities } = customer;
+    checkLabels(
+      client,
+      this.name,
+      [...deals, ...tasks, ...activities].map((row) => row.title),
+    );
+    checkUsernames(client, this.name, [
+      ...tasks.map((task) => task.assignee?.username),
+      ...activities.map((activity) => activity.author?.username),
+    ]);
+    checkOwnSet(
+      client,
+      this.name,
+      "deals",
+      id,
+      deals.map((deal) => deal.id),
+    );
+    checkOwnSet(
+      client,
+      this.name,
+      "tasks",
+      id,
+      tasks.map((task) => task.id),
+    );
+    checkOwnSet(
+      client,
+      this.name,
+      "activities",
+      id,
+      activities.map((activity) => activity.id),
+    );
+    for (const deal of deals) checkOwnRow(client, this.name, "deals", deal.id, { ...deal, customerId: id });
+    for (const task of tasks) {
+      const actual = { ...task, customerId: id, assigneeId: task.assignee?.id ?? null };
+      checkOwnRow(client, this.name, "tasks", task.id, actual, DETAIL_TASK_FIELDS);
+    }
+    for (const activity of activities) {
+      const actual = { ...activity, customerId: activity.customer?.id ?? null };
+      checkOwnRow(client, this.name, "activities", activity.id, actual);
+    }
+  },
+};
