@@ -1,5 +1,5 @@
 import type { GraphQLError } from "graphql";
-import { createGraphQLError, maskError as yogaMaskError, type MaskError } from "graphql-yoga";
+import { maskError as yogaMaskError, type MaskError } from "graphql-yoga";
 import type { Logger } from "pino";
 import { DomainError, ValidationError } from "../../schema/errors.ts";
 
@@ -22,17 +22,14 @@ export function createMaskError(log: Logger): MaskError {
     if (isGraphqlError(error)) {
       const original = error.originalError;
       if (original instanceof DomainError) {
-        return createGraphQLError(original.message, {
-          nodes: error.nodes,
-          source: error.source,
-          positions: error.positions,
-          path: error.path,
-          extensions: {
-            code: original.code,
-            // Every invalid field, as REST's problem details name them.
-            ...(original instanceof ValidationError ? { errors: original.fieldErrors } : {}),
-          },
+        // The same error, its code added: Yoga logs every error its mask replaces as a server error,
+        // and a refused request (not found, invalid input) is not one.
+        Object.assign(error.extensions, {
+          code: original.code,
+          // Every invalid field, as REST's problem details name them.
+          ...(original instanceof ValidationError ? { errors: original.fieldErrors } : {}),
         });
+        return error;
       }
       if (!original || isGraphqlError(original)) return error;
     }
