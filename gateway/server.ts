@@ -106,7 +106,9 @@ async function start(config: Config, log: Logger, running: Running) {
   ] = await appModules;
 
   const { SERVER_TIMEOUTS } = await import("./server-timeouts.ts");
+  const { answerClientError } = await import("./client-errors.ts");
   const server = createServer(SERVER_TIMEOUTS);
+  server.on("clientError", answerClientError);
   running.server = server;
   server.listen(config.port, config.host);
   await once(server, "listening");
