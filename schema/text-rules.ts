@@ -64,6 +64,19 @@ export function cents(label: string) {
     .optional();
 }
 
+const EARLIEST_DATE_MS = Date.parse("0001-01-01T00:00:00.000Z");
+const LATEST_DATE_MS = Date.parse("9999-12-31T23:59:59.999Z");
+
+/**
+ * Whether a date has a four-digit year (1 to 9999). JavaScript's dates reach 271,821 BC and 275,760 AD;
+ * PostgreSQL refuses the earliest of those and year 0, and a date past 9999 is stored but cannot be
+ * read back as a JavaScript date, so every list holding the row would fail.
+ */
+export function isStorableDate(date: Date): boolean {
+  const time = date.getTime();
+  return time >= EARLIEST_DATE_MS && time <= LATEST_DATE_MS;
+}
+
 /** Dates arrive as Date (GraphQL scalar) or ISO strings (REST JSON). */
 export function optionalDate(label: string) {
   return z
@@ -72,6 +85,10 @@ export function optionalDate(label: string) {
       const date = value instanceof Date ? value : new Date(value);
       if (Number.isNaN(date.getTime())) {
         context.addIssue({ code: "custom", message: `${label} must be a valid date` });
+        return z.NEVER;
+      }
+      if (!isStorableDate(date)) {
+        context.addIssue({ code: "custom", message: `${label} must be in the years 1 to 9999` });
         return z.NEVER;
       }
       return date;

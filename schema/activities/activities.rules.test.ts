@@ -30,6 +30,9 @@ describe("the activity form's rules", () => {
       "Description must be at most 5000 characters",
     );
     expect(validationMessage(activityInput, { ...valid, occurredAt: "yesterday" })).toBe("Date must be a valid date");
+    expect(validationMessage(activityInput, { ...valid, occurredAt: "-214156-01-09T23:31:46.052Z" })).toBe(
+      "Date must be in the years 1 to 9999",
+    );
     expect(validationMessage(activityInput, { ...valid, customerId: 7 })).toBe("Customer must be an id");
   });
 });

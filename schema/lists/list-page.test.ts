@@ -74,6 +74,15 @@ describe("cursors", () => {
     const badPriority = Buffer.from(JSON.stringify(["priority:asc", 0, "urgent", ID])).toString("base64url");
     expect(() => decodeCursor(BY_PRIORITY, badPriority)).toThrow("Invalid cursor");
   });
+
+  // A date JavaScript reads but the database refuses to compare with.
+  it.each(["-214156-01-09T23:31:46.052Z", "0000-06-01T00:00:00.000Z", "+010000-01-01T00:00:00.000Z", "soon"])(
+    "refuses the date %s, outside the years 1 to 9999",
+    (dueAt) => {
+      const cursor = Buffer.from(JSON.stringify(["dueAt:asc", 0, dueAt, ID])).toString("base64url");
+      expect(() => decodeCursor(BY_DUE, cursor)).toThrow("Invalid cursor");
+    },
+  );
 });
 
 describe("afterPosition", () => {

@@ -1,4 +1,5 @@
 import { ValidationError } from "../errors.ts";
+import { isStorableDate } from "../text-rules.ts";
 
 export type Direction = "asc" | "desc";
 
@@ -85,7 +86,7 @@ export function fromCursorValue(key: SortKey, value: unknown): CursorValue {
     if (typeof value === "number" && Number.isFinite(value)) return value;
   } else if (key.kind === "date") {
     const date = typeof value === "string" ? new Date(value) : null;
-    if (date && !Number.isNaN(date.getTime())) return date;
+    if (date && isStorableDate(date)) return date;
   } else if (typeof value === "string") {
     if (key.kind === "text" || key.kind.enum.includes(value)) return value;
   }

@@ -28,6 +28,21 @@ describe("the task form's rules", () => {
     expect(validationMessage(taskInput, { ...valid, dueAt: 5 })).toBe("Due date must be a date");
   });
 
+  // Valid JavaScript dates the database cannot store, or stores but cannot give back.
+  it("accepts due dates in the years 1 to 9999 only", () => {
+    for (const dueAt of ["0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", new Date("2026-03-15")]) {
+      expect(validationMessage(taskInput, { ...valid, dueAt })).toBe("valid");
+    }
+    for (const dueAt of [
+      "0000-12-31T23:59:59.999Z",
+      "-214156-01-09T23:31:46.052Z",
+      "+010000-01-01T00:00:00.000Z",
+      new Date(8.64e15),
+    ]) {
+      expect(validationMessage(taskInput, { ...valid, dueAt })).toBe("Due date must be in the years 1 to 9999");
+    }
+  });
+
   it("takes one of the three priorities and ids as text", () => {
     expect(validationMessage(taskInput, { ...valid, priority: "high" })).toBe("valid");
     expect(validationMessage(taskInput, { ...valid, priority: "urgent" })).toBe("Priority must be high, medium or low");
