@@ -1,7 +1,8 @@
 import { Prisma } from "../prisma/generated/prisma/client.ts";
-import { UnavailableError } from "./errors.ts";
+import { UnavailableError, ValidationError } from "./errors.ts";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again shortly";
+export const TEXT_WITH_NUL_MESSAGE = "Text cannot contain the NUL character (U+0000)";
 
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
@@ -19,6 +20,13 @@ const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
 /** What pg says when the server goes away under a connection it holds. */
 const DROPPED_CONNECTION = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET/;
 
+type AdapterCause = { kind?: string; code?: string };
+
+/** What adapter-pg reports as the cause of a failed query (a PostgreSQL SQLSTATE, for kind "postgres"). */
+function adapterCause(error: InstanceType<typeof Prisma.PrismaClientKnownRequestError>): AdapterCause | undefined {
+  return (error.meta as { driverAdapterError?: { cause?: AdapterCause } } | undefined)?.driverAdapterError?.cause;
+}
+
 /**
  * Whether `error` says the database cannot be reached right now (stopped, restarting, unreachable)
  * rather than that the query itself is wrong: the caller may answer 503 and try again later.
@@ -28,8 +36,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
     if (current instanceof Prisma.PrismaClientKnownRequestError) {
       if (UNREACHABLE_CODES.has(current.code)) return true;
-      const adapterError = (current.meta as { driverAdapterError?: { cause?: { kind?: string; code?: string } } })
-        ?.driverAdapterError?.cause;
+      const adapterError = adapterCause(current);
       if (UNREACHABLE_KINDS.has(adapterError?.kind ?? "")) return true;
       if (adapterError?.kind === "postgres" && UNAVAILABLE_SQLSTATE.test(adapterError.code ?? "")) return true;
     }
@@ -40,7 +47,24 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The domain error for a database that cannot be reached; any other error is returned as it is. */
-export function asUnavailable(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE) : error;
+/**
+ * PostgreSQL's SQLSTATE for a character its UTF-8 text cannot hold, which is NUL alone: no rule of any
+ * domain forbids it, and every text column, search and lookup refuses it.
+ */
+const CHARACTER_NOT_IN_REPERTOIRE = "22021";
+
+function isTextWithNul(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const cause = adapterCause(error);
+  return cause?.kind === "postgres" && cause.code === CHARACTER_NOT_IN_REPERTOIRE;
+}
+
+/**
+ * The domain error for a database that cannot be reached (503), or for text it cannot store (400);
+ * any other error is returned as it is.
+ */
+export function asDomainError(error: unknown): unknown {
+  if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
+  if (isTextWithNul(error)) return new ValidationError(TEXT_WITH_NUL_MESSAGE);
+  return error;
 }
