@@ -4,7 +4,8 @@ import { pino } from "pino";
 import { pinoHttp } from "pino-http";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import { finalErrorHandler } from "./final-error-handler.ts";
+import { gzipSync } from "node:zlib";
+import { finalErrorHandler, UNDECODABLE_BODY } from "./final-error-handler.ts";
 
 /** An app whose one route fails the way a bug would, logging into `lines`. */
 function failingApp(lines: string[]) {
@@ -59,5 +60,23 @@ describe("the final error handler", () => {
     } finally {
       process.env.NODE_ENV = previous;
     }
+  });
+
+  // body-parser hands on zlib's error with status 400; it used to fall through to the 500.
+  it.each([
+    ["gzip", Buffer.from('{"a": 1}')],
+    ["gzip", gzipSync(Buffer.from('{"a": 1}')).subarray(0, 12)],
+    ["deflate", Buffer.from("xx")],
+    ["br", Buffer.from('{"a": 1}')],
+  ])("answers a body that is not %s data with 400 and says so", async (encoding, body) => {
+    const app = express();
+    app.post("/echo", express.json(), (req, res) => res.json(req.body));
+    app.use(finalErrorHandler);
+    const response = await supertest(app)
+      .post("/echo")
+      .set("Content-Type", "application/json")
+      .set("Content-Encoding", encoding)
+      .send(body);
+    expect([response.status, response.text]).toEqual([400, UNDECODABLE_BODY]);
   });
 });

@@ -2,10 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 import { DomainError } from "../schema/errors.ts";
 import { domainAnswer, sendError, type ErrorAnswer } from "./problem-details.ts";
 
-/** What body-parser and express.static attach to the errors they raise. */
-type HttpError = Error & { type?: string; status?: number };
+/** What body-parser and express.static attach to the errors they raise (and zlib to its own). */
+type HttpError = Error & { type?: string; status?: number; errno?: number };
 
 export const MALFORMED_URL = "The URL is malformed: it has an invalid percent-encoding";
+export const UNDECODABLE_BODY = "Request body is not what its Content-Encoding says (gzip, deflate, br or zstd data)";
 
 /** The client errors raised before any of our handlers runs, each with a message a person can act on. */
 function clientErrorAnswer(error: HttpError): ErrorAnswer | undefined {
@@ -17,6 +18,11 @@ function clientErrorAnswer(error: HttpError): ErrorAnswer | undefined {
     case "encoding.unsupported":
     case "charset.unsupported":
       return { status: 415, message: "Unsupported request body encoding", code: "UNSUPPORTED_MEDIA_TYPE" };
+  }
+  // zlib's refusal of a body that is not the compressed data its Content-Encoding names, which
+  // body-parser passes on with status 400 and no type of its own.
+  if (error.status === 400 && typeof error.errno === "number") {
+    return { status: 400, message: UNDECODABLE_BODY, code: "BAD_USER_INPUT" };
   }
   // express.static's refusals: a missing asset, a path outside the web root.
   if (error.status === 404) return { status: 404, message: "Not found", code: "NOT_FOUND" };
