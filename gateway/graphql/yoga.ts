@@ -6,6 +6,7 @@ import type { Context } from "../../schema/context.ts";
 import { schema } from "../../schema/index.ts";
 import { armorPlugins } from "./armor.ts";
 import { createMaskError } from "./mask-error.ts";
+import { refusalMessagesPlugin } from "./refusal-messages.ts";
 
 export type YogaServerContext = { req: Request; res: Response };
 
@@ -30,6 +31,7 @@ export function createGraphqlServer(options: { log: Logger }) {
       // Requests a browser would send cross-site without a preflight must carry this header.
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       ...armorPlugins(),
+      refusalMessagesPlugin(),
     ],
   });
 }
