@@ -40,49 +40,61 @@ export function matchPath(path: string): string | undefined {
   return candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
 }
 
+/** An answer as the document is checked against it: what was asked, and what came back. */
+export type ApiAnswer = {
+  method: string;
+  /** The request's path, without its query. */
+  path: string;
+  status: number;
+  /** The media type, without parameters. */
+  mediaType: string;
+  /** The parsed JSON for a JSON answer, the text otherwise (undefined for a download read as a stream). */
+  body: unknown;
+};
+
 /**
  * Fails unless a `/api` answer is one the OpenAPI document describes: its status for that operation,
  * its media type for that status, and its body against that media type's schema. Only an undocumented
  * path or method may answer the 404 fallback.
  */
-export function checkAgainstDocument(response: Response) {
-  const { req: request } = response as unknown as { req: { method: string; path: string } };
-  const path = request.path.split("?")[0] ?? "";
-  const method = request.method.toLowerCase();
+export function checkAnswerAgainstDocument({ method: requestMethod, path, status, mediaType, body }: ApiAnswer) {
+  const method = requestMethod.toLowerCase();
   if (!path.startsWith("/api/") || method === "head" || method === "options") return;
   const template = matchPath(path);
   const operation = template ? openApiDocument.paths[template]?.[method] : undefined;
-  const where = `${request.method} ${path}`;
+  const where = `${requestMethod} ${path}`;
   if (!template || !operation) {
-    if (response.status !== 404)
-      throw new Error(`${where} is not in the OpenAPI document but answered ${response.status}`);
+    if (status !== 404) throw new Error(`${where} is not in the OpenAPI document but answered ${status}`);
     return;
   }
-  const answer = operation.responses[response.status];
-  if (!answer) throw new Error(`${where} answered ${response.status}, which the document does not list for it`);
+  const answer = operation.responses[status];
+  if (!answer) throw new Error(`${where} answered ${status}, which the document does not list for it`);
+  if (!answer.content[mediaType]) {
+    throw new Error(`${where} answered ${status} as "${mediaType}", which the document does not list`);
+  }
+  const validate = validatorAt("paths", template, method, "responses", String(status), "content", mediaType, "schema");
+  // A download the test read as a stream has no text to check; its status and type were checked above.
+  if (body === undefined) return;
+  if (!validate(body)) {
+    throw new Error(`${where} ${status} does not match the document: ${errorsText(validate)}`);
+  }
+}
+
+/** checkAnswerAgainstDocument for a supertest answer. */
+export function checkAgainstDocument(response: Response) {
+  const { req: request } = response as unknown as { req: { method: string; path: string } };
   const mediaType =
     String(response.headers["content-type"] ?? "")
       .split(";")[0]
       ?.trim() ?? "";
-  if (!answer.content[mediaType]) {
-    throw new Error(`${where} answered ${response.status} as "${mediaType}", which the document does not list`);
-  }
-  const validate = validatorAt(
-    "paths",
-    template,
-    method,
-    "responses",
-    String(response.status),
-    "content",
+  const text = typeof response.text === "string" ? response.text : undefined;
+  checkAnswerAgainstDocument({
+    method: request.method,
+    path: request.path.split("?")[0] ?? "",
+    status: response.status,
     mediaType,
-    "schema",
-  );
-  // A download the test read as a stream has no text to check; its status and type were checked above.
-  if (!mediaType.endsWith("json") && typeof response.text !== "string") return;
-  const body: unknown = mediaType.endsWith("json") ? response.body : response.text;
-  if (!validate(body)) {
-    throw new Error(`${where} ${response.status} does not match the document: ${errorsText(validate)}`);
-  }
+    body: mediaType.endsWith("json") ? response.body : text,
+  });
 }
 
 const METHODS = new Set(["get", "post", "put", "patch", "delete"]);
