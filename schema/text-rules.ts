@@ -40,9 +40,15 @@ export function optionalField(label: string, max: number) {
     .transform((value) => (value === null ? "" : value));
 }
 
-/** An optional link to another record by id; null unlinks it. */
+/**
+ * An optional link to another record by id; null or "" unlinks it (as null or "" clears a text field).
+ * "" must not reach the database: it is no UUID, and PostgreSQL refuses it.
+ */
 export function optionalId(label: string) {
-  return z.string({ error: `${label} must be an id` }).nullish();
+  return z
+    .string({ error: `${label} must be an id` })
+    .nullish()
+    .transform((value) => (value === "" ? null : value));
 }
 
 /** A list filter naming a record by id: anything but a UUID cannot name one. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validationMessage } from "../../tests/support/validation.ts";
-import { activityFilter, activityInput } from "./activities.rules.ts";
+import { parseInput } from "../validation.ts";
+import { activityFilter, activityInput, activityPatch } from "./activities.rules.ts";
 
 const valid = { type: "call", title: "Follow-up call" };
 
@@ -34,6 +35,8 @@ describe("the activity form's rules", () => {
       "Date must be in the years 1 to 9999",
     );
     expect(validationMessage(activityInput, { ...valid, customerId: 7 })).toBe("Customer must be an id");
+    // "" from a form is no customer, like null; it must not reach the database as an id.
+    expect(parseInput(activityPatch, { customerId: "" }).customerId).toBe(null);
   });
 });
 

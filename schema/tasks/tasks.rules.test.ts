@@ -28,6 +28,11 @@ describe("the task form's rules", () => {
     expect(validationMessage(taskInput, { ...valid, dueAt: 5 })).toBe("Due date must be a date");
   });
 
+  it('reads an empty customer or assignee ("" from a form) as none, like null', () => {
+    const parsed = parseInput(taskInput, { ...valid, customerId: "", assigneeId: "" });
+    expect([parsed.customerId, parsed.assigneeId]).toEqual([null, null]);
+  });
+
   // Valid JavaScript dates the database cannot store, or stores but cannot give back.
   it("accepts due dates in the years 1 to 9999 only", () => {
     for (const dueAt of ["0001-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", new Date("2026-03-15")]) {
