@@ -1,6 +1,6 @@
-import { MALFORMED_URL } from "../../gateway/final-error-handler.ts";
+import { MALFORMED_URL, UNDECODABLE_BODY } from "../../gateway/final-error-handler.ts";
 import { JSON_BODY_REQUIRED } from "../../gateway/security.ts";
-import { checkAnswerAgainstDocument } from "../support/openapi-contract.ts";
+import { checkAnswerAgainstDocument, matchPath, openApiDocument } from "../support/openapi-contract.ts";
 import type { FuzzAnswer, FuzzRequest } from "./http-client.ts";
 
 /** Yoga's mask for an error it was not allowed to show: the sign of an unexpected exception. */
@@ -18,13 +18,29 @@ function pathOf(request: FuzzRequest): string {
   return (request.path.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
 }
 
+/** How the API refuses a body, which it reads before matching a route: so for paths no route has, too. */
+const BODY_REFUSALS = new Set([
+  JSON_BODY_REQUIRED,
+  "Malformed JSON body",
+  "Request body is too large",
+  "Unsupported request body encoding",
+  UNDECODABLE_BODY,
+]);
+
+function documented(request: FuzzRequest): boolean {
+  const template = matchPath(pathOf(request));
+  return template !== undefined && openApiDocument.paths[template]?.[request.method.toLowerCase()] !== undefined;
+}
+
 /**
- * Refusals made before any route or GraphQL sees the request, each with its message: a URL over
- * Node's header limit (431), a broken percent-escape in the path (400). They answer no operation of the
- * OpenAPI document, so the document does not list them.
+ * Refusals made before any route sees the request, each with its message: a URL over Node's header
+ * limit (431), a broken percent-escape in the path (400), and a body refused on its way to a path
+ * no route has (`PUT /api/customers/` with an empty id). The OpenAPI document does not list them.
  */
-function refusedBeforeRouting(answer: FuzzAnswer): boolean {
-  return answer.status === 431 || (answer.status === 400 && restMessage(answer) === MALFORMED_URL);
+function refusedBeforeRouting(request: FuzzRequest, answer: FuzzAnswer): boolean {
+  const message = restMessage(answer) ?? "";
+  if (answer.status === 431 || (answer.status === 400 && message === MALFORMED_URL)) return true;
+  return BODY_REFUSALS.has(message) && !documented(request);
 }
 
 /** The message a REST error answer carries: its text, or its problem's `detail`. */
@@ -43,7 +59,7 @@ export function restProblems(request: FuzzRequest, answer: FuzzAnswer): string[]
     if (!message?.trim()) problems.push(`answered ${answer.status} without a message`);
     else if (INTERNAL.test(message)) problems.push(`answered ${answer.status} with an internal message: ${message}`);
   }
-  if (refusedBeforeRouting(answer)) return problems;
+  if (refusedBeforeRouting(request, answer)) return problems;
   try {
     checkAnswerAgainstDocument({
       method: request.method,
