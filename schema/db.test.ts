@@ -2,6 +2,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../tests/support/test-database.ts";
 import { createDatabase, type Database } from "./db.ts";
+import { UnavailableError } from "./errors.ts";
+import { asDomainError } from "./prisma-errors.ts";
 
 /** pg's default pool size, which the adapter keeps. */
 const POOL_SIZE = 10;
@@ -40,5 +42,15 @@ describe("a transaction started while every pooled connection is busy", () => {
 
     await expect(transaction).resolves.toEqual([{ answer: 42 }]);
     expect(await busy).toEqual(Array.from({ length: POOL_SIZE }, () => 1));
+  });
+
+  it("is the database being unavailable (503) when it cannot get one within its wait", async () => {
+    const busy = Promise.all(Array.from({ length: POOL_SIZE }, () => db.$executeRaw`SELECT pg_sleep(${BUSY_SECONDS})`));
+    await expect.poll(sleepingSessions, { interval: 20 }).toBe(POOL_SIZE);
+
+    const refused = await db.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 }).catch(asDomainError);
+
+    expect(refused).toEqual(new UnavailableError("The database is unavailable; try again shortly"));
+    await busy;
   });
 });

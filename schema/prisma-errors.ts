@@ -17,6 +17,8 @@ const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "
  * (57P01-57P03) and too many connections (53300).
  */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]$|53300$)/;
+/** Prisma's P2028 for a transaction that got no connection within its wait: the pool is full, as P2024. */
+const NO_CONNECTION_FOR_TRANSACTION = /Unable to start a transaction in the given time/;
 /** What pg says when the server goes away under a connection it holds. */
 const DROPPED_CONNECTION = /Connection terminated|connection error and is not queryable|ECONNREFUSED|ECONNRESET/;
 
@@ -36,6 +38,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof Prisma.PrismaClientInitializationError) return true;
     if (current instanceof Prisma.PrismaClientKnownRequestError) {
       if (UNREACHABLE_CODES.has(current.code)) return true;
+      if (current.code === "P2028" && NO_CONNECTION_FOR_TRANSACTION.test(current.message)) return true;
       const adapterError = adapterCause(current);
       if (UNREACHABLE_KINDS.has(adapterError?.kind ?? "")) return true;
       if (adapterError?.kind === "postgres" && UNAVAILABLE_SQLSTATE.test(adapterError.code ?? "")) return true;

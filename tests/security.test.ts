@@ -1,4 +1,4 @@
-import { GRAPHQL_BROWSER_MESSAGE } from "../gateway/graphql/browser-visit.ts";
+import { NOT_ACCEPTABLE } from "../gateway/graphql/refusal-messages.ts";
 import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp } from "../gateway/app.ts";
@@ -181,7 +181,7 @@ describe("headers and health", () => {
 describe("GraphQL hardening", () => {
   it("serves no GraphiQL page: a browser opening /graphql is told what the address is", async () => {
     const page = await t.request().get("/graphql").set("Accept", "text/html,application/xhtml+xml,*/*;q=0.8");
-    expect([page.status, page.text]).toEqual([406, GRAPHQL_BROWSER_MESSAGE]);
+    expect([page.status, page.text]).toEqual([406, NOT_ACCEPTABLE]);
   });
 
   it("refuses a query with too many aliases", async () => {

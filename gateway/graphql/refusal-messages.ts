@@ -1,7 +1,9 @@
 import type { Plugin } from "graphql-yoga";
 
 export const UNSUPPORTED_CONTENT_TYPE = "GraphQL requests must be sent as application/json";
-export const NOT_ACCEPTABLE = "The Accept header must allow application/json or application/graphql-response+json";
+// A browser opening /graphql lands here too (there is no GraphiQL page): say what the address is.
+export const NOT_ACCEPTABLE =
+  "This is the GraphQL endpoint: send queries from a GraphQL client, with an Accept header that allows application/json or application/graphql-response+json. The REST API is described at /api-reference.";
 
 /** Yoga's refusals that come without a body, by status. */
 const MESSAGES: Record<number, string> = { 415: UNSUPPORTED_CONTENT_TYPE, 406: NOT_ACCEPTABLE };
