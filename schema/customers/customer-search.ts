@@ -2,7 +2,14 @@ import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../db.ts";
 import type { PageStart } from "../lists/list-page.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
-import { escapeLike, FIELD_SEPARATOR, MIN_RANKED_TERM, rankedRows, type SearchedTable } from "../lists/text-match.ts";
+import {
+  escapeLike,
+  FIELD_SEPARATOR,
+  MIN_RANKED_TERM,
+  rankedRows,
+  type RecentRows,
+  type SearchedTable,
+} from "../lists/text-match.ts";
 
 /** Search results come best match first; within a rank, newest first (ids are time-ordered UUIDv7s). */
 export const RELEVANCE: readonly SortKey[] = [{ field: "rank", direction: "desc", kind: "number" }];
@@ -38,8 +45,8 @@ export const CUSTOMER_SEARCH: SearchedTable = {
 export type CustomerSearch = {
   term: string;
   status?: string | null;
-  /** Rank only the newest this many matches (see rankedRows); all of them when left out. */
-  newest?: number;
+  /** Look among the newest customers first (see rankedRows); every match is ranked when left out. */
+  recent?: RecentRows;
 };
 
 /**
@@ -50,7 +57,7 @@ export type CustomerSearch = {
  */
 export function findCustomerMatches(
   db: WorkspaceDatabase,
-  { term, status, newest }: CustomerSearch,
+  { term, status, recent }: CustomerSearch,
   start: PageStart,
 ): Promise<CustomerMatch[]> {
   const after = start.after
@@ -61,7 +68,7 @@ export function findCustomerMatches(
     (workspaceId) => Prisma.sql`
       WITH matches AS (
         SELECT id, rank, count(*) OVER () AS total
-        FROM (${rankedRows(CUSTOMER_SEARCH, term, workspaceId, { where, newest })}) AS ranked
+        FROM (${rankedRows(CUSTOMER_SEARCH, term, workspaceId, { where, recent })}) AS ranked
       )
       SELECT id, rank, total FROM matches ${after}
       ORDER BY rank DESC, id DESC

@@ -48,34 +48,64 @@ export function matchRank(text: Prisma.Sql, term: string): Prisma.Sql {
 
 /**
  * A table a search reads: its name, its search text (a column, or the expression its trigram index is
- * built on, spelled the same way so the planner uses that index) and the column its newest rows come
- * first by (through an index that leads with the workspace).
+ * built on, spelled the same way so the planner uses that index) and the order of its newest rows
+ * (one an index leading with the workspace gives).
  */
 export type SearchedTable = { name: string; text: Prisma.Sql; newestFirst: Prisma.Sql };
+
+/**
+ * Where a search looks first: the newest `rows` rows of the workspace. When they hold at least `enough`
+ * matches, only those are ranked; otherwise every match is.
+ */
+export type RecentRows = { rows: number; enough: number };
 
 export type RankedRowsOptions = {
   /** A further condition on the table's rows. */
   where?: Prisma.Sql;
-  /**
-   * Rank only the newest this many matches: a term that matches a large share of a big table (a
-   * letter, "call" among call logs) is then answered by reading the newest rows until that many
-   * matched, instead of ranking every match.
-   */
-  newest?: number;
+  recent?: RecentRows;
 };
 
-/** The workspace's rows of the table that match the term, as `id` and `rank`; each row's text is built once. */
+/**
+ * The workspace's rows of the table that match the term, as `id` and `rank`; each row's text is built
+ * once. With `recent`, a term found in a large share of a big table (a letter, "call" among call logs)
+ * is answered from the newest rows, a fixed amount of work, instead of ranking every match; a rarer
+ * term is ranked over every match, through the trigram index. The choice is made on what the newest
+ * rows hold, not on the planner's estimate of how many rows match (often far off for LIKE '%term%').
+ */
 export function rankedRows(
   table: SearchedTable,
   term: string,
   workspaceId: Prisma.Sql,
-  { where, newest }: RankedRowsOptions = {},
+  { where, recent }: RankedRowsOptions = {},
 ): Prisma.Sql {
-  return Prisma.sql`
-    SELECT id, ${matchRank(Prisma.sql`search_text`, term)} AS rank
+  const rows = Prisma.sql`workspace_id = ${workspaceId} ${where ? Prisma.sql`AND ${where}` : Prisma.empty}`;
+  const rank = matchRank(Prisma.sql`search_text`, term);
+  const every = Prisma.sql`
+    SELECT id, ${rank} AS rank
     FROM (
       SELECT id, ${table.text} AS search_text FROM ${Prisma.raw(table.name)}
-      WHERE workspace_id = ${workspaceId} AND ${textMatches(table.text, term)} ${where ? Prisma.sql`AND ${where}` : Prisma.empty}
-      ${newest === undefined ? Prisma.empty : Prisma.sql`ORDER BY ${table.newestFirst} LIMIT ${newest}`}
+      WHERE ${rows} AND ${textMatches(table.text, term)}
     ) AS matching`;
+  if (!recent) return every;
+  const newest = Prisma.sql`
+    SELECT id, ${rank} AS rank
+    FROM (
+      SELECT id, ${table.text} AS search_text FROM ${Prisma.raw(table.name)}
+      WHERE ${rows} ORDER BY ${table.newestFirst} LIMIT ${recent.rows}
+    ) AS newest
+    WHERE ${textMatches(Prisma.sql`search_text`, term)}`;
+  return recentOrEvery(newest, every, recent.enough);
+}
+
+/**
+ * The ranked matches among the newest rows (`recent`, as `id` and `rank`) when there are at least
+ * `enough` of them; otherwise every ranked match (`every`), which is not computed at all in the first
+ * case (a one-time filter on its branch).
+ */
+export function recentOrEvery(recent: Prisma.Sql, every: Prisma.Sql, enough: number): Prisma.Sql {
+  return Prisma.sql`
+    WITH recent AS MATERIALIZED (${recent})
+    SELECT id, rank FROM recent WHERE (SELECT count(*) FROM recent) >= ${enough}
+    UNION ALL
+    SELECT id, rank FROM (${every}) AS every WHERE (SELECT count(*) FROM recent) < ${enough}`;
 }

@@ -1,6 +1,6 @@
 import { builder } from "../builder.ts";
 import type { SearchResult } from "./search-results.ts";
-import { RANKED_CANDIDATES } from "./search-matches.ts";
+import { RECENT_ROWS } from "./search-matches.ts";
 import { search } from "./search.service.ts";
 import { DEFAULT_SEARCH_RESULTS, MAX_SEARCH_RESULTS, SEARCH_KINDS } from "./search.rules.ts";
 
@@ -27,7 +27,7 @@ builder.queryFields((t) => ({
       `The current workspace's customers, deals, tasks and activities matching the query (trimmed, 1 to 200 ` +
       `characters; a term of one or two characters matches where a word starts): up to \`first\` of each kind ` +
       `(default ${DEFAULT_SEARCH_RESULTS}, at most ${MAX_SEARCH_RESULTS}), customers first, then deals, tasks ` +
-      `and activities, each kind best match first (among its newest ${RANKED_CANDIDATES} matches when it has more).`,
+      `and activities, each kind best match first (among its newest ${RECENT_ROWS} rows when they hold enough matches).`,
     args: { query: t.arg.string({ required: true }), first: t.arg.int() },
     resolve: (_root, args, ctx) => search(ctx, args),
   }),

@@ -3,7 +3,7 @@ import type { Context } from "../context.ts";
 import { findCustomerMatches } from "../customers/customer-search.ts";
 import type { WorkspaceDatabase } from "../db.ts";
 import { parseInput } from "../validation.ts";
-import { findActivityMatches, findDealMatches, findTaskMatches, RANKED_CANDIDATES } from "./search-matches.ts";
+import { findActivityMatches, findDealMatches, findTaskMatches, recentRows } from "./search-matches.ts";
 import {
   activityResult,
   customerResult,
@@ -20,7 +20,7 @@ const CUSTOMER_NAME = { customer: { select: { name: true } } } as const;
 
 async function customers(db: WorkspaceDatabase, term: string, take: number) {
   const start = { after: null, index: 0, skip: 0, take };
-  const matches = await findCustomerMatches(db, { term, newest: RANKED_CANDIDATES }, start);
+  const matches = await findCustomerMatches(db, { term, recent: recentRows(take) }, start);
   const ids = matches.slice(0, take).map((match) => match.id);
   const rows = await db.customer.findMany({
     where: { id: { in: ids } },
