@@ -17,7 +17,7 @@ export type SearchMatch = { id: string; rank: number };
  * How many of its newest rows each kind looks in first (see rankedRows): a term found at least `take`
  * times there is ranked among them, a fixed few milliseconds at any size; a rarer one over every match.
  */
-export const RECENT_ROWS = 2000;
+export const RECENT_ROWS = 1000;
 
 export function recentRows(take: number): RecentRows {
   return { rows: RECENT_ROWS, enough: take };
@@ -55,7 +55,7 @@ export function findDealMatches(db: WorkspaceDatabase, term: string, take: numbe
   const dealText = Prisma.sql`deal_text`;
   const customerText = Prisma.sql`customer_text`;
   return db.$queryWorkspace<SearchMatch>((workspaceId) => {
-    // The customer's text is read per deal through its primary key: 2,000 lookups cost less than
+    // The customer's text is read per deal through its primary key: a thousand lookups cost less than
     // joining every customer of a large workspace.
     const recent = Prisma.sql`
       SELECT id, greatest(${rankIfMatching(dealText, term)}, ${rankIfMatching(customerText, term)}) AS rank

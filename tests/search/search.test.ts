@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceAccess } from "../../schema/context.ts";
+import { RECENT_ROWS } from "../../schema/search/search-matches.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -248,18 +249,18 @@ describe("search", () => {
     await db.customer.deleteMany({ where: { email: { endsWith: "@bulk.test" } } });
   });
 
-  it("ranks a kind's newest 2,000 rows when they hold enough matches, and every match otherwise", async () => {
+  it("ranks a kind's newest rows (RECENT_ROWS) when they hold enough matches, and every match otherwise", async () => {
     const { db } = await workspaceOf(t.db, "finder");
     const longAgo = new Date("2020-01-01T00:00:00Z");
     await db.activity.create({ data: { title: "Orbit", type: "note", occurredAt: longAgo } });
     await db.activity.create({ data: { title: "Zephyr sync", type: "call", occurredAt: longAgo } });
     await db.activity.createMany({
-      data: Array.from({ length: 2000 }, (_, at) => ({ title: `Orbit review ${at}`, type: "meeting" as const })),
+      data: Array.from({ length: RECENT_ROWS }, (_, at) => ({ title: `Orbit review ${at}`, type: "meeting" as const })),
     });
     expect(titles(await search("orbit", 3), "activity")).toEqual([
-      "Orbit review 1999",
-      "Orbit review 1998",
-      "Orbit review 1997",
+      `Orbit review ${RECENT_ROWS - 1}`,
+      `Orbit review ${RECENT_ROWS - 2}`,
+      `Orbit review ${RECENT_ROWS - 3}`,
     ]);
     expect(titles(await search("zephyr"), "activity")).toEqual(["Zephyr sync"]);
     await db.activity.deleteMany({ where: { title: { startsWith: "Orbit" } } });
