@@ -14,6 +14,7 @@ import "./contact/contact.graphql.ts";
 import "./workspaces/workspaces.graphql.ts";
 import "./account/account.graphql.ts";
 import "./admin/admin.graphql.ts";
+import "./search/search.graphql.ts";
 
 export const schema = builder.toSchema();
 

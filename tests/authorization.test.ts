@@ -108,6 +108,7 @@ const graphqlCases: GraphqlCase[] = [
   { name: "activities", query: "{ activities { totalCount } }", expected: signedInOnly },
   { name: "dashboard", query: "{ dashboard { totalCustomers { value } } }", expected: signedInOnly },
   { name: "teamMembers", query: "{ teamMembers { id } }", expected: signedInOnly },
+  { name: "search", query: '{ search(query: "a") { id } }', expected: signedInOnly },
   {
     name: "createCustomer",
     query: 'mutation { createCustomer(input: { name: "A", email: "a@b.co" }) { id } }',

@@ -12,7 +12,8 @@ import { cappedTotal, exactTotal, WITHIN_WORKSPACE, type Total } from "../lists/
 import type { Selection } from "../selection.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
-import { findCustomerMatches, MIN_RANKED_TERM, RELEVANCE, searchWhere } from "./customer-search.ts";
+import { MIN_RANKED_TERM } from "../lists/text-match.ts";
+import { findCustomerMatches, RELEVANCE, searchWhere } from "./customer-search.ts";
 import { customerFilter, customerInput, customerOrder, customerPatch, type CustomerFilter } from "./customers.rules.ts";
 
 type CustomerPatch = z.output<typeof customerPatch>;

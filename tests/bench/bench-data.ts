@@ -20,6 +20,8 @@ export const COMMON_TERM_EVERY = 29;
 /** A handful of customers work at a "Quetzal" company (one per RARE_TERM_EVERY, from the eighth on). */
 export const RARE_TERM = "quetzal";
 export const RARE_TERM_EVERY = 25_000;
+/** What the search palette is asked first when someone starts typing: one letter, found in most rows. */
+export const SINGLE_LETTER_TERM = "a";
 
 export const DEFAULT_CUSTOMERS = 100_000;
 /** Per customer in the big workspace, as in the issue: 300,000 activities, 50,000 tasks, 20,000 deals. */

@@ -1,6 +1,6 @@
 import { print } from "graphql";
-import { DashboardDocument } from "../../web/src/graphql/generated/graphql.ts";
-import { BENCH_API_KEY, BENCH_WORKSPACE, COMMON_TERM, PAGE_SIZE, RARE_TERM } from "./bench-data.ts";
+import { DashboardDocument, SearchDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { BENCH_API_KEY, BENCH_WORKSPACE, COMMON_TERM, PAGE_SIZE, RARE_TERM, SINGLE_LETTER_TERM } from "./bench-data.ts";
 import type { LoadRequest } from "./load/wrk.ts";
 
 /** One thing loaded: a request, and what a right answer to it holds (a problem, or null). */
@@ -10,11 +10,15 @@ export type Scenario = { key: string; label: string; request: LoadRequest; check
 const CUSTOMER_FIELDS = "name email phone company status notes valueCents";
 
 const apiKey = { authorization: `Bearer ${BENCH_API_KEY.secret}` };
-const graphql = (query: string, headers: Record<string, string> = {}): LoadRequest => ({
+const graphql = (
+  query: string,
+  headers: Record<string, string> = {},
+  variables?: Record<string, unknown>,
+): LoadRequest => ({
   path: "/graphql",
   method: "POST",
   headers: { "content-type": "application/json", ...headers },
-  body: JSON.stringify({ query }),
+  body: JSON.stringify({ query, variables }),
 });
 
 type Json = Record<string, unknown> | undefined;
@@ -82,6 +86,23 @@ export function referenceScenarios(firstId: string): { authenticated: Scenario[]
   };
 }
 
+/** The search palette's query for a term, and a right answer: a customer found, every result of a known kind. */
+function paletteSearch(key: string, term: string, session: Record<string, string>): Scenario {
+  return {
+    key,
+    label: `GraphQL search '${term}', the palette's query (session)`,
+    request: graphql(print(SearchDocument), session, { query: term }),
+    check: (body) => {
+      const results = field(field(body, "data"), "search") as unknown[] | undefined;
+      if (!results?.some((result) => field(result, "kind") === "customer")) {
+        return `no customer found in ${JSON.stringify(body).slice(0, 300)}`;
+      }
+      const kinds = new Set(["customer", "deal", "task", "activity"]);
+      return results.every((result) => kinds.has(String(field(result, "kind")))) ? null : "a result of no known kind";
+    },
+  };
+}
+
 export function ourScenarios(firstId: string, cookie: string): Scenario[] {
   const session = { cookie };
   const rest = (query: string, headers: Record<string, string>): LoadRequest => ({
@@ -127,6 +148,9 @@ export function ourScenarios(firstId: string, cookie: string): Scenario[] {
       request: graphql(customerList("totalCount"), session),
       check: samePage(ourPage, firstId),
     },
+    paletteSearch("searchCommon", COMMON_TERM, session),
+    paletteSearch("searchRare", RARE_TERM, session),
+    paletteSearch("searchLetter", SINGLE_LETTER_TERM, session),
     {
       key: "dashboard",
       label: "dashboard, the screen's query (session)",

@@ -70,6 +70,12 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByRole("button", { name: "Import" }).click();
         await expect(page.getByRole("dialog", { name: "Import Customers" })).toBeVisible();
         expect(await seriousViolations(page), "the customers import dialog").toEqual([]);
+        await page.keyboard.press("Escape");
+        await page.keyboard.press("Control+k");
+        const palette = page.getByRole("dialog", { name: "Search" });
+        await palette.getByRole("combobox").fill("global");
+        await expect(palette.getByRole("group", { name: "Deals" })).toBeVisible();
+        expect(await seriousViolations(page), "the search palette").toEqual([]);
       });
 
       test("the admin pages have no serious accessibility violation", async ({ page }) => {

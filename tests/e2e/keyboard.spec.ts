@@ -95,6 +95,43 @@ test("the import dialog keeps focus inside while open and gives it back to its b
   await expect(importButton).toBeFocused();
 });
 
+test("the search box opens the palette from the keyboard, which keeps focus inside and gives it back", async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, "keyboard-palette");
+  await page.goto("/customers");
+  const searchBox = page.getByRole("textbox", { name: "Search customers, companies" });
+  await tabTo(page, searchBox);
+  // The box's wrapper (with its icon and shortcut hint) draws the ring around the focused input.
+  const ring = await page
+    .locator(".global-search")
+    .evaluate((element) => getComputedStyle(element).outlineStyle !== "none" && getComputedStyle(element).outlineWidth);
+  expect(ring).toBe("2px");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await untilStill(dialog);
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  for (let press = 0; press < 6; press += 1) {
+    await page.keyboard.press("Tab");
+    expect(await focusIsNotBehind(dialog), `after ${press + 1} presses of Tab`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(searchBox).toBeFocused();
+
+  // Typing in the box carries the text into the palette; Ctrl+K opens it from anywhere else.
+  await page.keyboard.type("sar");
+  await expect(dialog.getByRole("combobox")).toHaveValue("sar");
+  await page.keyboard.press("Escape");
+  await expect(searchBox).toBeFocused();
+  const importButton = page.getByRole("button", { name: "Import" });
+  await tabTo(page, importButton);
+  await page.keyboard.press("Control+k");
+  await expect(dialog.getByRole("combobox")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(importButton).toBeFocused();
+});
+
 test("on a 375 px screen the sidebar opens from the keyboard, holds focus and gives it back", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS["375 px"]);
   await signUpAndSignIn(page, "keyboard-phone");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { choose, pickOption, untilStill } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
+import { searchAndOpen } from "./support/palette.ts";
 
 const SAMPLE_CUSTOMERS = [
   { name: "Sarah Johnson", company: "TechCorp Solutions" },
@@ -210,8 +211,7 @@ test("the quick actions create a task and log an activity that shows in Recent A
 
   await page.reload();
   await expect(page.getByRole("region", { name: "Recent Activity" }).getByText(activityTitle)).toBeVisible();
-  await page.getByPlaceholder("Search customers, companies...").fill("Sarah Johnson");
-  await pickOption(page, "Sarah Johnson");
+  await searchAndOpen(page, "Sarah Johnson", /^Sarah Johnson/);
   const task = page.getByRole("listitem").filter({ hasText: taskTitle });
   await expect(task).toContainText("Due Jan 15, 2030");
   await expect(task).toContainText("High");
@@ -292,8 +292,7 @@ test("at 375px wide the sidebar is an overlay drawer opened by the menu button",
 
 test("the top bar search opens the chosen customer's page", async ({ page }) => {
   await signIn(page);
-  await page.getByPlaceholder("Search customers, companies...").fill("global dyn");
-  await pickOption(page, "Emily Rodriguez");
+  await searchAndOpen(page, "global dyn", /^Emily Rodriguez/);
   await expect(page).toHaveURL(/\/customers\/[^/]+$/);
   await expect(page.getByRole("heading", { name: /Emily Rodriguez/ })).toBeVisible();
   await expect(page.getByText("emily.r@globaldynamics.com")).toBeVisible();

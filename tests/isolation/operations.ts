@@ -87,6 +87,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   invitation: [{ query: '{ invitation(token: "not-a-token") { workspaceName } }' }],
   invitations: [{ query: "{ invitations { id email } }" }],
   members: [{ query: "{ members { role user { username email } } }" }],
+  search: [
+    { query: '{ search(query: "Bravo Hidden", first: 20) { kind id title detail customerId } }' },
+    { query: '{ search(query: "br") { kind id title detail customerId } }' },
+  ],
   session: [{ query: "{ session { isAuthenticated userId } }" }],
   siteSettings: [{ query: "{ siteSettings { companyName } }" }],
   tasks: [{ query: "{ tasks(first: 200) { totalCount edges { node { id title customer { name } } } } }" }],

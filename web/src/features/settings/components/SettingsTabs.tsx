@@ -1,4 +1,5 @@
 import { Alert, Tabs } from "antd";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { useCurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
@@ -9,13 +10,7 @@ import { TeamSettings } from "./TeamSettings.tsx";
 import { WebhooksSettings } from "./WebhooksSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
 import "../settings.css";
-
-const TABS = ["profile", "preferences", "workspace", "team", "api-keys", "webhooks"] as const;
-type SettingsTab = (typeof TABS)[number];
-
-function isSettingsTab(value: string | null): value is SettingsTab {
-  return TABS.some((tab) => tab === value);
-}
+import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "../utils/settingsTabs.ts";
 
 /**
  * The person's profile and preferences, then the workspace, its team, its API keys and its webhooks, one tab each;
@@ -34,35 +29,21 @@ export function SettingsTabs() {
     return <Alert type="error" showIcon title="Failed to load the settings" />;
   }
 
+  const panels: Record<SettingsTab, ReactNode> = {
+    profile: <ProfileSettings />,
+    preferences: <PreferencesSettings />,
+    workspace: <WorkspaceSettings workspace={workspace} isOwner={isOwner} />,
+    team: <TeamSettings viewerId={viewer.id} workspaceName={workspace.name} isOwner={isOwner} />,
+    "api-keys": isOwner ? <ApiKeysManager /> : <p>Only workspace owners can manage API keys.</p>,
+    webhooks: isOwner ? <WebhooksSettings /> : <p>Only workspace owners can manage webhooks.</p>,
+  };
+
   return (
     <Tabs
       className="settings-tabs"
       activeKey={activeTab}
       onChange={(tab) => setSearchParams(tab === "profile" ? {} : { tab }, { replace: true })}
-      items={[
-        { key: "profile", label: "Profile", children: <ProfileSettings /> },
-        { key: "preferences", label: "Preferences", children: <PreferencesSettings /> },
-        {
-          key: "workspace",
-          label: "Workspace",
-          children: <WorkspaceSettings workspace={workspace} isOwner={isOwner} />,
-        },
-        {
-          key: "team",
-          label: "Team",
-          children: <TeamSettings viewerId={viewer.id} workspaceName={workspace.name} isOwner={isOwner} />,
-        },
-        {
-          key: "api-keys",
-          label: "API keys",
-          children: isOwner ? <ApiKeysManager /> : <p>Only workspace owners can manage API keys.</p>,
-        },
-        {
-          key: "webhooks",
-          label: "Webhooks",
-          children: isOwner ? <WebhooksSettings /> : <p>Only workspace owners can manage webhooks.</p>,
-        },
-      ]}
+      items={SETTINGS_TABS.map(({ key, label }) => ({ key, label, children: panels[key] }))}
     />
   );
 }

@@ -1,59 +1,72 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { useQuery } from "@apollo/client/react";
-import { AutoComplete, Input } from "antd";
-import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import { GlobalCustomerSearchDocument } from "../../../graphql/generated/graphql.ts";
-import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
+import { Input } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isPaletteShortcut } from "../utils/paletteShortcut.ts";
+import { CommandPalette } from "./CommandPalette.tsx";
 
-const SEARCH_DELAY_MS = 300;
-
-/** Top bar search: customers matching the typed text (name, company, email); choosing one opens it. */
+/**
+ * The top bar's search box and the palette it opens: a click, Enter or typing in the box opens it (with
+ * what was typed), as Ctrl/Cmd+K does anywhere in the shell. Focus goes back where it was once it closes.
+ */
 export function GlobalSearch() {
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const navigate = useNavigate();
-  const { data, loading } = useQuery(GlobalCustomerSearchDocument, {
-    variables: { search },
-    skip: search === "",
-    fetchPolicy: "cache-and-network",
-  });
+  const isOpen = useRef(false);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const options =
-    search === ""
-      ? []
-      : (data?.customers.edges ?? []).map(({ node }) => ({
-          value: node.id,
-          label: (
-            <span className="global-search-option">
-              <span>{node.name}</span>
-              <span className="global-search-option-detail">{node.company || node.email}</span>
-            </span>
-          ),
-        }));
+  const openPalette = useCallback((typed: string) => {
+    if (isOpen.current) {
+      // Keys typed into the box before focus reached the palette belong to the same text.
+      setText((current) => current + typed);
+      return;
+    }
+    if (document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+    isOpen.current = true;
+    setText(typed);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isPaletteShortcut(event)) {
+        event.preventDefault();
+        openPalette("");
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [openPalette]);
 
   return (
-    <AutoComplete
-      className="global-search"
-      value={text}
-      options={options}
-      popupMatchSelectWidth={false}
-      showSearch={{ onSearch: setText, filterOption: false }}
-      notFoundContent={search !== "" && !loading ? "No customers found" : null}
-      onSelect={(id: string) => {
-        setText("");
-        void navigate(`/customers/${id}`);
-      }}
-    >
+    <>
       <Input
+        className="global-search"
         placeholder="Search customers, companies..."
         aria-label="Search customers, companies"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
         prefix={<SearchOutlined />}
-        allowClear
-        onChange={(event) => {
-          if (event.target.value === "") setText("");
+        suffix={<kbd className="global-search-shortcut">Ctrl K</kbd>}
+        value=""
+        onChange={(event) => openPalette(event.target.value)}
+        onClick={() => openPalette("")}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") openPalette("");
         }}
       />
-    </AutoComplete>
+      <CommandPalette
+        open={open}
+        text={text}
+        onTextChange={setText}
+        onClose={() => {
+          isOpen.current = false;
+          setOpen(false);
+        }}
+        afterClose={() => {
+          returnFocusTo.current?.focus();
+          returnFocusTo.current = null;
+        }}
+      />
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { csvExportUrl } from "../../../ui/csvExportUrl.ts";
 import { ExportButton } from "../../../ui/ExportButton.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
+import { useLinkedTask } from "../hooks/useLinkedTask.ts";
 import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
 import { useToggleTaskCompleted } from "../hooks/useToggleTaskCompleted.ts";
 import "../tasks.css";
@@ -18,11 +19,16 @@ import { TaskFilters } from "./TaskFilters.tsx";
 /** "new" while creating, the task while editing, null while no dialog is open. */
 type DialogState = "new" | TaskFieldsFragment | null;
 
-/** The Tasks screen: filters kept in the URL, the paged task cards and their actions. */
+/**
+ * The Tasks screen: filters kept in the URL, the paged task cards and their actions; a task named in
+ * the URL (?task=<id>, where the search palette leads) opens in its edit dialog.
+ */
 export function TasksOverview() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const linked = useLinkedTask();
+  const shown: DialogState = dialog ?? linked.task;
   const pages = useTaskPages(taskFilter(filters));
   const refresh = () => void pages.refetch().catch(() => {});
   const toggle = useToggleTaskCompleted(refresh);
@@ -46,6 +52,16 @@ export function TasksOverview() {
       />
       <Card>
         <TaskFilters filters={filters} onChange={changeFilters} />
+        {linked.missing ? (
+          <Alert
+            type="warning"
+            showIcon
+            closable
+            title="Task not found"
+            className="task-list-error"
+            onClose={linked.forget}
+          />
+        ) : null}
         {pages.error ? <Alert type="error" showIcon title="Failed to load tasks" className="task-list-error" /> : null}
         <Spin spinning={pages.loading}>
           {pages.rows.length === 0 && !pages.loading ? (
@@ -79,9 +95,12 @@ export function TasksOverview() {
         ) : null}
       </Card>
       <CreateTaskDialog
-        open={dialog !== null}
-        task={dialog === "new" ? null : dialog}
-        onClose={() => setDialog(null)}
+        open={shown !== null}
+        task={shown === "new" ? null : shown}
+        onClose={() => {
+          setDialog(null);
+          linked.forget();
+        }}
         onSaved={refresh}
       />
       {confirmation}

@@ -1,0 +1,34 @@
+import { builder } from "../builder.ts";
+import type { SearchResult } from "./search-results.ts";
+import { RECENT_ROWS } from "./search-matches.ts";
+import { search } from "./search.service.ts";
+import { DEFAULT_SEARCH_RESULTS, MAX_SEARCH_RESULTS, SEARCH_KINDS } from "./search.rules.ts";
+
+const SearchResultKind = builder.enumType("SearchResultKind", { values: SEARCH_KINDS });
+
+const SearchResultType = builder.objectRef<SearchResult>("SearchResult").implement({
+  description: "A customer, deal, task or activity a search found.",
+  fields: (t) => ({
+    kind: t.expose("kind", { type: SearchResultKind }),
+    id: t.exposeID("id"),
+    title: t.exposeString("title"),
+    detail: t.exposeString("detail", { description: "A line telling the result from its namesakes." }),
+    customerId: t.exposeID("customerId", {
+      nullable: true,
+      description: "The customer a deal, task or activity belongs to (where an activity opens); null for a customer.",
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  search: t.field({
+    type: [SearchResultType],
+    description:
+      `The current workspace's customers, deals, tasks and activities matching the query (trimmed, 1 to 200 ` +
+      `characters; a term of one or two characters matches where a word starts): up to \`first\` of each kind ` +
+      `(default ${DEFAULT_SEARCH_RESULTS}, at most ${MAX_SEARCH_RESULTS}), customers first, then deals, tasks ` +
+      `and activities, each kind best match first (among its newest ${RECENT_ROWS} rows when they hold enough matches).`,
+    args: { query: t.arg.string({ required: true }), first: t.arg.int() },
+    resolve: (_root, args, ctx) => search(ctx, args),
+  }),
+}));

@@ -1,0 +1,20 @@
+import type { SearchQuery } from "../../../graphql/generated/graphql.ts";
+
+export type FoundItem = SearchQuery["search"][number];
+
+/**
+ * Where a search result lives: a customer's page, a deal's detail panel, the Tasks screen with the
+ * task's edit dialog open, an activity's customer (the Activities screen for one without a customer).
+ */
+export function searchResultPath({ kind, id, customerId }: Pick<FoundItem, "kind" | "id" | "customerId">): string {
+  switch (kind) {
+    case "customer":
+      return `/customers/${id}`;
+    case "deal":
+      return `/deals/${id}`;
+    case "task":
+      return `/tasks?task=${encodeURIComponent(id)}`;
+    case "activity":
+      return customerId ? `/customers/${customerId}` : "/activities";
+  }
+}
