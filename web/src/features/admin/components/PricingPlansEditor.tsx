@@ -10,9 +10,8 @@ import {
   UpdatePricingPlanDocument,
   type PricingPlanFieldsFragment,
 } from "../../../graphql/generated/graphql.ts";
-import { annualPricing, formatPrice } from "../../../shared/annualPricing.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { dollarsToCents } from "../../../ui/money.ts";
+import { dollarsToCents, formatPriceCents } from "../../../ui/money.ts";
 import { firstIssueMessage, schemaRules } from "../../../ui/schemaRules.ts";
 import { featureLines, planFormValues, planInput, type PlanFormValues } from "../utils/planForm.ts";
 import { LandingListEditor } from "./LandingListEditor.tsx";
@@ -75,18 +74,13 @@ function PlanFields() {
 }
 
 function PlanSummary({ plan }: { plan: PricingPlanFieldsFragment }) {
-  const monthly = plan.monthlyPriceCents / 100;
-  const annual = annualPricing(monthly);
   return (
     <>
       <h2>
         {plan.name}
         {plan.popular ? <Tag color="blue">Most Popular</Tag> : null}
       </h2>
-      <p>
-        {formatPrice(monthly)}/month, or {formatPrice(annual.perMonth)}/month billed annually (
-        {formatPrice(annual.perYear)} a year)
-      </p>
+      <p>{formatPriceCents(plan.monthlyPriceCents)} a month</p>
       {plan.description ? <p className="landing-list-meta">{plan.description}</p> : null}
       {plan.features.length > 0 ? (
         <ul>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useInitialData } from "../hooks/useInitialData.ts";
-import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../../../shared/annualPricing.ts";
+import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../utils/annualPricing.ts";
 import { SiteLink } from "./SiteLink.tsx";
 
 type PlanPriceProps = { monthlyPrice: number; annual: boolean };

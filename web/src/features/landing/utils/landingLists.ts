@@ -1,4 +1,3 @@
-import { FEATURE_ICONS, type FeatureIcon } from "../../../../../schema/content/feature-icons.ts";
 import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,
@@ -7,6 +6,10 @@ import {
   type PricingPlanContent,
   type TestimonialContent,
 } from "../../../../../schema/content/landing-lists.defaults.ts";
+import { isLineIconName, type LineIconName } from "./lineIcons.ts";
+
+/** A feature block as the page draws it: any icon it can draw (the server sends only feature icons). */
+export type LandingFeatureBlock = Omit<FeatureBlockContent, "icon"> & { icon: LineIconName };
 
 export type Fields = Record<string, unknown>;
 
@@ -25,9 +28,9 @@ function entriesOr<Entry>(value: unknown, read: (fields: Fields) => Entry | unde
   return entries.length > 0 ? entries : fallback;
 }
 
-function featureBlock({ icon, title, description }: Fields): FeatureBlockContent | undefined {
-  if (!FEATURE_ICONS.includes(icon as FeatureIcon) || !isText(title) || !isText(description)) return undefined;
-  return { icon: icon as FeatureIcon, title, description };
+function featureBlock({ icon, title, description }: Fields): LandingFeatureBlock | undefined {
+  if (!isLineIconName(icon) || !isText(title) || !isText(description)) return undefined;
+  return { icon, title, description };
 }
 
 function pricingPlan({ name, monthlyPriceCents, description, features, popular }: Fields) {
@@ -53,7 +56,7 @@ function testimonial({ quote, name, role, company, rating }: Fields) {
 }
 
 export type LandingLists = {
-  featureBlocks: FeatureBlockContent[];
+  featureBlocks: LandingFeatureBlock[];
   pricingPlans: PricingPlanContent[];
   testimonials: TestimonialContent[];
 };
