@@ -29,7 +29,7 @@ export function landingListMessages(list: LandingListName) {
   };
 }
 
-export const FEATURE_ICON_MESSAGE = `Icon must be one of ${FEATURE_ICONS.join(", ")}`;
+const FEATURE_ICON_MESSAGE = `Icon must be one of ${FEATURE_ICONS.join(", ")}`;
 
 export const featureBlockInput = z.object(
   {
@@ -41,8 +41,8 @@ export const featureBlockInput = z.object(
 );
 
 /** $100,000 a month, in cents: far above any plan, well inside a 32-bit column. */
-export const MAX_PLAN_PRICE_CENTS = 10_000_000;
-export const MAX_PLAN_FEATURES = 12;
+const MAX_PLAN_PRICE_CENTS = 10_000_000;
+const MAX_PLAN_FEATURES = 12;
 
 const monthlyPriceCents = z
   .number({ error: "Monthly Price must be a number" })
@@ -88,7 +88,7 @@ function listOf<Item extends z.ZodType>(list: LandingListName, item: Item) {
 
 export const featureBlocksInput = listOf("featureBlocks", featureBlockInput);
 
-export const ONE_POPULAR_PLAN = "Only one plan can be Most Popular";
+const ONE_POPULAR_PLAN = "Only one plan can be Most Popular";
 
 export const pricingPlansInput = listOf("pricingPlans", pricingPlanInput).refine(
   (plans) => plans.filter((plan) => plan.popular).length <= 1,

@@ -11,7 +11,7 @@ import { isLineIconName, type LineIconName } from "./lineIcons.ts";
 /** A feature block as the page draws it: any icon it can draw (the server sends only feature icons). */
 export type LandingFeatureBlock = Omit<FeatureBlockContent, "icon"> & { icon: LineIconName };
 
-export type Fields = Record<string, unknown>;
+type Fields = Record<string, unknown>;
 
 export function isRecord(value: unknown): value is Fields {
   return typeof value === "object" && value !== null;
