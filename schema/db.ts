@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../prisma/generated/prisma/client.ts";
-import { asUnavailable } from "./prisma-errors.ts";
+import { asDomainError } from "./prisma-errors.ts";
 import { refuseUnscopedAccess } from "./workspaces/workspace-scope.ts";
 
 export type { WorkspaceDatabase } from "./workspaces/workspace-scope.ts";
@@ -28,7 +28,8 @@ function withUnavailableReported(client: PrismaClient) {
 
 /**
  * A database that is down (stopped, restarting, unreachable) fails every query with the domain's
- * UnavailableError, which each transport answers with 503, wherever the query was made.
+ * UnavailableError, which each transport answers with 503, wherever the query was made; text the
+ * database cannot hold (a NUL character) fails it with a ValidationError, answered 400.
  */
 function reportingUnavailable(client: PrismaClient): PrismaClient {
   const extended = client.$extends({
@@ -38,7 +39,7 @@ function reportingUnavailable(client: PrismaClient): PrismaClient {
         try {
           return await query(args);
         } catch (error) {
-          throw asUnavailable(error);
+          throw asDomainError(error);
         }
       },
     },
@@ -57,7 +58,7 @@ function transactionsReportingUnavailable<Client extends { $transaction: (...arg
       if (property !== "$transaction" || typeof value !== "function") return value;
       return (...args: unknown[]) =>
         (value.apply(target, args) as Promise<unknown>).catch((error: unknown) => {
-          throw asUnavailable(error);
+          throw asDomainError(error);
         });
     },
   });

@@ -1,5 +1,5 @@
 import { Prisma } from "../prisma/generated/prisma/client.ts";
-import { UnavailableError } from "./errors.ts";
+import { UnavailableError, ValidationError } from "./errors.ts";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again shortly";
 
@@ -40,7 +40,32 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** The domain error for a database that cannot be reached; any other error is returned as it is. */
-export function asUnavailable(error: unknown): unknown {
-  return isDatabaseUnavailable(error) ? new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE) : error;
+export const NUL_CHARACTER_MESSAGE = "Text cannot contain the NUL character (U+0000)";
+
+/**
+ * PostgreSQL's SQLSTATEs for a text it cannot hold: a NUL character in a text column or parameter
+ * (22021), or in a jsonb value (22P05). Any field may carry one in, so it is refused where every
+ * query passes rather than in each field's rules.
+ */
+const NUL_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
+
+function isNulText(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const adapterError = (current as { meta?: { driverAdapterError?: { cause?: { code?: string } } } }).meta
+      ?.driverAdapterError?.cause;
+    if (NUL_TEXT_SQLSTATES.has(adapterError?.code ?? "")) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && NUL_TEXT_SQLSTATES.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * The domain error for a database that cannot be reached (503), or for input holding a NUL character
+ * (400); any other error is returned as it is.
+ */
+export function asDomainError(error: unknown): unknown {
+  if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
+  if (isNulText(error)) return new ValidationError(NUL_CHARACTER_MESSAGE);
+  return error;
 }
