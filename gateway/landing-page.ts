@@ -25,7 +25,7 @@ export function replaceLiterally(html: string, marker: string, text: string): st
  *
  * One render is kept, keyed on the data and the year (the footer's copyright shows it): the landing
  * page is the same for every visitor, so a request costs a string comparison until an admin edits
- * the hero or the site settings, and the next request after that edit renders afresh.
+ * its content, and the next request after that edit renders afresh.
  */
 export function landingPageRenderer(webRoot: string) {
   const templateFile = path.join(webRoot, LANDING_TEMPLATE);

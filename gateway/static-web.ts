@@ -6,13 +6,13 @@ import { getPageContent } from "../schema/content/content.service.ts";
 import type { Database } from "../schema/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";
 
-/** The hero and site settings as JSON, read from the database on every page request. */
+/** The hero, site settings and landing page lists as JSON, read from the database on every page request. */
 async function initialDataJson(db: Database): Promise<string> {
   return JSON.stringify(await getPageContent({ db }));
 }
 
 /**
- * The hero and site settings travel inside the HTML, so the landing page paints its real content
+ * The page content travels inside the HTML, so the landing page paints its real content
  * without a GraphQL round trip (and without shipping a GraphQL client to `/`). `<` is escaped so
  * no edited text can close the script element.
  */

@@ -1,4 +1,5 @@
 import { seedContentDefaults } from "../schema/content/content.service.ts";
+import { seedLandingLists } from "../schema/content/landing-lists.service.ts";
 import type { Database } from "../schema/db.ts";
 
 /**
@@ -6,5 +7,5 @@ import type { Database } from "../schema/db.ts";
  * seeded here: each new workspace gets its own sample data when it is created.
  */
 export async function seedDatabase(db: Database) {
-  await seedContentDefaults(db);
+  await Promise.all([seedContentDefaults(db), seedLandingLists(db)]);
 }

@@ -5,6 +5,7 @@ import "./auth/api-keys.graphql.ts";
 import "./webhooks/webhooks.graphql.ts";
 import "./auth/recovery.graphql.ts";
 import "./content/content.graphql.ts";
+import "./content/landing-lists.graphql.ts";
 import "./customers/customers.graphql.ts";
 import "./deals/deals.graphql.ts";
 import "./tasks/tasks.graphql.ts";

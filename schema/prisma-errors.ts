@@ -51,23 +51,29 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * PostgreSQL's SQLSTATE for a character its UTF-8 text cannot hold, which is NUL alone: no rule of any
- * domain forbids it, and every text column, search and lookup refuses it.
+ * PostgreSQL's SQLSTATEs for a text it cannot hold: a NUL character in a text column or parameter
+ * (22021), or in a jsonb value (22P05). Any field may carry one in, so it is refused where every
+ * query passes rather than in each field's rules.
  */
-const CHARACTER_NOT_IN_REPERTOIRE = "22021";
+const NUL_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
 
-function isTextWithNul(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
-  const cause = adapterCause(error);
-  return cause?.kind === "postgres" && cause.code === CHARACTER_NOT_IN_REPERTOIRE;
+function isNulText(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const adapterError = (current as { meta?: { driverAdapterError?: { cause?: { code?: string } } } }).meta
+      ?.driverAdapterError?.cause;
+    if (NUL_TEXT_SQLSTATES.has(adapterError?.code ?? "")) return true;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && NUL_TEXT_SQLSTATES.has(code)) return true;
+  }
+  return false;
 }
 
 /**
- * The domain error for a database that cannot be reached (503), or for text it cannot store (400);
- * any other error is returned as it is.
+ * The domain error for a database that cannot be reached (503), or for input holding a NUL character
+ * (400); any other error is returned as it is.
  */
 export function asDomainError(error: unknown): unknown {
   if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
-  if (isTextWithNul(error)) return new ValidationError(TEXT_WITH_NUL_MESSAGE);
+  if (isNulText(error)) return new ValidationError(TEXT_WITH_NUL_MESSAGE);
   return error;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../gateway/session.ts";
 import { NO_WORKSPACE } from "../schema/workspaces/workspaces.text.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
+import { LANDING_LIST_CASES, landingListOperations } from "./support/landing-lists.ts";
 import { signedInAgent } from "./support/sign-in.ts";
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";
@@ -34,7 +35,7 @@ afterAll(() => t.close());
 const hero = { badge: "B", heading: "H", subheading: "S", description: "", videoUrl: "" };
 const settings = { companyName: "N", companyEmail: "n@n.test", companyPhone: "", companyAddress: "" };
 
-type RestCase = { method: "get" | "put"; path: string; body?: object; expected: Record<Caller, number> };
+type RestCase = { method: "get" | "put"; path: string; body?: unknown; expected: Record<Caller, number> };
 const everyone200 = { anonymous: 200, unverified: 200, user: 200, admin: 200 };
 const signedIn = { anonymous: 401, unverified: 401, user: 200, admin: 200 };
 // The site admin signed in at /admin/login has no workspace: being site admin opens no team's CRM.
@@ -54,6 +55,10 @@ const restCases: RestCase[] = [
   { method: "get", path: "/api/tasks", expected: crm },
   { method: "get", path: "/api/activities", expected: crm },
   { method: "put", path: "/api/admin/settings", body: settings, expected: adminOnly },
+  ...LANDING_LIST_CASES.flatMap(({ path, defaults }): RestCase[] => [
+    { method: "get", path, expected: everyone200 },
+    { method: "put", path, body: defaults, expected: adminOnly },
+  ]),
 ];
 
 describe.each(CALLERS)("REST as %s", (caller) => {
@@ -63,7 +68,7 @@ describe.each(CALLERS)("REST as %s", (caller) => {
     expect(response.status).toBe(expected[caller]);
     if (response.status === 401) expect(response.text).toBe("Not signed in");
     if (response.status === 403) {
-      expect(response.text).toBe(path.startsWith("/api/admin") ? "Admin access required" : NO_WORKSPACE);
+      expect(response.text).toBe(expected === adminOnly ? "Admin access required" : NO_WORKSPACE);
     }
   });
 
@@ -188,6 +193,30 @@ const graphqlCases: GraphqlCase[] = [
     query: "mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { companyName } }",
     variables: { input: settings },
     expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: null },
+  },
+  ...LANDING_LIST_CASES.flatMap((list): GraphqlCase[] => {
+    const operation = landingListOperations(list);
+    const [listQuery] = operation.list();
+    const [replace, replaceVariables] = operation.replace(list.defaults);
+    return [
+      { name: list.name, query: listQuery, expected: { anonymous: null, unverified: null, user: null, admin: null } },
+      {
+        name: `replace${list.entries}`,
+        query: replace,
+        variables: replaceVariables,
+        expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: null },
+      },
+    ];
+  }),
+  {
+    name: "setContactMessageRead",
+    query: `mutation { setContactMessageRead(id: "${missing}", read: true) { id } }`,
+    expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: "NOT_FOUND" },
+  },
+  {
+    name: "deleteContactMessage",
+    query: `mutation { deleteContactMessage(id: "${missing}") { id } }`,
+    expected: { anonymous: "UNAUTHENTICATED", unverified: "UNAUTHENTICATED", user: "FORBIDDEN", admin: "NOT_FOUND" },
   },
 ];
 

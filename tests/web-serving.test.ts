@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANDING_RENDERER, LANDING_TEMPLATE } from "../gateway/landing-page.ts";
 import { updateHero, updateSiteSettings } from "../schema/content/content.service.ts";
+import { featureBlocks, pricingPlans, testimonials } from "../schema/content/landing-lists.service.ts";
+import { resetLandingLists } from "./support/landing-lists.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { signedInAgent } from "./support/sign-in.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
@@ -119,6 +121,37 @@ describe("pages", () => {
     const root = renderedRoot((await t.request().get("/")).text);
     expect(root).toContain("Second Heading");
     expect(root).not.toContain("First Heading");
+  });
+
+  it("renders / with the admin's plans, feature blocks and testimonials, and inlines them for hydration", async () => {
+    const admin = await asAdmin();
+    const plans = [
+      { name: "Solo", monthlyPriceCents: 1250, description: "Just you.", features: ["1 seat"], popular: false },
+      { name: "Crew", monthlyPriceCents: 4900, description: "A team.", features: ["9 seats"], popular: true },
+    ];
+    const blocks = [{ icon: "timeline", title: "Time Travel", description: "See every step." }];
+    const quotes = [{ quote: "Sharp tool.", name: "Ivo Stone", role: "CTO", company: "Quarry", rating: 4 }];
+    await pricingPlans.replace(admin, plans);
+    await featureBlocks.replace(admin, blocks);
+    await testimonials.replace(admin, quotes);
+
+    const response = await t.request().get("/");
+    const root = renderedRoot(response.text);
+    expect(root).toContain("<h3>Solo</h3>");
+    expect(root).toContain("<strong>$12.50</strong> /month");
+    expect(root).toContain('<p class="landing-plan-tag">Most Popular</p><h3>Crew</h3>');
+    expect(root).not.toContain("<h3>Starter</h3>");
+    expect(root).toContain("<h3>Time Travel</h3>");
+    expect(root).not.toContain("Contact Management");
+    expect(root).toContain('aria-label="Rated 4 out of 5"');
+    expect(root).toContain('<span class="landing-testimonial-role">CTO, Quarry</span>');
+    expect(root).not.toContain("Maria Lopez");
+    expect(initialData(response.text)).toMatchObject({
+      pricingPlans: plans,
+      featureBlocks: blocks,
+      testimonials: quotes,
+    });
+    await resetLandingLists(t.db);
   });
 
   it("picks up a new build of / on the next request, and serves the app's page while it has none", async () => {

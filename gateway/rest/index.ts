@@ -13,6 +13,7 @@ import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
+import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
 import { firstQueryValue } from "./query.ts";
@@ -36,6 +37,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...accountRoutes,
     ...adminRoutes,
     ...contentRoutes,
+    ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
     ...dealRoutes,

@@ -1,7 +1,13 @@
 import { builder, MessagePayload } from "../builder.ts";
 import { connectionType, pageArgs } from "../lists/lists.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
-import { listContactMessages, sendContactMessage } from "./contact.service.ts";
+import { DeletePayload } from "../payloads.graphql.ts";
+import {
+  deleteContactMessage,
+  listContactMessages,
+  sendContactMessage,
+  setContactMessageRead,
+} from "./contact.service.ts";
 
 const ContactMessage = builder.prismaObject("ContactMessage", {
   fields: (t) => ({
@@ -11,6 +17,11 @@ const ContactMessage = builder.prismaObject("ContactMessage", {
     subject: t.exposeString("subject"),
     message: t.exposeString("message"),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+    readAt: t.expose("readAt", {
+      type: DateTimeScalar,
+      nullable: true,
+      description: "When the admin marked it read; null while unread.",
+    }),
   }),
 });
 
@@ -39,5 +50,17 @@ builder.mutationFields((t) => ({
     type: MessagePayload,
     args: { input: t.arg({ type: ContactMessageInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendContactMessage(ctx, input),
+  }),
+  setContactMessageRead: t.field({
+    type: ContactMessage,
+    description: "Marks a message read or unread again. Admins only.",
+    args: { id: t.arg.id({ required: true }), read: t.arg.boolean({ required: true }) },
+    resolve: (_root, { id, read }, ctx) => setContactMessageRead(ctx, id, read),
+  }),
+  deleteContactMessage: t.field({
+    type: DeletePayload,
+    description: "Deletes a message for good. Admins only.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteContactMessage(ctx, id),
   }),
 }));

@@ -1,10 +1,14 @@
 import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
+import { NotFoundError } from "../errors.ts";
+import { checkId } from "../ids.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
 import { NEWEST_FIRST } from "../lists/sort-keys.ts";
 import { exactTotal } from "../lists/totals.ts";
 import { parseInput } from "../validation.ts";
 import { contactMessageInput } from "./contact.rules.ts";
+
+export const MESSAGE_NOT_FOUND = "Message not found";
 
 export const CONTACT_THANKS = "Thank you for contacting us. We'll get back to you soon!";
 
@@ -26,4 +30,22 @@ export async function listContactMessages(ctx: Context, page: PageArgs) {
     (query) => ctx.db.contactMessage.findMany(query),
     exactTotal(() => ctx.db.contactMessage.count()),
   );
+}
+
+/** Marks a message read (keeping the first time it was read) or unread again. */
+export async function setContactMessageRead(ctx: Context, messageId: string, read: boolean) {
+  requireAdmin(ctx);
+  const id = checkId(messageId, MESSAGE_NOT_FOUND);
+  const message = await ctx.db.contactMessage.findUnique({ where: { id } });
+  if (!message) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  if ((message.readAt !== null) === read) return message;
+  return ctx.db.contactMessage.update({ where: { id }, data: { readAt: read ? new Date() : null } });
+}
+
+export async function deleteContactMessage(ctx: Context, messageId: string) {
+  requireAdmin(ctx);
+  const id = checkId(messageId, MESSAGE_NOT_FOUND);
+  const { count } = await ctx.db.contactMessage.deleteMany({ where: { id } });
+  if (count === 0) throw new NotFoundError(MESSAGE_NOT_FOUND);
+  return { id };
 }

@@ -5,6 +5,7 @@ import { UnavailableError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
 import { heroInput, siteSettingsInput } from "./content.rules.ts";
+import { getLandingLists, LANDING_LIST_DEFAULTS } from "./landing-lists.service.ts";
 
 /** Both documents are single rows with id 1. */
 const SINGLE_ROW = { id: 1 };
@@ -27,16 +28,17 @@ export async function getSiteSettings(ctx: Pick<Context, "db">) {
 }
 
 /**
- * What every served page carries. While the database is down the defaults stand in, so the landing
- * page still shows its content rather than an error.
+ * What every served page carries: the hero, the company's details and the landing page's lists. While
+ * the database is down the defaults stand in, so the landing page still shows its content rather
+ * than an error.
  */
 export async function getPageContent(ctx: Pick<Context, "db">) {
   try {
-    const [hero, siteSettings] = await Promise.all([getHero(ctx), getSiteSettings(ctx)]);
-    return { hero, siteSettings };
+    const [hero, siteSettings, lists] = await Promise.all([getHero(ctx), getSiteSettings(ctx), getLandingLists(ctx)]);
+    return { hero, siteSettings, ...lists };
   } catch (error) {
     if (!(error instanceof UnavailableError)) throw error;
-    return { hero: DEFAULT_HERO, siteSettings: DEFAULT_SITE_SETTINGS };
+    return { hero: DEFAULT_HERO, siteSettings: DEFAULT_SITE_SETTINGS, ...LANDING_LIST_DEFAULTS };
   }
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../gateway/app.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
 import { DEFAULT_HERO } from "../../schema/content/content.defaults.ts";
+import { DEFAULT_PRICING_PLANS } from "../../schema/content/landing-lists.defaults.ts";
 import { createDatabase, type Database } from "../../schema/db.ts";
 import { TEST_APP_URL, TEST_SESSION_SECRET } from "../support/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
@@ -91,7 +92,7 @@ describe("while the database is stopped", () => {
     expect([asProblem.status, asProblem.body.status, asProblem.body.detail]).toEqual([503, 503, UNAVAILABLE]);
     const page = await request().get("/customers");
     expect(page.status).toBe(200);
-    expect(pageData(page.text)).toMatchObject({ hero: DEFAULT_HERO });
+    expect(pageData(page.text)).toMatchObject({ hero: DEFAULT_HERO, pricingPlans: DEFAULT_PRICING_PLANS });
 
     await proxy.restore();
     const health2 = await request().get("/healthz");

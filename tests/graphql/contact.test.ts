@@ -70,6 +70,65 @@ describe("contactMessages", () => {
   });
 });
 
+describe("setContactMessageRead and deleteContactMessage", () => {
+  const READ = `mutation ($id: ID!, $read: Boolean!) { setContactMessageRead(id: $id, read: $read) { id subject readAt } }`;
+  const DELETE = `mutation ($id: ID!) { deleteContactMessage(id: $id) { id } }`;
+  const MISSING = "0190c5f2-0000-7000-8000-000000000000";
+
+  it("marks a message read, keeps the first reading, and marks it unread again", async () => {
+    const admin = await signedInAgent(t, { username: "reader", role: "admin" });
+    const { id } = await t.db.contactMessage.create({ data: { ...valid, subject: "Unread" } });
+    const read = await graphql(admin, READ, { id, read: true });
+    const readAt = read.body.data.setContactMessageRead.readAt;
+    expect(read.body.data.setContactMessageRead).toEqual({ id, subject: "Unread", readAt: expect.any(String) });
+    expect((await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).readAt?.toISOString()).toBe(readAt);
+    expect((await graphql(admin, READ, { id, read: true })).body.data.setContactMessageRead.readAt).toBe(readAt);
+    expect((await graphql(admin, READ, { id, read: false })).body.data.setContactMessageRead.readAt).toBeNull();
+    expect((await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).readAt).toBeNull();
+  });
+
+  it("deletes a message for good", async () => {
+    const admin = await signedInAgent(t, { username: "cleaner", role: "admin" });
+    const { id } = await t.db.contactMessage.create({ data: { ...valid, subject: "Spam" } });
+    expect((await graphql(admin, DELETE, { id })).body).toEqual({ data: { deleteContactMessage: { id } } });
+    expect(await t.db.contactMessage.findUnique({ where: { id } })).toBeNull();
+    expect(errorOf((await graphql(admin, DELETE, { id })).body)).toEqual({
+      message: "Message not found",
+      code: "NOT_FOUND",
+    });
+  });
+
+  it("answers a message that does not exist with Message not found", async () => {
+    const admin = await signedInAgent(t, { username: "seeker", role: "admin" });
+    for (const id of [MISSING, "not-an-id"]) {
+      expect(errorOf((await graphql(admin, READ, { id, read: true })).body)).toEqual({
+        message: "Message not found",
+        code: "NOT_FOUND",
+      });
+      expect(errorOf((await graphql(admin, DELETE, { id })).body)?.code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("is for admins only", async () => {
+    const user = await signedInAgent(t, { username: "nosy" });
+    const { id } = await t.db.contactMessage.create({ data: { ...valid, subject: "Private" } });
+    for (const [query, variables] of [
+      [READ, { id, read: true }],
+      [DELETE, { id }],
+    ] as const) {
+      expect(errorOf((await graphql(user, query, variables)).body)).toEqual({
+        message: "Admin access required",
+        code: "FORBIDDEN",
+      });
+      expect(errorOf((await graphql(t.request(), query, variables)).body)).toEqual({
+        message: "Not signed in",
+        code: "UNAUTHENTICATED",
+      });
+    }
+    expect(await t.db.contactMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ readAt: null });
+  });
+});
+
 describe("throttling the contact form", () => {
   it("answers RATE_LIMITED after the allowed number of messages", async () => {
     const limited = await startTestApp({ authRateLimit: 2 });

@@ -1,3 +1,4 @@
+import { LANDING_LIST_CASES, landingListOperations } from "../support/landing-lists.ts";
 import { B_MARKERS, type WorkspaceIds } from "./two-workspaces.ts";
 
 /**
@@ -30,7 +31,38 @@ const importRows = {
   updateExisting: true,
 };
 
+/** An id no row has: the landing page's lists and the contact messages belong to no workspace. */
+const NO_SUCH_ID = "0190c5f2-0000-7000-8000-000000000000";
+
+/** Each landing page list's query and mutations, aimed at no workspace's rows (there are none in them). */
+function landingListCases(): Record<string, GraphqlCase[]> {
+  return Object.fromEntries(
+    LANDING_LIST_CASES.flatMap((list) => {
+      const operation = landingListOperations(list);
+      const named: [string, readonly [string, Record<string, unknown>]][] = [
+        [list.name, operation.list()],
+        [`add${list.entry}`, operation.add(list.sample)],
+        [`update${list.entry}`, operation.update(NO_SUCH_ID, list.sample)],
+        [`delete${list.entry}`, operation.remove(NO_SUCH_ID)],
+        [`reorder${list.entries}`, operation.reorder([NO_SUCH_ID])],
+        [`replace${list.entries}`, operation.replace(list.defaults)],
+      ];
+      return named.map(([name, [query, variables]]) => [name, [{ query, variables: () => variables }]]);
+    }),
+  );
+}
+
 export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
+  ...landingListCases(),
+  setContactMessageRead: [
+    {
+      query: "mutation ($id: ID!) { setContactMessageRead(id: $id, read: true) { id } }",
+      variables: () => ({ id: NO_SUCH_ID }),
+    },
+  ],
+  deleteContactMessage: [
+    { query: "mutation ($id: ID!) { deleteContactMessage(id: $id) { id } }", variables: () => ({ id: NO_SUCH_ID }) },
+  ],
   activities: [
     { query: "{ activities(first: 200) { totalCount edges { node { id title } } } }" },
     { query: "{ activities(filter: { type: note }) { totalCount edges { node { id title } } } }" },
@@ -382,6 +414,15 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
 };
 
 export const REST_CASES: Record<string, RestCase[]> = {
+  ...Object.fromEntries(
+    LANDING_LIST_CASES.flatMap((list) => {
+      const route = list.path.replace("/api", "");
+      return [
+        [`GET ${route}`, [{ path: () => list.path }]],
+        [`PUT ${route}`, [{ path: () => list.path, body: () => list.defaults }]],
+      ];
+    }),
+  ),
   "GET /auth/session": [{ path: () => "/api/auth/session" }],
   "POST /auth/login": [
     { path: () => "/api/auth/login", body: () => ({ username: "nobody", password: "wrong-password" }) },

@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANDING_RENDERER, LANDING_TEMPLATE } from "../../gateway/landing-page.ts";
 import { updateHero, updateSiteSettings } from "../../schema/content/content.service.ts";
+import { DEFAULT_FEATURE_BLOCKS } from "../../schema/content/landing-lists.defaults.ts";
+import { pricingPlans, testimonials } from "../../schema/content/landing-lists.service.ts";
 import { serviceContext } from "../support/service-context.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
@@ -23,6 +25,22 @@ const siteSettings = {
   companyEmail: "dollar$'$`$&</script>@example.test",
   companyPhone: `+1 $' $\` $& </script>`,
   companyAddress: `Address ${TRAPS}`,
+};
+
+const plan = {
+  name: `Plan ${TRAPS}`,
+  monthlyPriceCents: 2900,
+  description: `Description ${TRAPS}`,
+  features: [`Feature ${TRAPS}`],
+  popular: true,
+};
+const testimonial = { quote: `Quote ${TRAPS}`, name: `Name ${TRAPS}`, role: TRAPS, company: TRAPS, rating: 3 };
+const pageData = {
+  hero,
+  siteSettings,
+  featureBlocks: DEFAULT_FEATURE_BLOCKS,
+  pricingPlans: [plan],
+  testimonials: [testimonial],
 };
 
 const TEMPLATE_HEAD = '<!doctype html><html><head><meta charset="utf-8" /><!--ssr-head--></head>';
@@ -45,6 +63,8 @@ beforeAll(async () => {
   const admin = serviceContext(t.db, await createUser(t.db, { username: "splicer", role: "admin" }), null);
   await updateHero(admin, hero);
   await updateSiteSettings(admin, siteSettings);
+  await pricingPlans.replace(admin, [plan]);
+  await testimonials.replace(admin, [testimonial]);
 });
 afterAll(async () => {
   await t.close();
@@ -61,7 +81,7 @@ describe("admin-edited text holding replacement patterns and </script>", () => {
   for (const page of ["/", "/about", "/login"]) {
     it(`leaves ${page} intact and carries every field as it was saved`, async () => {
       const html = (await t.request().get(page)).text;
-      expect(initialData(html)).toEqual({ hero, siteSettings });
+      expect(initialData(html)).toEqual(pageData);
       // Exactly the template around what was put in: nothing duplicated, nothing cut.
       expect(html.match(/<\/head>/g)).toHaveLength(1);
       expect(html).not.toContain("</script><b>");
@@ -69,6 +89,7 @@ describe("admin-edited text holding replacement patterns and </script>", () => {
       if (page === "/") {
         expect(html.startsWith(TEMPLATE_HEAD.replace("<!--ssr-head--></head>", "<title>"))).toBe(true);
         expect(html).toContain("Heading $&#x27; $` $&amp; $$ &lt;/script&gt;&lt;b&gt;x&lt;/b&gt;");
+        expect(html).toContain("<h3>Plan $&#x27; $` $&amp; $$ &lt;/script&gt;&lt;b&gt;x&lt;/b&gt;</h3>");
         expect(html).toContain(`<script type="module" src="/assets/app.js"></script></body></html>`);
       }
     });

@@ -6,7 +6,8 @@ export const API_TAGS = {
   Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
   Account: "The signed-in person's own profile, notification preferences and password (session only).",
   Authentication: "Sign-up, sign-in, e-mail verification and password recovery, as the web app uses them.",
-  "Site content": "The public landing page's hero and the company's contact details.",
+  "Site content":
+    "The public landing page's hero, feature blocks, plans and testimonials, and the company's contact details.",
   "Site administration": "The site administrator's sign-in and content editing (session only, never an API key).",
   Reference: "This document.",
 } as const;

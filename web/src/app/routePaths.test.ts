@@ -34,6 +34,9 @@ describe("isKnownPath", () => {
       "/settings",
       "/workspaces",
       "/admin",
+      "/admin/features",
+      "/admin/pricing",
+      "/admin/testimonials",
       "/admin/messages",
       "/admin/workspaces",
     ]) {
@@ -69,7 +72,7 @@ describe("isKnownPath", () => {
     for (const path of [
       "/nope",
       "/about/team",
-      "/admin/features",
+      "/admin/faq",
       "/admin/login/x",
       "/admin/api-keys",
       "//about",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatCents, formatDollars } from "./money.ts";
+import { centsToDollars, dollarsToCents, formatCents, formatDollars, formatPriceCents } from "./money.ts";
 
 describe("money", () => {
   it("formats cents as whole US dollars with thousands separators", () => {
@@ -14,6 +14,12 @@ describe("money", () => {
 
   it("formats negative amounts", () => {
     expect(formatCents(-50_000)).toBe("-$500");
+  });
+
+  it("formats prices to the cent", () => {
+    expect(formatPriceCents(3550)).toBe("$35.50");
+    expect(formatPriceCents(2900)).toBe("$29.00");
+    expect(formatPriceCents(1_000_000)).toBe("$10,000.00");
   });
 
   it("formats dollar amounts", () => {

@@ -5,6 +5,13 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+const usdWithCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+/** Dollars and cents from an amount in cents, for prices: 3550 -> "$35.50", 2900 -> "$29.00". */
+export function formatPriceCents(cents: number): string {
+  return usdWithCents.format(cents / 100);
+}
+
 /** Whole US dollars: 45000 -> "$45,000". */
 export function formatDollars(dollars: number): string {
   return usd.format(dollars);

@@ -1,4 +1,12 @@
-import { MailOutlined, RocketOutlined, SettingOutlined, TeamOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  DollarOutlined,
+  MailOutlined,
+  RocketOutlined,
+  SettingOutlined,
+  StarOutlined,
+  TeamOutlined,
+} from "@ant-design/icons";
 import { Card, Col, Row } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
@@ -17,6 +25,24 @@ const SECTIONS: AdminSection[] = [
     description: "Edit the landing page badge, headings, description and demo video.",
     icon: <RocketOutlined />,
     to: "/admin/hero",
+  },
+  {
+    title: "Features",
+    description: "Add, edit, reorder and delete the feature blocks of the landing page.",
+    icon: <AppstoreOutlined />,
+    to: "/admin/features",
+  },
+  {
+    title: "Pricing",
+    description: "Edit the plans: name, monthly price, description, features and the Most Popular tag.",
+    icon: <DollarOutlined />,
+    to: "/admin/pricing",
+  },
+  {
+    title: "Testimonials",
+    description: "Add, edit, reorder and delete the customer quotes and their ratings.",
+    icon: <StarOutlined />,
+    to: "/admin/testimonials",
   },
   {
     title: "Site Settings",
@@ -56,10 +82,7 @@ function SectionCard({ section }: { section: AdminSection }) {
   );
 }
 
-/**
- * One card per part of the site the admin edits or reads; a landing page section gets its card with
- * its editor, never before.
- */
+/** One card per part of the site the admin edits or reads, in the order of the admin's navigation. */
 export function AdminSectionCards() {
   return (
     <Row gutter={[16, 16]}>

@@ -1,10 +1,11 @@
-import { Alert, Empty, Spin } from "antd";
+import { Alert, Empty, Spin, Tag } from "antd";
 import { formatDateTime } from "../../../ui/formatDateTime.ts";
 import { useContactMessagePages } from "../hooks/useContactMessagePages.ts";
+import { ContactMessageActions } from "./ContactMessageActions.tsx";
 import { CursorPager } from "./CursorPager.tsx";
 import "../messages.css";
 
-/** The messages sent through the contact form, newest first, 20 per page. */
+/** The messages sent through the contact form, newest first, 20 per page; unread ones are tagged New. */
 export function ContactMessagesList() {
   const pages = useContactMessagePages();
 
@@ -23,16 +24,22 @@ export function ContactMessagesList() {
       <p className="contact-messages-count">{pages.totalCount === 1 ? "1 message" : `${pages.totalCount} messages`}</p>
       <ol className="contact-messages">
         {pages.messages.map((message) => (
-          <li key={message.id} className="contact-message">
+          <li
+            key={message.id}
+            className={message.readAt ? "contact-message" : "contact-message contact-message-unread"}
+          >
             <article aria-labelledby={`message-${message.id}`}>
               <header className="contact-message-header">
-                <h2 id={`message-${message.id}`}>{message.subject}</h2>
+                <h2 id={`message-${message.id}`}>
+                  {message.readAt ? null : <Tag color="blue">New</Tag>} {message.subject}
+                </h2>
                 <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               </header>
               <p className="contact-message-from">
                 From {message.name} &lt;<a href={`mailto:${message.email}`}>{message.email}</a>&gt;
               </p>
               <p className="contact-message-text">{message.message}</p>
+              <ContactMessageActions message={message} onDeleted={() => void pages.reload()} />
             </article>
           </li>
         ))}

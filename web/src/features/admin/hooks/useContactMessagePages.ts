@@ -7,7 +7,7 @@ export const MESSAGES_PAGE_SIZE = 20;
 /** Contact messages, newest first, one page of 20 at a time, walked with the server's cursors. */
 export function useContactMessagePages() {
   const pages = useCursorPages();
-  const { data, previousData, loading, error } = useQuery(ContactMessagesDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(ContactMessagesDocument, {
     variables: { first: MESSAGES_PAGE_SIZE, after: pages.after },
     fetchPolicy: "cache-and-network",
   });
@@ -25,5 +25,10 @@ export function useContactMessagePages() {
     hasNext: Boolean(pageInfo?.hasNextPage && pageInfo.endCursor),
     goNext: () => pages.goNext(pageInfo?.hasNextPage ? pageInfo.endCursor : null),
     goPrevious: pages.goPrevious,
+    /** Loads the page again (after a deletion); a page left empty gives way to the one before it. */
+    reload: async () => {
+      const { data: reloaded } = await refetch();
+      if (reloaded?.contactMessages.edges.length === 0 && pages.hasPrevious) pages.goPrevious();
+    },
   };
 }

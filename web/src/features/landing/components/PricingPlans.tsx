@@ -1,34 +1,7 @@
 import { useState } from "react";
+import { useInitialData } from "../hooks/useInitialData.ts";
 import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../utils/annualPricing.ts";
 import { SiteLink } from "./SiteLink.tsx";
-
-export const PLANS = [
-  {
-    name: "Starter",
-    monthlyPrice: 29,
-    summary: "For small teams getting organised.",
-    features: ["Up to 1,000 contacts", "5 team members", "Deal pipeline and tasks", "Email and calendar sync"],
-  },
-  {
-    name: "Professional",
-    monthlyPrice: 79,
-    summary: "For growing sales and support teams.",
-    mostPopular: true,
-    features: ["Up to 10,000 contacts", "Unlimited team members", "API access", "Custom fields", "Advanced reports"],
-  },
-  {
-    name: "Enterprise",
-    monthlyPrice: 199,
-    summary: "For organisations with custom needs.",
-    features: [
-      "Unlimited contacts",
-      "Unlimited team members",
-      "SLA guarantee",
-      "White-label options",
-      "Dedicated account manager",
-    ],
-  },
-];
 
 type PlanPriceProps = { monthlyPrice: number; annual: boolean };
 
@@ -56,8 +29,9 @@ function PlanPrice({ monthlyPrice, annual }: PlanPriceProps) {
   );
 }
 
-/** The `#pricing` section: three plans with a monthly/annual switch. */
+/** The `#pricing` section: the admin's plans with a monthly/annual switch; the annual price is computed. */
 export function PricingPlans() {
+  const { pricingPlans } = useInitialData();
   const [annual, setAnnual] = useState(false);
   return (
     <section id="pricing" className="landing-section landing-section-alt" aria-labelledby="pricing-heading">
@@ -79,20 +53,20 @@ export function PricingPlans() {
         <span className="landing-saving">Save {ANNUAL_DISCOUNT_PERCENT}%</span>
       </div>
       <ul className="landing-grid landing-plans">
-        {PLANS.map((plan) => (
-          <li key={plan.name} className={plan.mostPopular ? "landing-plan landing-plan-popular" : "landing-plan"}>
-            {plan.mostPopular ? <p className="landing-plan-tag">Most Popular</p> : null}
+        {pricingPlans.map((plan, index) => (
+          <li key={index} className={plan.popular ? "landing-plan landing-plan-popular" : "landing-plan"}>
+            {plan.popular ? <p className="landing-plan-tag">Most Popular</p> : null}
             <h3>{plan.name}</h3>
-            <p className="landing-plan-summary">{plan.summary}</p>
-            <PlanPrice monthlyPrice={plan.monthlyPrice} annual={annual} />
+            <p className="landing-plan-summary">{plan.description}</p>
+            <PlanPrice monthlyPrice={plan.monthlyPriceCents / 100} annual={annual} />
             <ul className="landing-plan-features landing-checks">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+              {plan.features.map((feature, featureIndex) => (
+                <li key={featureIndex}>{feature}</li>
               ))}
             </ul>
             <SiteLink
               to="/register"
-              className={`site-button site-button-large site-button-block${plan.mostPopular ? " site-button-primary" : ""}`}
+              className={`site-button site-button-large site-button-block${plan.popular ? " site-button-primary" : ""}`}
               aria-label={`Start free trial of the ${plan.name} plan`}
             >
               Start Free Trial

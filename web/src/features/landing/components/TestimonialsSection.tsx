@@ -1,23 +1,4 @@
-const TESTIMONIALS = [
-  {
-    quote:
-      "We replaced three spreadsheets and a shared inbox with Bramble CRM. Our reps now see every support ticket before a renewal call, and our win rate went up 18% in one quarter.",
-    name: "Maria Lopez",
-    role: "VP of Sales, Northwind Traders",
-  },
-  {
-    quote:
-      "Support finally has context. When a customer writes in, we see their deals, past calls and open tasks on one screen, so we answer in minutes instead of hours.",
-    name: "David Chen",
-    role: "Head of Customer Support, Fernwood Health",
-  },
-  {
-    quote:
-      "Setup took an afternoon. We imported 6,000 contacts, mapped our pipeline stages and had the whole team working in it the next morning.",
-    name: "Aisha Patel",
-    role: "Operations Manager, Atlas Logistics",
-  },
-];
+import { useInitialData } from "../hooks/useInitialData.ts";
 
 function initialsOf(name: string): string {
   return name
@@ -27,8 +8,19 @@ function initialsOf(name: string): string {
     .slice(0, 2);
 }
 
-/** The `#testimonials` section. */
+/** "★★★★☆", read out as "Rated 4 out of 5". */
+function Rating({ stars }: { stars: number }) {
+  return (
+    <span className="landing-rating" role="img" aria-label={`Rated ${stars} out of 5`}>
+      {"★".repeat(stars)}
+      <span className="landing-rating-empty">{"☆".repeat(5 - stars)}</span>
+    </span>
+  );
+}
+
+/** The `#testimonials` section: the admin's quotes, in their order. */
 export function TestimonialsSection() {
+  const { testimonials } = useInitialData();
   return (
     <section id="testimonials" className="landing-section" aria-labelledby="testimonials-heading">
       <div className="landing-section-intro">
@@ -36,9 +28,10 @@ export function TestimonialsSection() {
         <p>Teams in more than 120 countries run their customer relationships on Bramble CRM.</p>
       </div>
       <ul className="landing-grid landing-testimonials">
-        {TESTIMONIALS.map(({ quote, name, role }) => (
-          <li key={name} className="landing-card">
+        {testimonials.map(({ quote, name, role, company, rating }, index) => (
+          <li key={index} className="landing-card">
             <figure>
+              <Rating stars={rating} />
               <blockquote>
                 <p>“{quote}”</p>
               </blockquote>
@@ -48,7 +41,7 @@ export function TestimonialsSection() {
                 </span>
                 <span>
                   <strong>{name}</strong>
-                  <span className="landing-testimonial-role">{role}</span>
+                  <span className="landing-testimonial-role">{[role, company].filter(Boolean).join(", ")}</span>
                 </span>
               </figcaption>
             </figure>

@@ -18,8 +18,9 @@ export function readInitialData(): InitialData {
 export const InitialDataContext = createContext<InitialData | null>(null);
 
 /**
- * Hero texts and site settings (company name, e-mail, phone, address) as the server had them when
- * it sent this page: no GraphQL request needed. An admin's edit shows on the next page load.
+ * Hero texts, site settings (company name, e-mail, phone, address) and the feature blocks, plans and
+ * testimonials as the server had them when it sent this page: no GraphQL request needed. An admin's
+ * edit shows on the next page load.
  */
 export function useInitialData(): InitialData {
   return use(InitialDataContext) ?? readInitialData();

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_FEATURE_BLOCKS,
+  DEFAULT_PRICING_PLANS,
+  DEFAULT_TESTIMONIALS,
+} from "../../../../../schema/content/landing-lists.defaults.ts";
 import { HERO_FALLBACKS } from "./heroWithFallbacks.ts";
 import { SITE_SETTINGS_FALLBACKS, parseInitialData } from "./initialData.ts";
 
@@ -16,19 +21,32 @@ const serverData = {
     companyPhone: "+44 20 7946 0000",
     companyAddress: "1 High Street, London",
   },
+  featureBlocks: [{ icon: "reports", title: "Forecasts", description: "Next quarter, today." }],
+  pricingPlans: [
+    { name: "Solo", monthlyPriceCents: 990, description: "Just you.", features: ["1 seat"], popular: true },
+  ],
+  testimonials: [{ quote: "Works.", name: "Lena Park", role: "CEO", company: "Orbit Labs", rating: 4 }],
+};
+
+const FALLBACKS = {
+  hero: HERO_FALLBACKS,
+  siteSettings: SITE_SETTINGS_FALLBACKS,
+  featureBlocks: DEFAULT_FEATURE_BLOCKS,
+  pricingPlans: DEFAULT_PRICING_PLANS,
+  testimonials: DEFAULT_TESTIMONIALS,
 };
 
 describe("parseInitialData", () => {
-  it("reads the hero and site settings the server rendered into the page", () => {
+  it("reads the hero, the site settings and the lists the server rendered into the page", () => {
     expect(parseInitialData(JSON.stringify(serverData))).toEqual(serverData);
   });
 
   it("falls back to the defaults when the page carries no data (the Vite dev server)", () => {
-    expect(parseInitialData(null)).toEqual({ hero: HERO_FALLBACKS, siteSettings: SITE_SETTINGS_FALLBACKS });
+    expect(parseInitialData(null)).toEqual(FALLBACKS);
   });
 
   it("falls back to the defaults when the data is not valid JSON", () => {
-    expect(parseInitialData("{not json")).toEqual({ hero: HERO_FALLBACKS, siteSettings: SITE_SETTINGS_FALLBACKS });
+    expect(parseInitialData("{not json")).toEqual(FALLBACKS);
   });
 
   it("keeps an empty phone and address but never an empty company name or e-mail", () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_SETTINGS } from "../../../../../schema/content/content.defaults.ts";
 import { heroWithFallbacks, type HeroTexts } from "./heroWithFallbacks.ts";
+import { isRecord, landingListsWithFallbacks, type LandingLists } from "./landingLists.ts";
 
 export type SiteSettings = {
   companyName: string;
@@ -8,17 +9,13 @@ export type SiteSettings = {
   companyAddress: string;
 };
 
-export type InitialData = {
+export type InitialData = LandingLists & {
   hero: HeroTexts;
   siteSettings: SiteSettings;
 };
 
 /** The server's defaults for a fresh install; used where the page carries no initial data (Vite dev server). */
 export const SITE_SETTINGS_FALLBACKS: SiteSettings = DEFAULT_SITE_SETTINGS;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 /** Trimmed text, or the fallback when the field is missing or blank; phone and address may be blank. */
 function settingsWithFallbacks(settings: Record<string, unknown> | undefined): SiteSettings {
@@ -49,5 +46,6 @@ export function parseInitialData(json: string | null | undefined): InitialData {
   return {
     hero: heroWithFallbacks(isRecord(data.hero) ? data.hero : undefined),
     siteSettings: settingsWithFallbacks(isRecord(data.siteSettings) ? data.siteSettings : undefined),
+    ...landingListsWithFallbacks(data),
   };
 }

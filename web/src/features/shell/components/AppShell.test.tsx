@@ -36,10 +36,19 @@ function renderShell(
   companyName = "Acme Co",
   viewer: ViewerMockOptions = {},
   mocks: ReadonlyArray<MockLink.MockedResponse> = [],
+  path = "/customers/42",
 ) {
   renderRoute({
-    routes: [{ element: <AppShell />, children: [{ path: "/customers/:id", element: <p>Customer page</p> }] }],
-    path: "/customers/42",
+    routes: [
+      {
+        element: <AppShell />,
+        children: [
+          { path: "/customers/:id", element: <p>Customer page</p> },
+          { path: "/admin/pricing", element: <p>Pricing editor</p> },
+        ],
+      },
+    ],
+    path,
     mocks: [session, brand(companyName), viewerMock(viewer), ...mocks],
   });
 }
@@ -65,6 +74,22 @@ describe("AppShell", () => {
     expect(screen.getByText("alice@example.com")).toBeTruthy();
     expect(screen.getByText("AL")).toBeTruthy();
     expect(screen.getByPlaceholderText("Search customers, companies...")).toBeTruthy();
+  });
+
+  it("shows the admin's navigation instead of the CRM's on an admin page, the current page active", async () => {
+    renderShell("Acme Co", {}, [], "/admin/pricing");
+    expect(await screen.findByText("Pricing editor", {}, wait)).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Site admin" })).toBeTruthy();
+    expect(screen.getByText("Site Admin")).toBeTruthy();
+    const entries = ["Dashboard", "Hero", "Features", "Pricing", "Testimonials", "Settings", "Messages", "Workspaces"];
+    const links = screen.getAllByRole("link").filter((link) => link.closest("nav[aria-label='Site admin']"));
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      entries.map((entry) => [entry, `/admin/${entry === "Dashboard" ? "dashboard" : entry.toLowerCase()}`]),
+    );
+    expect(screen.getByRole("link", { name: "Pricing" }).closest("li")?.className).toContain("ant-menu-item-selected");
+    expect(screen.getByRole("link", { name: "Hero" }).closest("li")?.className).not.toContain("ant-menu-item-selected");
+    expect(screen.queryByRole("link", { name: "Customers" })).toBeNull();
+    expect(screen.queryByText("Navigation")).toBeNull();
   });
 
   it("falls back to 'Bramble CRM' when no company name is set", async () => {

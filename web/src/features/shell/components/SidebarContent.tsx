@@ -1,3 +1,6 @@
+import { useLocation } from "react-router-dom";
+import { isAdminPath } from "../utils/adminNavigation.ts";
+import { AdminSidebarNav } from "./AdminSidebarNav.tsx";
 import { SidebarBrand } from "./SidebarBrand.tsx";
 import { SidebarNav } from "./SidebarNav.tsx";
 import { SidebarUser } from "./SidebarUser.tsx";
@@ -7,12 +10,16 @@ export type SidebarContentProps = {
   onNavigate?: () => void;
 };
 
-/** Brand, navigation and the user's footer: the same in the desktop sidebar and the mobile drawer. */
+/**
+ * Brand, navigation and the user's footer: the same in the desktop sidebar and the mobile drawer.
+ * The admin area's pages show the admin's navigation instead of the CRM's.
+ */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
+  const Navigation = isAdminPath(useLocation().pathname) ? AdminSidebarNav : SidebarNav;
   return (
     <div className={collapsed ? "sidebar-content sidebar-content-collapsed" : "sidebar-content"}>
       <SidebarBrand collapsed={collapsed} />
-      <SidebarNav collapsed={collapsed} onNavigate={onNavigate} />
+      <Navigation collapsed={collapsed} onNavigate={onNavigate} />
       <SidebarUser collapsed={collapsed} />
     </div>
   );

@@ -5,10 +5,10 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from "@ant-design/icons";
-import { Menu, type MenuProps } from "antd";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { NAV_ENTRIES, activeNavKey, type NavKey } from "../utils/navigation.ts";
+import { NavMenu } from "./NavMenu.tsx";
 
 const NAV_ICONS: Record<NavKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -27,23 +27,14 @@ export type SidebarNavProps = {
 /** The "Navigation" group; the entry for the current path is highlighted. */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { pathname } = useLocation();
-  const active = activeNavKey(pathname);
-  const entries: MenuProps["items"] = NAV_ENTRIES.map(({ key, label, path }) => ({
-    key,
-    icon: NAV_ICONS[key],
-    label: (
-      <Link to={path} onClick={onNavigate}>
-        {label}
-      </Link>
-    ),
-  }));
-  const items: MenuProps["items"] = collapsed
-    ? entries
-    : [{ type: "group", key: "navigation", label: "Navigation", children: entries }];
-
   return (
-    <nav aria-label="Main" className="sidebar-nav">
-      <Menu mode="inline" inlineCollapsed={collapsed} selectedKeys={active ? [active] : []} items={items} />
-    </nav>
+    <NavMenu
+      label="Main"
+      group="Navigation"
+      entries={NAV_ENTRIES.map((entry) => ({ ...entry, icon: NAV_ICONS[entry.key] }))}
+      activeKey={activeNavKey(pathname)}
+      collapsed={collapsed}
+      onNavigate={onNavigate}
+    />
   );
 }
