@@ -11,6 +11,7 @@ import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
+import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
@@ -38,6 +39,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...contentRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    ...dealBoardRoutes,
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,
