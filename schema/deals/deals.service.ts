@@ -107,11 +107,11 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
   const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
   const { closedAt: givenCloseDate, ...data } = patch;
-  await checkLinks(ctx, data);
   return db.$transaction(async (tx) => {
     if (data.stage) await lockColumn(tx, workspaceId, data.stage);
     const existing = await lockDeal(tx, workspaceId, id);
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
+    await checkLinks(ctx, data);
     const stage = data.stage ?? existing.stage;
     const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt);
     const moved = stage !== existing.stage;
