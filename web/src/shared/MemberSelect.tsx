@@ -1,15 +1,19 @@
 import { useQuery } from "@apollo/client/react";
 import { Select } from "antd";
-import { TeamMembersDocument } from "../../../graphql/generated/graphql.ts";
+import { TeamMembersDocument } from "../graphql/generated/graphql.ts";
 
-export type AssigneeSelectProps = {
+export type MemberSelectProps = {
   id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
+  /** What the empty choice reads: "Unassigned" for a task's assignee, "No owner" for a deal's owner. */
+  placeholder: string;
+  /** Names a select that has no form label of its own (a filter). */
+  ariaLabel?: string;
 };
 
 /** One of the current workspace's members (the server lists them), or nobody. */
-export function AssigneeSelect({ id, value, onChange }: AssigneeSelectProps) {
+export function MemberSelect({ id, value, onChange, placeholder, ariaLabel }: MemberSelectProps) {
   const { data, loading } = useQuery(TeamMembersDocument, { fetchPolicy: "cache-and-network" });
   const options = (data?.teamMembers ?? []).map((member) => ({
     value: member.id,
@@ -18,12 +22,13 @@ export function AssigneeSelect({ id, value, onChange }: AssigneeSelectProps) {
   return (
     <Select<string | null>
       id={id}
+      aria-label={ariaLabel}
       allowClear
       value={value ?? null}
-      onChange={(assigneeId) => onChange?.(assigneeId ?? null)}
+      onChange={(memberId) => onChange?.(memberId ?? null)}
       options={options}
       loading={loading}
-      placeholder="Unassigned"
+      placeholder={placeholder}
       showSearch={{ optionFilterProp: "label" }}
     />
   );
