@@ -37,14 +37,15 @@ export function useDealBoard(filter: DealFilter) {
   const key = JSON.stringify(filter);
   const { data, error, loading, refetch } = useQuery(DealBoardDocument, {
     variables: { filter, first: COLUMN_PAGE_SIZE },
-    fetchPolicy: "cache-and-network",
-    notifyOnNetworkStatusChange: false,
+    // The board keeps its own state (pages loaded, moves): only an answer from the server replaces it,
+    // never the cache's copy of a deal that a move just changed.
+    fetchPolicy: "no-cache",
   });
   const [moveDeal] = useMutation(MoveDealDocument);
   const [state, setState] = useState<BoardState | null>(null);
   const [loadingMore, setLoadingMore] = useState<DealStage | null>(null);
 
-  // The server's board replaces the one shown whenever a new answer arrives (or the filter changes).
+  // The server's board replaces the one shown whenever it answers (a new filter, a refetch after an edit).
   const [answered, setAnswered] = useState(data);
   if (data && data !== answered) {
     setAnswered(data);
