@@ -8,12 +8,10 @@ export type MemberSelectProps = {
   onChange?: (value: string | null) => void;
   /** What the empty choice reads: "Unassigned" for a task's assignee, "No owner" for a deal's owner. */
   placeholder: string;
-  /** Names a select that has no form label of its own (a filter). */
-  ariaLabel?: string;
 };
 
 /** One of the current workspace's members (the server lists them), or nobody. */
-export function MemberSelect({ id, value, onChange, placeholder, ariaLabel }: MemberSelectProps) {
+export function MemberSelect({ id, value, onChange, placeholder }: MemberSelectProps) {
   const { data, loading } = useQuery(TeamMembersDocument, { fetchPolicy: "cache-and-network" });
   const options = (data?.teamMembers ?? []).map((member) => ({
     value: member.id,
@@ -22,7 +20,6 @@ export function MemberSelect({ id, value, onChange, placeholder, ariaLabel }: Me
   return (
     <Select<string | null>
       id={id}
-      aria-label={ariaLabel}
       allowClear
       value={value ?? null}
       onChange={(memberId) => onChange?.(memberId ?? null)}

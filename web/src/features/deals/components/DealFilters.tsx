@@ -1,7 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input, Segmented } from "antd";
-import { MemberSelect } from "../../../shared/MemberSelect.tsx";
 import type { DealView } from "../utils/dealListFilters.ts";
+import { OwnerFilter } from "./OwnerFilter.tsx";
 
 export type DealFiltersProps = {
   view: DealView;
@@ -25,9 +25,7 @@ export function DealFilters({ view, search, ownerId, onViewChange, onSearchChang
         prefix={<SearchOutlined />}
         allowClear
       />
-      <div className="deal-filters-owner">
-        <MemberSelect value={ownerId} onChange={onOwnerChange} placeholder="All owners" ariaLabel="Filter by owner" />
-      </div>
+      <OwnerFilter ownerId={ownerId} onChange={onOwnerChange} />
       <Segmented<DealView>
         value={view}
         onChange={onViewChange}
