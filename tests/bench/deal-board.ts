@@ -32,7 +32,7 @@ async function seed(db: Database, workspaceId: string, ownerIds: string[]) {
     [
       "25,000 deals",
       Prisma.sql`INSERT INTO deals (id, workspace_id, title, customer_id, stage, value_cents, owner_id, position, created_at, closed_at, updated_at)
-        SELECT gen_random_uuid(), ${ws}, 'Deal ' || d.i, c.id, d.stage, d.i * 104729 % 5000000,
+        SELECT gen_random_uuid(), ${ws}, 'Deal ' || d.i, c.id, d.stage, (d.i::bigint * 104729 % 5000000)::int,
           (${owners})[1 + d.i % 6], row_number() OVER (PARTITION BY d.stage ORDER BY d.i) * 1024,
           now() - d.i * interval '1 minute',
           CASE WHEN d.stage IN ('closed_won', 'closed_lost') THEN now() END, now()
