@@ -78,7 +78,8 @@ function renderBoard(moveResult: object) {
 describe("useDealBoard", () => {
   it("shows a move at once and keeps it once saved", async () => {
     renderBoard({ result: { data: { moveDeal: { ...pilot, stage: "proposal", position: -1024 } } } });
-    fireEvent.click(await screen.findByRole("button", { name: "Move" }, wait));
+    await screen.findByText("qualified: 1 API pilot", {}, wait);
+    fireEvent.click(screen.getByRole("button", { name: "Move" }));
     expect(await screen.findByText("proposal: 1 API pilot", {}, wait)).toBeTruthy();
     expect(screen.getByText("qualified: 0")).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -87,7 +88,8 @@ describe("useDealBoard", () => {
 
   it("takes a refused move back and says why", async () => {
     renderBoard({ result: { errors: [{ message: "The deal to place it after is no longer in Proposal" }] } });
-    fireEvent.click(await screen.findByRole("button", { name: "Move" }, wait));
+    await screen.findByText("qualified: 1 API pilot", {}, wait);
+    fireEvent.click(screen.getByRole("button", { name: "Move" }));
     expect(await screen.findByText("proposal: 1 API pilot", {}, wait)).toBeTruthy();
     expect(await screen.findByText("Failed to move deal", {}, wait)).toBeTruthy();
     expect(screen.getByText("The deal to place it after is no longer in Proposal")).toBeTruthy();
