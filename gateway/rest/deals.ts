@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { customerApiExample } from "../../schema/customers/customers.api.ts";
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
-import { dealApiExample, dealApiJson, dealApiSchema } from "../../schema/deals/deals.api.ts";
-import { DEAL_ORDER_FIELDS, dealFilter, dealInput, dealPatch } from "../../schema/deals/deals.rules.ts";
+import { dealApiExample, dealApiJson } from "../../schema/deals/deals.api.ts";
+import { DEAL_MESSAGES, dealInput, dealPatch } from "../../schema/deals/deals.rules.ts";
 import {
   createDeal,
   DEAL_NOT_FOUND,
@@ -13,15 +13,12 @@ import {
   patchDeal,
 } from "../../schema/deals/deals.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
+import { dealAnswer, dealFilterParams, dealId as id } from "./deal-params.ts";
+import { listAnswer, pageParams, parsePage, parseSort, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
-const filters = dealFilter.unwrap().unwrap().shape;
-const stage = filterParam(filters.stage, "Only deals in this stage.");
-const sort = sortParam(DEAL_ORDER_FIELDS, "Sort field must be createdAt or closedAt");
-const dealAnswer = { schema: dealApiSchema, example: dealApiExample };
+const { stage, customerId, ownerId, search, sort } = dealFilterParams;
 const dealList = listAnswer("A page of deals.", dealAnswer);
-const id = idParam("deal", dealApiExample);
 
 export const dealRoutes = [
   defineRoute({
@@ -30,18 +27,14 @@ export const dealRoutes = [
     operationId: "listDeals",
     tag: "Deals",
     summary: "List deals",
-    description: "A page of the workspace's deals, newest first unless sorted; by close date, open deals come last.",
+    description:
+      "A page of the workspace's deals, newest first unless sorted; by close date, open deals come last; `sort=stage` is the board's order.",
     access: "workspace",
-    query: z.object({
-      ...pageParams,
-      stage,
-      customerId: filterParam(filters.customerId, "Only this customer's deals."),
-      sort,
-    }),
+    query: z.object({ ...pageParams, stage, customerId, ownerId, search, sort }),
     answer: dealList,
-    errors: { 400: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost" },
-    handler: async (_req, res, { stage, customerId, sort, ...page }) => {
-      const filter = { stage, customerId };
+    errors: { 400: DEAL_MESSAGES.stage },
+    handler: async (_req, res, { stage, customerId, ownerId, search, sort, ...page }) => {
+      const filter = { stage, customerId, ownerId, search };
       const connection = await listDeals(res.locals.context, { ...parsePage(page), filter, orderBy: parseSort(sort) });
       res.json(await toListResponse(connection, dealApiJson));
     },
@@ -55,11 +48,11 @@ export const dealRoutes = [
     description: "The customer's deals, filtered and sorted as the deals list.",
     access: "workspace",
     params: idParam("customer", customerApiExample),
-    query: z.object({ ...pageParams, stage, sort }),
+    query: z.object({ ...pageParams, stage, ownerId, search, sort }),
     answer: dealList,
-    errors: { 400: "Sort field must be createdAt or closedAt", 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res, { stage, sort, ...page }) => {
-      const input = { ...parsePage(page), filter: { stage }, orderBy: parseSort(sort) };
+    errors: { 400: DEAL_MESSAGES.sortField, 404: CUSTOMER_NOT_FOUND },
+    handler: async (req, res, { stage, ownerId, search, sort, ...page }) => {
+      const input = { ...parsePage(page), filter: { stage, ownerId, search }, orderBy: parseSort(sort) };
       res.json(
         await toListResponse(await listCustomerDeals(res.locals.context, String(req.params.id), input), dealApiJson),
       );
@@ -71,7 +64,8 @@ export const dealRoutes = [
     operationId: "createDeal",
     tag: "Deals",
     summary: "Create a deal",
-    description: "A deal for one of the workspace's customers; created in a closed stage, it is closed now.",
+    description:
+      "A deal for one of the workspace's customers, at the top of its stage's column; owned by the caller unless `ownerId` names another member (or null); created in a closed stage, it is closed at `closedAt`, or now.",
     access: "workspace",
     body: dealInput,
     answer: { status: 201, description: "The new deal.", ...dealAnswer },
@@ -101,7 +95,7 @@ export const dealRoutes = [
     tag: "Deals",
     summary: "Update a deal",
     description:
-      "Changes the fields given; the rest are kept. Entering a closed stage closes the deal, reopening clears `closedAt`.",
+      "Changes the fields given; the rest are kept. Entering another stage puts the deal at the top of its column and notes the change on the customer's timeline; entering a closed stage closes the deal (at `closedAt`, or now), reopening clears `closedAt`.",
     access: "workspace",
     params: id,
     body: dealPatch,

@@ -11,6 +11,7 @@ import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
+import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { landingListRoutes } from "./landing-lists.ts";
@@ -40,6 +41,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    ...dealBoardRoutes,
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,

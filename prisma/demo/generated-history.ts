@@ -16,7 +16,14 @@ export type GeneratedCustomer = {
   status: "lead" | "active" | "inactive";
   valueCents: number;
   createdAt: Date;
-  deals: { title: string; stage: Stage; valueCents: number; createdAt: Date; closedAt: Date | null }[];
+  deals: {
+    title: string;
+    stage: Stage;
+    valueCents: number;
+    createdAt: Date;
+    expectedCloseAt: Date;
+    closedAt: Date | null;
+  }[];
   activities: { type: "call" | "email" | "meeting" | "note"; title: string; occurredAt: Date }[];
 };
 
@@ -51,12 +58,15 @@ export function generateHistory(now: Date): GeneratedCustomer[] {
             { weight: 3, value: "closed_lost" },
           ])
         : faker.helpers.arrayElement<Stage>(["qualified", "proposal", "negotiation"]);
+      // The cycle's end is when the deal was expected to close (and, for a closed one, did).
+      const cycleEnd = new Date(dealCreated.getTime() + cycleDays * DAY);
       return {
         title: `${company} - ${faker.helpers.arrayElement(["Starter", "Professional", "Enterprise"])} plan`,
         stage,
         valueCents: faker.number.int({ min: 20, max: 400 }) * 10_000,
         createdAt: dealCreated,
-        closedAt: closed ? new Date(dealCreated.getTime() + cycleDays * DAY) : null,
+        expectedCloseAt: cycleEnd,
+        closedAt: closed ? cycleEnd : null,
       };
     });
     const activities = Array.from({ length: faker.number.int({ min: 0, max: 2 }) }, () => {

@@ -190,6 +190,8 @@ export const SAMPLE_DEALS: {
   stage: "qualified" | "proposal" | "negotiation" | "closed_won" | "closed_lost";
   valueCents: number;
   ageDays: number;
+  /** Days from now to the expected close (negative: past); a closed deal was expected when it closed. */
+  expectedInDays: number;
   closedDaysAgo: number | null;
   customer: SampleCustomerKey;
 }[] = [
@@ -198,6 +200,7 @@ export const SAMPLE_DEALS: {
     stage: "negotiation",
     valueCents: 1_250_000,
     ageDays: 30,
+    expectedInDays: 14,
     closedDaysAgo: null,
     customer: "sarah",
   },
@@ -206,6 +209,7 @@ export const SAMPLE_DEALS: {
     stage: "proposal",
     valueCents: 850_000,
     ageDays: 10,
+    expectedInDays: 30,
     closedDaysAgo: null,
     customer: "michael",
   },
@@ -214,6 +218,7 @@ export const SAMPLE_DEALS: {
     stage: "closed_won",
     valueCents: 2_100_000,
     ageDays: 60,
+    expectedInDays: -3,
     closedDaysAgo: 3,
     customer: "emily",
   },
@@ -222,6 +227,7 @@ export const SAMPLE_DEALS: {
     stage: "closed_lost",
     valueCents: 320_000,
     ageDays: 120,
+    expectedInDays: -45,
     closedDaysAgo: 45,
     customer: "david",
   },
@@ -230,6 +236,7 @@ export const SAMPLE_DEALS: {
     stage: "closed_won",
     valueCents: 4_500_000,
     ageDays: 80,
+    expectedInDays: -4,
     closedDaysAgo: 4,
     customer: "lisa",
   },
@@ -238,6 +245,7 @@ export const SAMPLE_DEALS: {
     stage: "qualified",
     valueCents: 675_000,
     ageDays: 5,
+    expectedInDays: 45,
     closedDaysAgo: null,
     customer: "james",
   },

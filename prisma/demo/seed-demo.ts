@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../../schema/db.ts";
+import { POSITION_STEP } from "../../schema/deals/deal-positions.ts";
 import {
   DAY,
   HOUR,
@@ -13,10 +14,23 @@ import {
 
 const SAMPLE = { isSample: true } as const;
 
+/** The board's order, as for deals made since: newest first in each stage's column, POSITION_STEP apart. */
+function withBoardPositions(deals: Prisma.DealCreateManyInput[]): Prisma.DealCreateManyInput[] {
+  const created = (deal: Prisma.DealCreateManyInput) => new Date(deal.createdAt ?? 0).getTime();
+  const newestFirst = [...deals].sort((a, b) => created(b) - created(a));
+  const placed = new Map<string, number>();
+  return newestFirst.map((deal) => {
+    const stage = deal.stage ?? "qualified";
+    const place = (placed.get(stage) ?? 0) + 1;
+    placed.set(stage, place);
+    return { ...deal, position: place * POSITION_STEP };
+  });
+}
+
 /**
  * Fills a new workspace with the sample CRM: the spec's sample customers, tasks and activities plus
  * generated history, all marked as samples so its owners can remove them in one action. Owned by,
- * and assigned to, the workspace's first owner. Four inserts in one transaction: a first sign-in
+ * and assigned to, the workspace's first owner (deals too). Four inserts in one transaction: a first sign-in
  * should not wait on dozens of round trips.
  */
 export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now: Date = new Date()) {
@@ -38,13 +52,16 @@ export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now
     assigneeId: ownerId,
     customerId: customerId(customer),
   }));
-  const deals: Prisma.DealCreateManyInput[] = SAMPLE_DEALS.flatMap(({ ageDays, closedDaysAgo, customer, ...deal }) => {
-    const id = customerId(customer);
-    if (!id) return [];
-    const createdAt = new Date(now.getTime() - ageDays * DAY);
-    const closedAt = closedDaysAgo === null ? null : new Date(now.getTime() - closedDaysAgo * DAY);
-    return [{ ...deal, ...SAMPLE, customerId: id, createdAt, closedAt }];
-  });
+  const deals: Prisma.DealCreateManyInput[] = SAMPLE_DEALS.flatMap(
+    ({ ageDays, expectedInDays, closedDaysAgo, customer, ...deal }) => {
+      const id = customerId(customer);
+      if (!id) return [];
+      const createdAt = new Date(now.getTime() - ageDays * DAY);
+      const expectedCloseAt = new Date(now.getTime() + expectedInDays * DAY);
+      const closedAt = closedDaysAgo === null ? null : new Date(now.getTime() - closedDaysAgo * DAY);
+      return [{ ...deal, ...SAMPLE, customerId: id, ownerId, createdAt, expectedCloseAt, closedAt }];
+    },
+  );
   const activities: Prisma.ActivityCreateManyInput[] = SAMPLE_ACTIVITIES.map(({ hoursAgo, customer, ...activity }) => ({
     ...activity,
     ...SAMPLE,
@@ -55,14 +72,14 @@ export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now
   for (const { deals: history, activities: touches, ...customer } of generateHistory(now)) {
     const id = randomUUID();
     customers.push({ ...customer, notes: "", ...SAMPLE, id, ownerId });
-    deals.push(...history.map((deal) => ({ ...deal, ...SAMPLE, customerId: id })));
+    deals.push(...history.map((deal) => ({ ...deal, ...SAMPLE, customerId: id, ownerId })));
     activities.push(
       ...touches.map((activity) => ({ ...activity, description: "", ...SAMPLE, authorId: ownerId, customerId: id })),
     );
   }
   await db.$transaction([
     db.customer.createMany({ data: customers }),
-    db.deal.createMany({ data: deals }),
+    db.deal.createMany({ data: withBoardPositions(deals) }),
     db.task.createMany({ data: tasks }),
     db.activity.createMany({ data: activities }),
   ]);

@@ -2,11 +2,17 @@ import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
+import { BOARD_ORDER } from "./deal-filter.ts";
+import { moveDeal } from "./deal-moves.service.ts";
+import { dealPipeline, type PipelineStage } from "./deal-pipeline.service.ts";
 import { createDeal, deleteDeal, getDeal, listDeals, patchDeal, updateDeal } from "./deals.service.ts";
 import { DEAL_ORDER_FIELDS, DEAL_STAGES } from "./deals.rules.ts";
 
 export const DealStage = builder.enumType("DealStage", { values: DEAL_STAGES });
-const DealOrderField = builder.enumType("DealOrderField", { values: DEAL_ORDER_FIELDS });
+const DealOrderField = builder.enumType("DealOrderField", {
+  values: DEAL_ORDER_FIELDS,
+  description: "`stage` orders by the pipeline's stages, then by each deal's place in its board column.",
+});
 
 const Deal = builder.prismaObject("Deal", {
   fields: (t) => ({
@@ -14,6 +20,11 @@ const Deal = builder.prismaObject("Deal", {
     title: t.exposeString("title"),
     stage: t.expose("stage", { type: DealStage }),
     valueCents: t.exposeInt("valueCents"),
+    owner: t.relation("owner", { nullable: true, description: "The workspace member working the deal." }),
+    expectedCloseAt: t.expose("expectedCloseAt", { type: DateTimeScalar, nullable: true }),
+    position: t.exposeFloat("position", {
+      description: "The deal's place in its stage's board column, lowest first (only the order means anything).",
+    }),
     closedAt: t.expose("closedAt", { type: DateTimeScalar, nullable: true }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     customer: t.relation("customer"),
@@ -23,7 +34,12 @@ const Deal = builder.prismaObject("Deal", {
 const DealConnection = connectionType("Deal", Deal);
 
 const DealFilter = builder.inputType("DealFilter", {
-  fields: (t) => ({ stage: t.field({ type: DealStage }), customerId: t.id() }),
+  fields: (t) => ({
+    stage: t.field({ type: DealStage }),
+    customerId: t.id(),
+    ownerId: t.id(),
+    search: t.string({ description: "Text in the deal's title or its customer's name, company or e-mail." }),
+  }),
 });
 
 const DealOrder = builder.inputType("DealOrder", {
@@ -39,6 +55,9 @@ const DealInput = builder.inputType("DealInput", {
     customerId: t.id({ required: true }),
     stage: t.field({ type: DealStage }),
     valueCents: t.int(),
+    ownerId: t.id({ description: "A member of the workspace; left out when creating, the creator." }),
+    expectedCloseAt: t.field({ type: DateTimeScalar }),
+    closedAt: t.field({ type: DateTimeScalar, description: "For a won or lost deal; now when left out." }),
   }),
 });
 
@@ -49,6 +68,35 @@ const DealPatch = builder.inputType("DealPatch", {
     customerId: t.id(),
     stage: t.field({ type: DealStage }),
     valueCents: t.int(),
+    ownerId: t.id(),
+    expectedCloseAt: t.field({ type: DateTimeScalar }),
+    closedAt: t.field({ type: DateTimeScalar }),
+  }),
+});
+
+const DealMoveInput = builder.inputType("DealMoveInput", {
+  fields: (t) => ({
+    stage: t.field({ type: DealStage, required: true }),
+    afterId: t.id({ description: "The deal of that stage to place it right below; at the top when left out." }),
+    closedAt: t.field({ type: DateTimeScalar, description: "Required when the move closes the deal as won or lost." }),
+  }),
+});
+
+const DealPipelineStage = builder.objectRef<PipelineStage>("DealPipelineStage").implement({
+  description: "One column of the deals board.",
+  fields: (t) => ({
+    stage: t.expose("stage", { type: DealStage }),
+    count: t.exposeInt("count"),
+    totalValueCents: t.exposeFloat("totalValueCents", {
+      description: "The column's deals' values added up, in cents (a Float: a large pipeline exceeds Int).",
+    }),
+    deals: t.field({
+      type: DealConnection,
+      description: "The column's deals, top first.",
+      args: { first: t.arg.int(), after: t.arg.string() },
+      resolve: (column, args, ctx, info) =>
+        listDeals(ctx, { ...args, filter: column.filter, orderBy: BOARD_ORDER }, nodeSelection(ctx, info)),
+    }),
   }),
 });
 
@@ -63,6 +111,12 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => getDeal(ctx, id, query),
+  }),
+  dealPipeline: t.field({
+    type: [DealPipelineStage],
+    description: "The deals board: every stage in pipeline order, with what the filter keeps there.",
+    args: { filter: t.arg({ type: DealFilter }) },
+    resolve: (_root, args, ctx) => dealPipeline(ctx, args),
   }),
 }));
 
@@ -81,6 +135,12 @@ builder.mutationFields((t) => ({
     type: "Deal",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DealPatch, required: true }) },
     resolve: (query, _root, { id, input }, ctx) => patchDeal(ctx, id, input, query),
+  }),
+  moveDeal: t.prismaField({
+    type: "Deal",
+    description: "Moves a deal on the board: into a stage, right below one of its deals or at the top.",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: DealMoveInput, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => moveDeal(ctx, id, input, query),
   }),
   deleteDeal: t.field({
     type: DeletePayload,

@@ -1,21 +1,60 @@
 import { z } from "zod";
-import { cents, filterId, requiredText } from "../text-rules.ts";
+import { cents, filterId, optionalDate, optionalId, requiredText } from "../text-rules.ts";
 
-// Deal rules, checked by the service (no server imports here, as in every domain's rules file).
+// Deal rules, checked by the service and shown by the web's deal forms (no server imports here, as in
+// every domain's rules file).
 
+/** The pipeline, in order: the board's columns from left to right. */
 export const DEAL_STAGES = ["qualified", "proposal", "negotiation", "closed_won", "closed_lost"] as const;
+export type DealStageName = (typeof DEAL_STAGES)[number];
 export const OPEN_DEAL_STAGES = ["qualified", "proposal", "negotiation"] as const;
-/** The orders the deals table has an index for. */
-export const DEAL_ORDER_FIELDS = ["createdAt", "closedAt"] as const;
 
-const STAGE_MESSAGE = "Stage must be qualified, proposal, negotiation, closed_won or closed_lost";
+/** Each stage as the screens name it (and the activity a stage change logs). */
+export const DEAL_STAGE_LABELS: Record<DealStageName, string> = {
+  qualified: "Qualified",
+  proposal: "Proposal",
+  negotiation: "Negotiation",
+  closed_won: "Closed Won",
+  closed_lost: "Closed Lost",
+};
+
+/** The orders the deals table has an index for; `stage` is the pipeline's order, then the board's. */
+export const DEAL_ORDER_FIELDS = ["createdAt", "closedAt", "title", "value", "expectedCloseAt", "stage"] as const;
+
+export const DEAL_MESSAGES = {
+  stage: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost",
+  sortField: `Sort field must be ${DEAL_ORDER_FIELDS.slice(0, -1).join(", ")} or ${DEAL_ORDER_FIELDS.at(-1)}`,
+  ownerNotFound: "Owner not found",
+  closeDateRequired: "A close date is required to close a deal as won or lost",
+  closeDateOnlyWhenClosed: "Only a deal closed as won or lost has a close date",
+  closeDateInFuture: "Close date cannot be in the future",
+  placeAfterNotFound: "The deal to place it after was not found",
+  placeAfterItself: "A deal cannot be placed after itself",
+} as const;
+
+export function isOpenStage(stage: DealStageName): boolean {
+  return (OPEN_DEAL_STAGES as readonly string[]).includes(stage);
+}
+
+const stage = z.enum(DEAL_STAGES, { error: DEAL_MESSAGES.stage });
+
+/** A day's leeway: the browser sends today's date as the person's "now", whatever their time zone. */
+const CLOSE_DATE_LEEWAY_MS = 24 * 60 * 60 * 1000;
+
+const closeDate = optionalDate("Close date").refine(
+  (date) => !date || date.getTime() <= Date.now() + CLOSE_DATE_LEEWAY_MS,
+  DEAL_MESSAGES.closeDateInFuture,
+);
 
 export const dealInput = z.object(
   {
     title: requiredText("Title", 200),
     customerId: z.string({ error: "Customer is required" }).min(1, "Customer is required"),
-    stage: z.enum(DEAL_STAGES, { error: STAGE_MESSAGE }).optional(),
+    stage: stage.optional(),
     valueCents: cents("Value"),
+    ownerId: optionalId("Owner"),
+    expectedCloseAt: optionalDate("Expected close date"),
+    closedAt: closeDate,
   },
   { error: "Deal details are required" },
 );
@@ -23,16 +62,34 @@ export const dealInput = z.object(
 /** An update that changes only the fields it gives. */
 export const dealPatch = dealInput.partial();
 
+/** A move on the board: into a stage, right after one of its deals (or at the top without one). */
+export const dealMove = z.object(
+  {
+    stage,
+    afterId: optionalId("The deal to place it after"),
+    closedAt: closeDate,
+  },
+  { error: "Where to move the deal is required" },
+);
+
 export const dealFilter = z
   .object({
-    stage: z.enum(DEAL_STAGES, { error: STAGE_MESSAGE }).nullish(),
+    stage: stage.nullish(),
     customerId: filterId("Customer not found"),
+    ownerId: filterId(DEAL_MESSAGES.ownerNotFound),
+    search: z
+      .string({ error: "Search must be text" })
+      .trim()
+      .max(200, "Search must be at most 200 characters")
+      .nullish(),
   })
   .nullish();
 
+export type DealFilter = NonNullable<z.output<typeof dealFilter>>;
+
 export const dealOrder = z
   .object({
-    field: z.enum(DEAL_ORDER_FIELDS, { error: "Sort field must be createdAt or closedAt" }),
+    field: z.enum(DEAL_ORDER_FIELDS, { error: DEAL_MESSAGES.sortField }),
     direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
   })
   .nullish();

@@ -3,15 +3,18 @@ import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
-import { NotFoundError } from "../errors.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
-import type { SortKey } from "../lists/sort-keys.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
-import { dealFilter, dealInput, dealOrder, dealPatch, OPEN_DEAL_STAGES, type DealListOrder } from "./deals.rules.ts";
+import { isMember } from "../workspaces/members.service.ts";
+import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
+import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
+import { logStageChange } from "./stage-change.ts";
+import { DEAL_MESSAGES, dealFilter, dealInput, dealOrder, dealPatch, isOpenStage } from "./deals.rules.ts";
 
 export type DealListInput = PageArgs & {
   /** Checked by the service: REST passes query strings as they come. */
@@ -21,37 +24,18 @@ export type DealListInput = PageArgs & {
 
 export const DEAL_NOT_FOUND = "Deal not found";
 
-const ORDER_COLUMNS: Record<DealListOrder["field"], Omit<SortKey, "direction">> = {
-  createdAt: { field: "createdAt", kind: "date" },
-  closedAt: { field: "closedAt", kind: "date", nulls: "last" },
-};
-
-function isOpen(stage: string): boolean {
-  return (OPEN_DEAL_STAGES as readonly string[]).includes(stage);
-}
-
-type DealSelection = Selection<Prisma.DealFindManyArgs>;
+export type DealSelection = Selection<Prisma.DealFindManyArgs>;
 
 /** Newest first by default; open deals (no close date) come last when ordered by close date. */
 export async function listDeals(ctx: Context, input: DealListInput, selection: DealSelection = {}) {
   const { db } = requireWorkspace(ctx);
-  const { stage, customerId } = parseInput(dealFilter, input.filter) ?? {};
-  const where: Prisma.DealWhereInput = {
-    ...(stage ? { stage } : {}),
-    ...(customerId ? { customerId } : {}),
-  };
+  const filter = parseInput(dealFilter, input.filter) ?? {};
+  const where = dealWhere(filter);
   const order = parseInput(dealOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
-  const total =
-    stage || customerId
-      ? cappedTotal((limit) => db.deal.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
-      : exactTotal(() => workspaceRowCount(db, "deals"));
-  return listPage(
-    input,
-    [{ ...ORDER_COLUMNS[order.field], direction: order.direction }],
-    where,
-    (query) => db.deal.findMany({ ...selection, ...query }),
-    total,
-  );
+  const total = isFiltered(filter)
+    ? cappedTotal((limit) => db.deal.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
+    : exactTotal(() => workspaceRowCount(db, "deals"));
+  return listPage(input, dealSortKeys(order), where, (query) => db.deal.findMany({ ...selection, ...query }), total);
 }
 
 /** One customer's deals, filtered and ordered as the list; a customer the workspace does not have is "not found". */
@@ -67,15 +51,42 @@ export async function getDeal(ctx: Context, id: string, selection: DealSelection
   return deal;
 }
 
-export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
-  const { db } = requireWorkspace(ctx);
-  const data = parseInput(dealInput, input);
-  await assertCustomerExists(ctx, data.customerId);
-  const closedAt = data.stage && !isOpen(data.stage) ? new Date() : null;
-  return db.deal.create({ ...selection, data: { ...data, closedAt } });
+/** A deal's customer and owner must be the workspace's: another team's are "not found". */
+async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: string | null }) {
+  if (links.customerId !== undefined) await assertCustomerExists(ctx, links.customerId);
+  if (links.ownerId && !(await isMember(requireWorkspace(ctx), links.ownerId))) {
+    throw new ValidationError(DEAL_MESSAGES.ownerNotFound);
+  }
 }
 
-/** Replaces the deal's title and customer; stage and value left out are kept. */
+/**
+ * When a deal with this stage was (or is now) closed: open deals have no close date; a closed one keeps
+ * the date it was given, or else the one it had, or else now (for API clients that give none).
+ */
+function closeDateFor(stage: Parameters<typeof isOpenStage>[0], given: Date | null | undefined, current: Date | null) {
+  if (isOpenStage(stage)) {
+    if (given) throw new ValidationError(DEAL_MESSAGES.closeDateOnlyWhenClosed);
+    return null;
+  }
+  return given ?? current ?? new Date();
+}
+
+/** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
+export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
+  const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
+  const { closedAt: givenCloseDate, ...data } = parseInput(dealInput, input);
+  await checkLinks(ctx, data);
+  const stage = data.stage ?? "qualified";
+  const closedAt = closeDateFor(stage, givenCloseDate, null);
+  return db.$transaction(async (tx) => {
+    await lockColumn(tx, workspaceId, stage);
+    const position = await topOfColumn(tx, stage);
+    const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
+    return tx.deal.create({ ...selection, data: { ...data, stage, ownerId, closedAt, position } });
+  });
+}
+
+/** Replaces the deal's title and customer; the other fields left out are kept. */
 export async function updateDeal(ctx: Context, id: string, input: unknown, selection: DealSelection = {}) {
   requireWorkspace(ctx);
   return writeDeal(ctx, id, parseInput(dealInput, input), selection);
@@ -87,15 +98,31 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
   return writeDeal(ctx, id, parseInput(dealPatch, input), selection);
 }
 
-/** A deal is closed when it enters a closed stage; it keeps that date until it is reopened. */
-async function writeDeal(ctx: Context, id: string, data: z.output<typeof dealPatch>, selection: DealSelection) {
-  const { db } = requireWorkspace(ctx);
-  const existing = await db.deal.findUnique({ where: { id: checkId(id, DEAL_NOT_FOUND) } });
-  if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
-  if (data.customerId !== undefined) await assertCustomerExists(ctx, data.customerId);
-  const stage = data.stage ?? existing.stage;
-  const closedAt = isOpen(stage) ? null : (existing.closedAt ?? new Date());
-  return db.deal.update({ ...selection, where: { id }, data: { ...data, closedAt } });
+/**
+ * A deal entering another stage goes to the top of that stage's column, and its customer's timeline
+ * says so ("Stage changed from Proposal to Negotiation"), in the same transaction. A deal is closed
+ * when it enters a closed stage, and keeps that date until it is reopened.
+ */
+async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
+  const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
+  checkId(id, DEAL_NOT_FOUND);
+  const { closedAt: givenCloseDate, ...data } = patch;
+  return db.$transaction(async (tx) => {
+    if (data.stage) await lockColumn(tx, workspaceId, data.stage);
+    const existing = await lockDeal(tx, workspaceId, id);
+    if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
+    await checkLinks(ctx, data);
+    const stage = data.stage ?? existing.stage;
+    const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt);
+    const moved = stage !== existing.stage;
+    const placed = moved ? { position: await topOfColumn(tx, stage) } : {};
+    const deal = await tx.deal.update({ ...selection, where: { id }, data: { ...data, closedAt, ...placed } });
+    if (moved) {
+      const customerId = data.customerId ?? existing.customerId;
+      await logStageChange(tx, viewer.id, { title: data.title ?? existing.title, customerId }, existing.stage, stage);
+    }
+    return deal;
+  });
 }
 
 export async function deleteDeal(ctx: Context, id: string) {

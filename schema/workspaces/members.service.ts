@@ -81,8 +81,9 @@ export async function changeMemberRole(
 }
 
 /**
- * Takes someone out of the workspace: their tasks there are unassigned and their keys there revoked,
- * and since every request reads the membership afresh, their next request is refused on every device.
+ * Takes someone out of the workspace: their tasks there are unassigned, their deals left without an
+ * owner and their keys there revoked, and since every request reads the membership afresh, their next
+ * request is refused on every device.
  */
 async function takeOut(access: WorkspaceAccess, userId: string) {
   return changeTeam(access, async (tx) => {
@@ -90,6 +91,7 @@ async function takeOut(access: WorkspaceAccess, userId: string) {
     await assertAnotherOwner(tx, access.id, membership.role);
     await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: access.id, userId } } });
     await tx.task.updateMany({ where: { assigneeId: userId }, data: { assigneeId: null } });
+    await tx.deal.updateMany({ where: { ownerId: userId }, data: { ownerId: null } });
     await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
     return membership;
   });

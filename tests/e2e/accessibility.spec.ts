@@ -76,6 +76,16 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
         await palette.getByRole("combobox").fill("global");
         await expect(palette.getByRole("group", { name: "Deals" })).toBeVisible();
         expect(await seriousViolations(page), "the search palette").toEqual([]);
+        await page.goto("/deals?view=table");
+        expect(await seriousViolations(page), "the deals table").toEqual([]);
+        await page.goto("/deals?q=TechCorp");
+        await page.getByRole("link", { name: "TechCorp platform renewal" }).click();
+        await expect(page.getByRole("dialog", { name: "TechCorp platform renewal" })).toBeVisible();
+        expect(await seriousViolations(page), "a deal's panel").toEqual([]);
+        await page.goto("/deals");
+        await page.getByRole("button", { name: "Add Deal" }).click();
+        await expect(page.getByRole("dialog", { name: "Add Deal" })).toBeVisible();
+        expect(await seriousViolations(page), "the add deal dialog").toEqual([]);
       });
 
       test("the admin pages have no serious accessibility violation", async ({ page }) => {

@@ -103,6 +103,7 @@ describe("what workspace A counts", () => {
     search: customers(filter: { search: "Bravo" }) { totalCount }
     tasks { totalCount }
     activities { totalCount }
+    pipeline: dealPipeline { count }
     dashboard { totalCustomers { value } activeDeals { value } tasksDue { value } recentActivities { title } }
     teamMembers { username }
   }`;
@@ -113,6 +114,7 @@ describe("what workspace A counts", () => {
       search: { totalCount: 0 },
       tasks: { totalCount: 0 },
       activities: { totalCount: 0 },
+      pipeline: [{ count: 0 }, { count: 0 }, { count: 0 }, { count: 0 }, { count: 0 }],
       dashboard: {
         totalCustomers: { value: 1 },
         activeDeals: { value: 0 },

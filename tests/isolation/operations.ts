@@ -94,6 +94,11 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query: "query ($id: ID!) { deals(filter: { customerId: $id }) { totalCount edges { node { id } } } }",
       variables: (ids) => ({ id: ids.customerId }),
     },
+    {
+      query:
+        'query ($id: ID!) { deals(filter: { ownerId: $id, search: "bravo" }, orderBy: { field: stage, direction: asc }) { totalCount edges { node { id title owner { username } } } } }',
+      variables: (ids) => ({ id: ids.userId }),
+    },
   ],
   task: [
     {
@@ -107,6 +112,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query: "query ($id: ID!) { activity(id: $id) { id title } }",
       variables: (ids) => ({ id: ids.activityId }),
       targetsB: true,
+    },
+  ],
+  dealPipeline: [
+    { query: "{ dealPipeline { stage count totalValueCents deals(first: 200) { edges { node { id title } } } } }" },
+    {
+      query: "query ($id: ID!) { dealPipeline(filter: { ownerId: $id }) { count deals { edges { node { title } } } } }",
+      variables: (ids) => ({ id: ids.userId }),
     },
   ],
   dashboard: [
@@ -213,6 +225,19 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   deleteDeal: [
     {
       query: "mutation ($id: ID!) { deleteDeal(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+  ],
+  moveDeal: [
+    {
+      query: "mutation ($id: ID!) { moveDeal(id: $id, input: { stage: proposal }) { id title } }",
+      variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+    {
+      query:
+        'mutation ($id: ID!) { moveDeal(id: $id, input: { stage: closed_won, closedAt: "2026-11-01T00:00:00.000Z" }) { id } }',
       variables: (ids) => ({ id: ids.dealId }),
       targetsB: true,
     },
@@ -486,9 +511,24 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /customers/:id/deals": [{ path: (ids) => `/api/customers/${ids.customerId}/deals`, targetsB: true }],
   "GET /customers/:id/tasks": [{ path: (ids) => `/api/customers/${ids.customerId}/tasks`, targetsB: true }],
   "GET /customers/:id/activities": [{ path: (ids) => `/api/customers/${ids.customerId}/activities`, targetsB: true }],
-  "GET /deals": [{ path: () => "/api/deals?limit=200" }, { path: (ids) => `/api/deals?customerId=${ids.customerId}` }],
+  "GET /deals": [
+    { path: () => "/api/deals?limit=200" },
+    { path: (ids) => `/api/deals?customerId=${ids.customerId}` },
+    { path: (ids) => `/api/deals?ownerId=${ids.userId}&search=bravo&sort=stage` },
+  ],
   "POST /deals": [
     { path: () => "/api/deals", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
+  ],
+  "GET /deals/pipeline": [
+    { path: () => "/api/deals/pipeline" },
+    { path: (ids) => `/api/deals/pipeline?ownerId=${ids.userId}&search=bravo` },
+  ],
+  "GET /deals/export.csv": [
+    { path: () => "/api/deals/export.csv" },
+    { path: () => "/api/deals/export.csv?search=bravo" },
+  ],
+  "POST /deals/:id/move": [
+    { path: (ids) => `/api/deals/${ids.dealId}/move`, body: () => ({ stage: "proposal" }), targetsB: true },
   ],
   "GET /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
   "PATCH /deals/:id": [

@@ -31,6 +31,7 @@ const PAGES = {
   DashboardPage: async () => (await import("../pages/DashboardPage.tsx")).DashboardPage,
   CustomersPage: async () => (await import("../pages/CustomersPage.tsx")).CustomersPage,
   CustomerDetailPage: async () => (await import("../pages/CustomerDetailPage.tsx")).CustomerDetailPage,
+  DealsPage: async () => (await import("../pages/DealsPage.tsx")).DealsPage,
   TasksPage: async () => (await import("../pages/TasksPage.tsx")).TasksPage,
   ActivitiesPage: async () => (await import("../pages/ActivitiesPage.tsx")).ActivitiesPage,
   SettingsPage: async () => (await import("../pages/SettingsPage.tsx")).SettingsPage,

@@ -1,7 +1,8 @@
 import { Table, Tag } from "antd";
+import { Link } from "react-router-dom";
 import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
 import { formatCents } from "../../../ui/money.ts";
-import { dealStageDetails } from "../utils/dealStages.ts";
+import { dealStageDetails } from "../../../shared/dealStages.ts";
 
 type Deal = NonNullable<CustomerDetailQuery["customer"]>["deals"][number];
 
@@ -14,7 +15,7 @@ export function CustomerDeals({ deals }: { deals: Deal[] }) {
       pagination={false}
       locale={{ emptyText: "No deals yet" }}
       columns={[
-        { key: "title", title: "Deal", dataIndex: "title" },
+        { key: "title", title: "Deal", render: (_, deal) => <Link to={`/deals/${deal.id}`}>{deal.title}</Link> },
         {
           key: "stage",
           title: "Stage",

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
 import { Alert, Avatar, Button, Card, Col, Descriptions, Row } from "antd";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { RecordNotFound } from "../../../ui/RecordNotFound.tsx";
 import { formatCents } from "../../../ui/money.ts";
 import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
+import { DealFormDialog } from "../../deals/components/DealFormDialog.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { nameInitials } from "../../../ui/nameInitials.ts";
@@ -28,6 +29,7 @@ const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export function CustomerProfile({ customerId }: CustomerProfileProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [addingDeal, setAddingDeal] = useState(false);
   const { data, loading, error, refetch } = useQuery(CustomerDetailDocument, {
     variables: { id: customerId },
     fetchPolicy: "cache-and-network",
@@ -85,7 +87,14 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       </Card>
       <Row gutter={[16, 16]} className="customer-section">
         <Col xs={24} lg={12}>
-          <Card title="Deals">
+          <Card
+            title="Deals"
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAddingDeal(true)}>
+                Add Deal
+              </Button>
+            }
+          >
             <CustomerDeals deals={customer.deals} />
           </Card>
         </Col>
@@ -103,6 +112,11 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
         customer={customer}
         onClose={() => setEditing(false)}
         onSaved={() => void refetch().catch(() => {})}
+      />
+      <DealFormDialog
+        open={addingDeal}
+        customer={{ value: customer.id, label: customer.name }}
+        onClose={() => setAddingDeal(false)}
       />
       {confirmation}
     </>

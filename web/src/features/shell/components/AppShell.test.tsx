@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../../test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SessionDocument, ShellBrandDocument, SwitchWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
@@ -64,9 +64,15 @@ describe("AppShell", () => {
     expect(await screen.findByText("Acme Co", {}, wait)).toBeTruthy();
     expect(screen.getByText("Customer page")).toBeTruthy();
     expect(screen.getByText("Navigation")).toBeTruthy();
-    for (const entry of ["Dashboard", "Customers", "Tasks", "Activities", "Settings"]) {
-      expect(screen.getByRole("link", { name: entry })).toBeTruthy();
-    }
+    const entries = within(screen.getByRole("navigation", { name: "Main" })).getAllByRole("link");
+    expect(entries.map((link) => link.textContent)).toEqual([
+      "Dashboard",
+      "Customers",
+      "Deals",
+      "Tasks",
+      "Activities",
+      "Settings",
+    ]);
     expect(screen.getByRole("link", { name: "Customers" }).closest("li")?.className).toContain(
       "ant-menu-item-selected",
     );

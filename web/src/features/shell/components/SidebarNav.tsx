@@ -1,6 +1,7 @@
 import {
   CheckSquareOutlined,
   DashboardOutlined,
+  FundProjectionScreenOutlined,
   HistoryOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -13,6 +14,7 @@ import { NavMenu } from "./NavMenu.tsx";
 const NAV_ICONS: Record<NavKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
   customers: <TeamOutlined />,
+  deals: <FundProjectionScreenOutlined />,
   tasks: <CheckSquareOutlined />,
   activities: <HistoryOutlined />,
   settings: <SettingOutlined />,

@@ -1,8 +1,9 @@
-export type NavKey = "dashboard" | "customers" | "tasks" | "activities" | "settings";
+export type NavKey = "dashboard" | "customers" | "deals" | "tasks" | "activities" | "settings";
 
 export const NAV_ENTRIES: ReadonlyArray<{ key: NavKey; label: string; path: string }> = [
   { key: "dashboard", label: "Dashboard", path: "/dashboard" },
   { key: "customers", label: "Customers", path: "/customers" },
+  { key: "deals", label: "Deals", path: "/deals" },
   { key: "tasks", label: "Tasks", path: "/tasks" },
   { key: "activities", label: "Activities", path: "/activities" },
   { key: "settings", label: "Settings", path: "/settings" },

@@ -7,9 +7,9 @@ import { FormDialog } from "../../../ui/FormDialog.tsx";
 import { schemaRules } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
+import { MemberSelect } from "../../../shared/MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
 import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
-import { AssigneeSelect } from "./AssigneeSelect.tsx";
 
 const RULES = {
   title: schemaRules(taskRules.shape.title),
@@ -72,7 +72,7 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
         </Col>
       </Row>
       <Form.Item label="Assignee" name="assigneeId">
-        <AssigneeSelect />
+        <MemberSelect placeholder="Unassigned" />
       </Form.Item>
       <Form.Item label="Customer" name="customer">
         <CustomerPicker />

@@ -1,0 +1,20 @@
+import { dealApiExample, dealApiSchema } from "../../schema/deals/deals.api.ts";
+import { DEAL_MESSAGES, DEAL_ORDER_FIELDS, dealFilter } from "../../schema/deals/deals.rules.ts";
+import { idParam } from "./answers.ts";
+import { filterParam, sortParam } from "./list-params.ts";
+
+// What the deal routes share: the list's filters as query parameters, a deal as an answer, its `:id`.
+
+const filters = dealFilter.unwrap().unwrap().shape;
+
+export const dealFilterParams = {
+  stage: filterParam(filters.stage, "Only deals in this stage."),
+  customerId: filterParam(filters.customerId, "Only this customer's deals."),
+  ownerId: filterParam(filters.ownerId, "Only the deals this workspace member owns."),
+  search: filterParam(filters.search, "Text in the title or the customer's name, company or e-mail (any case)."),
+  sort: sortParam(DEAL_ORDER_FIELDS, DEAL_MESSAGES.sortField),
+};
+
+export const dealAnswer = { schema: dealApiSchema, example: dealApiExample };
+
+export const dealId = idParam("deal", dealApiExample);

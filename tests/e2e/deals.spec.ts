@@ -1,0 +1,103 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { untilStill } from "./support/antd.ts";
+import { signUpAndSignIn } from "./support/sign-up.ts";
+
+// The deals board as a person works it: a card dragged with the mouse, or moved with the keyboard
+// alone, lands in the stage it was dropped in and is still there after a reload.
+
+function column(page: Page, stage: string): Locator {
+  return page.getByRole("list", { name: `${stage} deals` });
+}
+
+function card(page: Page, stage: string, title: string): Locator {
+  return column(page, stage).getByRole("article", { name: title });
+}
+
+/** Opens the board through the sidebar and narrows it to one sample deal (waiting for the narrowed board). */
+async function boardShowing(page: Page, search: string) {
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deals" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Deals" })).toBeVisible();
+  await page.getByLabel("Search deals").fill(search);
+  await expect(page).toHaveURL(new RegExp(`/deals\\?q=${encodeURIComponent(search).replace(/%20/g, "(\\+|%20)")}$`));
+  await expect(page.getByRole("region", { name: "Deals board" }).getByRole("article")).toHaveCount(1);
+}
+
+/** Drags with the mouse as a person does: press, travel in small steps, release over the target. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  // The board scrolls sideways on a laptop's screen: first bring the target column into view.
+  await to.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("the card or the column is not on screen");
+  await page.mouse.move(start.x + start.width / 2, start.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 30), { steps: 20 });
+  await page.mouse.up();
+}
+
+test("a deal dragged to another stage stays there after a reload, noted on its customer", async ({ page }) => {
+  await signUpAndSignIn(page, "deal-drag");
+  await boardShowing(page, "Innovate Labs");
+  const deal = card(page, "Proposal", "Innovate Labs API pilot");
+  await expect(deal).toContainText("Michael Chen");
+  await expect(deal).toContainText("$8,500");
+  await expect(column(page, "Negotiation").getByRole("article")).toHaveCount(0);
+
+  await drag(page, deal, column(page, "Negotiation"));
+
+  await expect(card(page, "Negotiation", "Innovate Labs API pilot")).toBeVisible();
+  await expect(column(page, "Proposal").getByRole("article")).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, "Negotiation", "Innovate Labs API pilot")).toBeVisible();
+  await expect(column(page, "Proposal").getByRole("article")).toHaveCount(0);
+
+  await card(page, "Negotiation", "Innovate Labs API pilot")
+    .getByRole("link", { name: "Innovate Labs API pilot" })
+    .click();
+  const panel = page.getByRole("dialog", { name: "Innovate Labs API pilot" });
+  await expect(panel).toContainText("Negotiation");
+  await panel.getByRole("link", { name: "Michael Chen" }).click();
+  await expect(page.getByText("Stage changed from Proposal to Negotiation")).toBeVisible();
+});
+
+test("a deal moved with the keyboard alone stays in its new stage after a reload", async ({ page }) => {
+  await signUpAndSignIn(page, "deal-keys");
+  await boardShowing(page, "Digital Ventures");
+  const handle = card(page, "Qualified", "Digital Ventures discovery").getByRole("button", {
+    name: "Move Digital Ventures discovery",
+  });
+
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(card(page, "Proposal", "Digital Ventures discovery")).toBeVisible();
+  await page.keyboard.press("Space");
+
+  await expect(column(page, "Qualified").getByRole("article")).toHaveCount(0);
+  await expect(card(page, "Proposal", "Digital Ventures discovery")).toBeVisible();
+  await page.reload();
+  await expect(card(page, "Proposal", "Digital Ventures discovery")).toBeVisible();
+  await expect(column(page, "Qualified").getByRole("article")).toHaveCount(0);
+});
+
+test("closing a deal as won asks for its close date; cancelling leaves it where it was", async ({ page }) => {
+  await signUpAndSignIn(page, "deal-close");
+  await boardShowing(page, "TechCorp platform");
+  const deal = card(page, "Negotiation", "TechCorp platform renewal");
+
+  await drag(page, deal, column(page, "Closed Won"));
+  const dialog = page.getByRole("dialog", { name: "Close as won" });
+  await untilStill(dialog);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, "Negotiation", "TechCorp platform renewal")).toBeVisible();
+
+  await drag(page, deal, column(page, "Closed Won"));
+  await untilStill(dialog);
+  await expect(dialog.getByLabel("Close date *")).not.toHaveValue("");
+  await dialog.getByRole("button", { name: "Close as won" }).click();
+  await expect(card(page, "Closed Won", "TechCorp platform renewal")).toBeVisible();
+  await page.reload();
+  await expect(card(page, "Closed Won", "TechCorp platform renewal")).toBeVisible();
+});

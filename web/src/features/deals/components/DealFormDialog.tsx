@@ -1,0 +1,121 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { dealInput as dealRules, DEAL_STAGES, isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
+import { MAX_CENTS } from "../../../../../schema/text-rules.ts";
+import {
+  CreateDealDocument,
+  PatchDealDocument,
+  ViewerDocument,
+  type DealCardFieldsFragment,
+} from "../../../graphql/generated/graphql.ts";
+import { CustomerPicker, type CustomerChoice } from "../../../shared/CustomerPicker.tsx";
+import { dealStageDetails } from "../../../shared/dealStages.ts";
+import { MemberSelect } from "../../../shared/MemberSelect.tsx";
+import { FormDialog } from "../../../ui/FormDialog.tsx";
+import { centsToDollars } from "../../../ui/money.ts";
+import { schemaRules } from "../../../ui/schemaRules.ts";
+import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "../../../ui/userFacingError.ts";
+import { isoToDay } from "../utils/calendarDay.ts";
+import { dealFormValues, dealInput, type DealFormValues } from "../utils/dealFormValues.ts";
+
+const RULES = { title: schemaRules(dealRules.shape.title) };
+const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: dealStageDetails(stage).label }));
+
+export type DealFormDialogProps = {
+  open: boolean;
+  /** The deal to edit; without one the dialog adds a deal. */
+  deal?: DealCardFieldsFragment | null;
+  /** A new deal's customer, when it is added from the customer's page. */
+  customer?: CustomerChoice | null;
+  onClose: () => void;
+};
+
+/** The lists a saved deal shows in, refetched while on screen. */
+export const DEAL_LISTS = ["DealBoard", "Deals", "DealDetail", "CustomerDetail"];
+
+/** "Add Deal" or "Edit Deal": the deal form in a dialog that closes once saved. */
+export function DealFormDialog({ open, deal, customer, onClose }: DealFormDialogProps) {
+  const viewer = useQuery(ViewerDocument, { fetchPolicy: "cache-first" }).data?.viewer;
+  const [createDeal, { loading: creating }] = useMutation(CreateDealDocument, { refetchQueries: DEAL_LISTS });
+  const [patchDeal, { loading: patching }] = useMutation(PatchDealDocument, { refetchQueries: DEAL_LISTS });
+
+  async function handleSubmit(values: DealFormValues) {
+    const input = dealInput(values);
+    let saved: DealCardFieldsFragment | undefined;
+    try {
+      saved = deal
+        ? (await patchDeal({ variables: { id: deal.id, input } })).data?.patchDeal
+        : (await createDeal({ variables: { input } })).data?.createDeal;
+    } catch (error) {
+      toast.error(deal ? "Failed to update deal" : "Failed to add deal", serverMessage(error));
+      return;
+    }
+    if (!saved) return;
+    toast.success(deal ? "Deal updated successfully" : "Deal added successfully");
+    onClose();
+  }
+
+  return (
+    <FormDialog<DealFormValues>
+      title={deal ? "Edit Deal" : "Add Deal"}
+      name="deal"
+      open={open}
+      initialValues={dealFormValues(deal ?? null, { ownerId: viewer?.id ?? null, customer })}
+      submitLabel={deal ? "Save Changes" : "Add Deal"}
+      submitting={creating || patching}
+      onCancel={onClose}
+      onSubmit={handleSubmit}
+    >
+      <Form.Item label="Title *" messageVariables={{ label: "Title" }} name="title" rules={RULES.title}>
+        <Input placeholder="Platform renewal" />
+      </Form.Item>
+      <Form.Item label="Customer *" name="customer" rules={[{ required: true, message: "Customer is required" }]}>
+        <CustomerPicker />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Stage" name="stage">
+            <Select options={STAGE_OPTIONS} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Value (USD)" name="valueDollars">
+            <InputNumber<number>
+              min={0}
+              max={centsToDollars(MAX_CENTS)}
+              precision={2}
+              prefix="$"
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Owner" name="ownerId">
+            <MemberSelect placeholder="No owner" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Expected Close Date" name="expectedCloseDay">
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
+        {({ getFieldValue }) =>
+          isOpenStage(getFieldValue("stage")) ? null : (
+            <Form.Item
+              label="Close Date *"
+              name="closeDay"
+              rules={[{ required: true, message: "A close date is required to close a deal as won or lost" }]}
+            >
+              <Input type="date" max={isoToDay(new Date().toISOString())} />
+            </Form.Item>
+          )
+        }
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
+import type { DealCardFieldsFragment, DealInput, DealStage } from "../../../graphql/generated/graphql.ts";
+import type { CustomerChoice } from "../../../shared/CustomerPicker.tsx";
+import { centsToDollars, dollarsToCents } from "../../../ui/money.ts";
+import { dayToIso, isoToDay } from "./calendarDay.ts";
+
+export type DealFormValues = {
+  title: string;
+  customer: CustomerChoice | null;
+  stage: DealStage;
+  /** "Value (USD)", in dollars; empty means no value. */
+  valueDollars?: number | null;
+  ownerId: string | null;
+  /** Calendar days from date inputs ("2026-12-15"); the close date only for a won or lost deal. */
+  expectedCloseDay?: string;
+  closeDay?: string;
+};
+
+/** Where a new deal starts: the customer and stage it was added from, owned by whoever adds it. */
+export type NewDealDefaults = { ownerId: string | null; customer?: CustomerChoice | null; stage?: DealStage };
+
+/** The form's starting values: the deal's when editing, else the defaults. */
+export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: NewDealDefaults): DealFormValues {
+  if (!deal) {
+    return {
+      title: "",
+      customer: defaults.customer ?? null,
+      stage: defaults.stage ?? "qualified",
+      valueDollars: null,
+      ownerId: defaults.ownerId,
+      expectedCloseDay: "",
+      closeDay: "",
+    };
+  }
+  return {
+    title: deal.title,
+    customer: { value: deal.customer.id, label: deal.customer.name },
+    stage: deal.stage,
+    valueDollars: deal.valueCents === 0 ? null : centsToDollars(deal.valueCents),
+    ownerId: deal.owner?.id ?? null,
+    expectedCloseDay: isoToDay(deal.expectedCloseAt),
+    closeDay: isoToDay(deal.closedAt),
+  };
+}
+
+/** What the server saves: every field sent, so a cleared field is cleared; a close date only when closed. */
+export function dealInput(values: DealFormValues, now: Date = new Date()): DealInput {
+  return {
+    title: values.title.trim(),
+    customerId: values.customer?.value ?? "",
+    stage: values.stage,
+    valueCents: values.valueDollars ? dollarsToCents(values.valueDollars) : 0,
+    ownerId: values.ownerId ?? null,
+    expectedCloseAt: dayToIso(values.expectedCloseDay, now),
+    closedAt: isOpenStage(values.stage) ? null : dayToIso(values.closeDay, now),
+  };
+}
