@@ -86,7 +86,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`WEBHOOKS_ALLOW_PRIVATE_URLS`",
     default: "`false` in production, else `true`",
     meaning:
-      "Whether webhooks may reach loopback, private and link-local addresses (checked on the resolved address at every delivery). Keep it `false` in production.",
+      "Whether webhooks may reach loopback, private and link-local addresses (checked when an endpoint is saved and on the resolved address at every delivery). Keep it `false` in production.",
   },
   {
     variable: "`WEBHOOK_RETRY_BASE_MS`",
@@ -100,5 +100,10 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     meaning:
       "`fatal`, `error`, `warn`, `info`, `debug`, `trace` (also logs every SQL statement with its time) or `silent`.",
   },
-  { variable: "`NODE_ENV`", default: "`development`", meaning: "`production` turns off GraphiQL." },
+  {
+    variable: "`NODE_ENV`",
+    default: "`development`",
+    meaning:
+      "`production` makes `WEBHOOKS_ALLOW_PRIVATE_URLS` default to `false`. Nothing else depends on it: no mode shows a stack trace, and there is no GraphiQL page (any GraphQL client can explore `/graphql`).",
+  },
 ];
