@@ -96,6 +96,7 @@ describe("AppShell", () => {
     expect(screen.getByRole("link", { name: "Hero" }).closest("li")?.className).not.toContain("ant-menu-item-selected");
     expect(screen.queryByRole("link", { name: "Customers" })).toBeNull();
     expect(screen.queryByText("Navigation")).toBeNull();
+    expect(screen.queryByPlaceholderText("Search customers, companies...")).toBeNull();
   });
 
   it("falls back to 'Bramble CRM' when no company name is set", async () => {

@@ -1,7 +1,9 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button } from "antd";
+import { useLocation } from "react-router-dom";
 import { ThemeToggle } from "../../theme/ThemeToggle.tsx";
 import type { SidebarState } from "../hooks/useSidebarState.ts";
+import { isAdminPath } from "../utils/adminNavigation.ts";
 import { GlobalSearch } from "./GlobalSearch.tsx";
 
 export type TopBarProps = {
@@ -10,6 +12,8 @@ export type TopBarProps = {
 
 export function TopBar({ sidebar }: TopBarProps) {
   const expanded = sidebar.isMobile ? sidebar.openMobile : sidebar.open;
+  // The search covers a workspace's records, which the site admin's pages are not about.
+  const searchable = !isAdminPath(useLocation().pathname);
   return (
     <header className="app-topbar">
       <Button
@@ -20,7 +24,7 @@ export function TopBar({ sidebar }: TopBarProps) {
         icon={expanded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={sidebar.toggle}
       />
-      <GlobalSearch />
+      {searchable ? <GlobalSearch /> : null}
       <div className="app-topbar-actions">
         <ThemeToggle />
       </div>
