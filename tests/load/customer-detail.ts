@@ -1,5 +1,6 @@
 import { CustomerDetailDocument } from "../../web/src/graphql/generated/graphql.ts";
 import { checkLabels, checkOwnRow, checkOwnSet, checkUsernames } from "./answer-checks.ts";
+import { STAGE_CHANGE_TITLE } from "./expected-rows.ts";
 import { hasOwn, ownId, type Operation } from "./operation.ts";
 
 /** The task fields the customer screen selects. */
@@ -20,15 +21,27 @@ export const customerDetail: Operation = {
     const { customer } = data;
     checkOwnRow(client, this.name, "customers", id, customer);
     if (!customer) return;
-    const { deals, tasks, activities } = customer;
+    const { deals, tasks } = customer;
+    const activities = customer.activities.filter((activity) => !STAGE_CHANGE_TITLE.test(activity.title));
+    const stageChanges = customer.activities.flatMap((activity) =>
+      STAGE_CHANGE_TITLE.test(activity.title) ? [activity.title] : [],
+    );
+    const expectedStageChanges = client.rows.stageChanges.get(id) ?? [];
+    if (stageChanges.toSorted().join("\n") !== expectedStageChanges.toSorted().join("\n")) {
+      client.fail(
+        "wrong answer",
+        this.name,
+        `stage-change notes of customer ${id}: ${JSON.stringify(stageChanges)}, expected ${JSON.stringify(expectedStageChanges)}`,
+      );
+    }
     checkLabels(
       client,
       this.name,
-      [...deals, ...tasks, ...activities].map((row) => row.title),
+      [...deals, ...tasks, ...customer.activities].map((row) => row.title),
     );
     checkUsernames(client, this.name, [
       ...tasks.map((task) => task.assignee?.username),
-      ...activities.map((activity) => activity.author?.username),
+      ...customer.activities.map((activity) => activity.author?.username),
     ]);
     checkOwnSet(
       client,

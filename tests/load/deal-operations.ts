@@ -1,3 +1,4 @@
+import { stageChangeTitle } from "../../schema/deals/stage-change.ts";
 import type { DealApiJson } from "../../schema/deals/deals.api.ts";
 import { acknowledge, checkLabels, checkOwnRow, checkOwnSet, checkWorkspaceIds } from "./answer-checks.ts";
 import { CLOSED_STAGES, type DealFields } from "./expected-rows.ts";
@@ -70,10 +71,13 @@ export const dealOperations: Operation[] = [
     ready: hasOwn("deals"),
     async run(client) {
       const id = ownId(client, "deals");
-      const fields = movedDeal(client, client.rows.deals.get(id) as DealFields);
+      const before = client.rows.deals.get(id) as DealFields;
+      const fields = movedDeal(client, before);
       const { stage, valueCents } = fields;
       const answer = await client.rest<DealApiJson>(this.name, "PATCH", `/api/deals/${id}`, { stage, valueCents });
       acknowledged(client, this.name, fields, answer);
+      if (answer && stage !== before.stage)
+        client.rows.addStageChange(before.customerId, stageChangeTitle(before.stage, stage));
     },
   },
   {

@@ -1,5 +1,8 @@
 import type { ActivityType, CustomerStatus, DealStage, TaskPriority } from "../../prisma/generated/prisma/client.ts";
 
+/** The title of a note the server wrote on a deal's change of stage (schema/deals/stage-change.ts). */
+export const STAGE_CHANGE_TITLE = /^Stage changed from [A-Za-z ]+ to [A-Za-z ]+$/;
+
 // What a client's acknowledged writes say the database holds. A client changes only rows it created
 // itself, one request at a time, so the state each 2xx answer acknowledged is exact, whatever the
 // other clients do at the same moment.
@@ -54,6 +57,12 @@ export class ExpectedRows {
   readonly activities = new Map<string, ActivityFields>();
   /** Rows whose deletion was acknowledged, directly or with their customer. */
   readonly deleted: { kind: RowKind; id: string }[] = [];
+  /**
+   * The notes the server adds to a customer's timeline when one of its deals changes stage ("Stage
+   * changed from Proposal to Negotiation"), by customer: their ids are never answered, so they are
+   * known by their titles. They stay when the deal is deleted and go with the customer.
+   */
+  readonly stageChanges = new Map<string, string[]>();
 
   of<Kind extends RowKind>(kind: Kind): Map<string, RowKinds[Kind]> {
     return this[kind] as unknown as Map<string, RowKinds[Kind]>;
@@ -68,9 +77,14 @@ export class ExpectedRows {
     this.deleted.push({ kind, id });
   }
 
+  addStageChange(customerId: string, title: string) {
+    this.stageChanges.set(customerId, [...(this.stageChanges.get(customerId) ?? []), title]);
+  }
+
   /** A customer goes with its deals, tasks and activities (the database cascades). */
   deleteCustomer(id: string) {
     this.delete("customers", id);
+    this.stageChanges.delete(id);
     for (const kind of ["deals", "tasks", "activities"] as const) {
       for (const [rowId, row] of this.of(kind)) if (row.customerId === id) this.delete(kind, rowId);
     }

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { sameFields } from "./answer-checks.ts";
-import { CLOSED_STAGES, ROW_KINDS, type RowKind } from "./expected-rows.ts";
+import { CLOSED_STAGES, ROW_KINDS, STAGE_CHANGE_TITLE, type RowKind } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 
 // After the run, the database itself against every client's acknowledged writes: each acknowledged
@@ -32,6 +32,20 @@ function asModel(row: StoredRow): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
   );
+}
+
+/** The server's stage-change notes, customer by customer, against the stage changes acknowledged. */
+function stageChangeProblems(stored: Map<string, string[]>, clients: LoadClient[]): string[] {
+  const expected = new Map(clients.flatMap((client) => [...client.rows.stageChanges]));
+  const customers = new Set([...stored.keys(), ...expected.keys()]);
+  return [...customers].flatMap((customerId) => {
+    const [held, acknowledged] = [stored.get(customerId) ?? [], expected.get(customerId) ?? []];
+    return held.toSorted().join("\n") === acknowledged.toSorted().join("\n")
+      ? []
+      : [
+          `stage-change notes of customer ${customerId}: ${JSON.stringify(held)}, expected ${JSON.stringify(acknowledged)}`,
+        ];
+  });
 }
 
 export async function verifyDatabase(databaseUrl: string, clients: LoadClient[]): Promise<DatabaseVerdict> {
@@ -69,7 +83,13 @@ export async function verifyDatabase(databaseUrl: string, clients: LoadClient[])
           else deletesChecked += 1;
         }
       }
+      const stageChanges = new Map<string, string[]>();
       for (const row of stored.values()) {
+        if (kind === "activities" && STAGE_CHANGE_TITLE.test(row.label)) {
+          const customerId = String(row.customerId);
+          stageChanges.set(customerId, [...(stageChanges.get(customerId) ?? []), row.label]);
+          continue;
+        }
         const tag = tags.get(row.workspaceId);
         if (!tag || !row.label.startsWith(`${tag} `)) {
           problems.push(`cross-workspace: ${kind} "${row.label}" is stored in workspace ${tag ?? row.workspaceId}`);
@@ -82,6 +102,7 @@ export async function verifyDatabase(databaseUrl: string, clients: LoadClient[])
           );
         }
       }
+      if (kind === "activities") problems.push(...stageChangeProblems(stageChanges, clients));
     }
   } finally {
     await db.end();
