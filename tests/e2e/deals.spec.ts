@@ -70,6 +70,10 @@ test("a deal moved with the keyboard alone stays in its new stage after a reload
 
   await handle.focus();
   await page.keyboard.press("Space");
+  // Arrow keys move the card once the board has picked it up and says where it is (a busy machine may
+  // take a moment).
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText("Digital Ventures discovery is over position 1 in Qualified.")).toBeAttached();
   await page.keyboard.press("ArrowRight");
   await expect(card(page, "Proposal", "Digital Ventures discovery")).toBeVisible();
   await page.keyboard.press("Space");

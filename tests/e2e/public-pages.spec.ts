@@ -156,11 +156,12 @@ test("the contact form checks its fields in order, sends, clears, and the admin 
   }
 
   await signInAsAdmin(page);
-  await page.getByRole("link", { name: /Messages/ }).click();
+  await page.getByRole("link", { name: "Messages", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messages");
   const first = page.getByRole("article").first();
-  await expect(first.getByRole("heading", { level: 2 })).toHaveText(subject);
+  // Unread, so tagged New.
+  await expect(first.getByRole("heading", { level: 2 })).toHaveText(`New ${subject}`);
   await expect(first.getByText("From Grace Hopper")).toBeVisible();
   await expect(first.getByRole("link", { name: "grace@navy.example" })).toHaveAttribute(
     "href",

@@ -45,7 +45,9 @@ test("Ctrl+K opens the palette; a deal picked with the keyboard opens at /deals/
 
 test("a task found in the palette opens in the Tasks screen's edit dialog", async ({ page }) => {
   await signUpAndSignIn(page, "palette-task");
+  await expect(page.getByText("Total Customers")).toBeVisible();
   await page.keyboard.press("Control+k");
+  await expect(palette(page).getByRole("combobox")).toBeFocused();
   await page.keyboard.type("onboarding guide");
   await expect(activeOption(page)).toContainText("Send onboarding guide to Global Dynamics");
   await page.keyboard.press("Enter");
