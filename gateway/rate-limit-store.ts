@@ -42,7 +42,10 @@ export class PostgresRateLimitStore implements Store {
         reset_at = CASE WHEN rate_limit_counters.reset_at <= now()
           THEN now() + ${this.windowMs} * interval '1 millisecond' ELSE rate_limit_counters.reset_at END
       RETURNING hits, reset_at`;
-    return { totalHits: counter?.hits ?? hits, resetTime: counter?.reset_at };
+    // The database's clock starts the window; the headers count down on this process's clock, which
+    // may trail it by a moment: never announce more than one window, which would read 3601 of 3600 s.
+    const resetTime = counter && new Date(Math.min(counter.reset_at.getTime(), Date.now() + this.windowMs));
+    return { totalHits: counter?.hits ?? hits, resetTime };
   }
 
   async decrement(key: string) {
