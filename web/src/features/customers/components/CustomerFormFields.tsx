@@ -1,7 +1,6 @@
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, Input, Row, Select } from "antd";
 import { customerInput } from "../../../../../schema/customers/customers.rules.ts";
-import { MAX_CENTS } from "../../../../../schema/text-rules.ts";
-import { centsToDollars } from "../../../ui/money.ts";
+import { DollarInput } from "../../../ui/DollarInput.tsx";
 import { schemaRules } from "../../../ui/schemaRules.ts";
 import { CUSTOMER_STATUSES } from "../utils/customerStatus.ts";
 
@@ -47,13 +46,7 @@ export function CustomerFormFields() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Value (USD)" name="valueDollars">
-            <InputNumber<number>
-              min={0}
-              max={centsToDollars(MAX_CENTS)}
-              precision={2}
-              prefix="$"
-              style={{ width: "100%" }}
-            />
+            <DollarInput />
           </Form.Item>
         </Col>
       </Row>

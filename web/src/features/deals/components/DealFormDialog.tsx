@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
-import { Col, Form, Input, InputNumber, Row, Select } from "antd";
+import { Col, Form, Input, Row, Select } from "antd";
 import { dealInput as dealRules, DEAL_STAGES, isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
-import { MAX_CENTS } from "../../../../../schema/text-rules.ts";
 import {
   CreateDealDocument,
   PatchDealDocument,
@@ -12,7 +11,7 @@ import { CustomerPicker, type CustomerChoice } from "../../../shared/CustomerPic
 import { dealStageDetails } from "../../../shared/dealStages.ts";
 import { MemberSelect } from "../../../shared/MemberSelect.tsx";
 import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { centsToDollars } from "../../../ui/money.ts";
+import { DollarInput } from "../../../ui/DollarInput.tsx";
 import { schemaRules } from "../../../ui/schemaRules.ts";
 import { toast } from "../../../ui/toast.tsx";
 import { serverMessage } from "../../../ui/userFacingError.ts";
@@ -81,13 +80,7 @@ export function DealFormDialog({ open, deal, customer, onClose }: DealFormDialog
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Value (USD)" name="valueDollars">
-            <InputNumber<number>
-              min={0}
-              max={centsToDollars(MAX_CENTS)}
-              precision={2}
-              prefix="$"
-              style={{ width: "100%" }}
-            />
+            <DollarInput />
           </Form.Item>
         </Col>
       </Row>
