@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import {
   LANDING_LISTS,
   landingListMessages,
@@ -60,7 +60,8 @@ export function LandingListEditor<Entry extends { id: string }, Values extends o
   const [editing, setEditing] = useState<Entry | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [moving, setMoving] = useState(false);
-  const [moved, setMoved] = useState<{ id: string; direction: Direction; announcement: string } | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const focusAfterMove = useRef<{ id: string; to: number; direction: Direction } | null>(null);
 
   const { confirmDelete, confirmation } = useConfirmedDelete<Entry>({
     question: (entry) => `Delete ${nameOf(entry)}?`,
@@ -71,13 +72,17 @@ export function LandingListEditor<Entry extends { id: string }, Values extends o
     onDeleted: () => undefined,
   });
 
-  // The moved entry's button keeps the focus; at either end, its other button takes it.
+  // The moved entry's button keeps the focus; at either end, its other button takes it. Moving the
+  // entry's row in the page drops the focus, and the list may show the new order a render after the
+  // move resolves, so the focus is given back once the entry stands where it was moved to.
   useEffect(() => {
-    if (!moved) return;
+    const moved = focusAfterMove.current;
+    if (!moved || entries[moved.to]?.id !== moved.id) return;
+    focusAfterMove.current = null;
     const button = document.getElementById(moveButtonId(list, moved.id, moved.direction));
     const other = document.getElementById(moveButtonId(list, moved.id, moved.direction === "up" ? "down" : "up"));
     (button instanceof HTMLButtonElement && !button.disabled ? button : other)?.focus();
-  }, [list, moved]);
+  }, [entries, list, moving]);
 
   async function move(entry: Entry, index: number, direction: Direction) {
     if (moving) return;
@@ -91,11 +96,8 @@ export function LandingListEditor<Entry extends { id: string }, Values extends o
           target - index,
         ),
       );
-      setMoved({
-        id: entry.id,
-        direction,
-        announcement: `${nameOf(entry)} moved to position ${target + 1} of ${entries.length}`,
-      });
+      focusAfterMove.current = { id: entry.id, to: target, direction };
+      setAnnouncement(`${nameOf(entry)} moved to position ${target + 1} of ${entries.length}`);
     } catch (error) {
       toast.error(`Failed to move ${singular}`, serverMessage(error));
     } finally {
@@ -176,7 +178,7 @@ export function LandingListEditor<Entry extends { id: string }, Values extends o
         })}
       </ol>
       <p className="visually-hidden" role="status">
-        {moved?.announcement}
+        {announcement}
       </p>
       <FormDialog<Values>
         title={editing ? `Edit ${title}` : `Add ${title}`}
