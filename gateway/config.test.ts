@@ -18,7 +18,35 @@ describe("loadConfig", () => {
       apiRateLimit: 1000,
       demoData: true,
       taskReminderHour: 7,
+      databaseDirectUrl: undefined,
+      databaseReplicaUrl: undefined,
+      databasePoolSize: 10,
+      metricsToken: undefined,
     });
+  });
+
+  it("reads the cluster's database addresses, pool size and metrics token", () => {
+    const config = loadConfig({
+      DATABASE_URL: "postgresql://app@127.0.0.1:6432/bramble",
+      DATABASE_DIRECT_URL: "postgresql://app@127.0.0.1:5432/bramble",
+      DATABASE_REPLICA_URL: "postgresql://app@127.0.0.1:6433/bramble",
+      DATABASE_POOL_SIZE: "20",
+      METRICS_TOKEN: "a-token-of-sixteen",
+    });
+    expect(config).toMatchObject({
+      databaseUrl: "postgresql://app@127.0.0.1:6432/bramble",
+      databaseDirectUrl: "postgresql://app@127.0.0.1:5432/bramble",
+      databaseReplicaUrl: "postgresql://app@127.0.0.1:6433/bramble",
+      databasePoolSize: 20,
+      metricsToken: "a-token-of-sixteen",
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: "postgresql://app@127.0.0.1:6433/bramble" })).toThrow(
+      "DATABASE_URL must be set with DATABASE_DIRECT_URL or DATABASE_REPLICA_URL, which are other ways to the same database",
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      "DATABASE_POOL_SIZE must be a whole number from 1 to 1000",
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 
   it("treats empty variables as unset", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.rules.ts";
+import { DEFAULT_POOL_SIZE } from "../schema/pool-size.ts";
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./session.ts";
 
 /** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
@@ -42,6 +43,21 @@ const environment = z
     HOST: z.preprocess(unsetIfEmpty, z.string().default("127.0.0.1")),
     DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default("./data")),
     DATABASE_URL: urlWithProtocols("DATABASE_URL", ["postgres:", "postgresql:"]),
+    DATABASE_DIRECT_URL: urlWithProtocols("DATABASE_DIRECT_URL", ["postgres:", "postgresql:"]),
+    DATABASE_REPLICA_URL: urlWithProtocols("DATABASE_REPLICA_URL", ["postgres:", "postgresql:"]),
+    DATABASE_POOL_SIZE: z.preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
+        .int({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
+        .min(1, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
+        .max(1000, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
+        .default(DEFAULT_POOL_SIZE),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      unsetIfEmpty,
+      z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    ),
     SESSION_SECRET: z.preprocess(
       unsetIfEmpty,
       z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -90,13 +106,30 @@ const environment = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_USERNAME"],
+  })
+  .refine((env) => env.DATABASE_URL || !(env.DATABASE_DIRECT_URL || env.DATABASE_REPLICA_URL), {
+    message:
+      "DATABASE_URL must be set with DATABASE_DIRECT_URL or DATABASE_REPLICA_URL, which are other ways to the same database",
+    path: ["DATABASE_URL"],
   });
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The primary, as the app's queries reach it (through PgBouncer in a cluster); unset: the embedded database. */
   databaseUrl: string | undefined;
+  /**
+   * The primary without a transaction-mode pooler in between, for what such a pooler cannot carry: the
+   * migrations and the job queue's LISTEN. Defaults to databaseUrl.
+   */
+  databaseDirectUrl: string | undefined;
+  /** A streaming replica of the primary, for reads that tolerate a little lag. */
+  databaseReplicaUrl: string | undefined;
+  /** Connections each database client of this process keeps at most. */
+  databasePoolSize: number;
+  /** The bearer token /metrics asks for; unset, /metrics is off. */
+  metricsToken: string | undefined;
   sessionSecret: string | undefined;
   appUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
@@ -145,6 +178,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databaseDirectUrl: value.DATABASE_DIRECT_URL,
+    databaseReplicaUrl: value.DATABASE_REPLICA_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    metricsToken: value.METRICS_TOKEN,
     sessionSecret: value.SESSION_SECRET,
     appUrl: value.APP_URL?.replace(/\/+$/, ""),
     admin:

@@ -1,5 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "../prisma/generated/prisma/client.ts";
+import { DEFAULT_POOL_SIZE } from "./pool-size.ts";
 import { asDomainError } from "./prisma-errors.ts";
 import { refuseUnscopedAccess } from "./workspaces/workspace-scope.ts";
 
@@ -8,7 +10,14 @@ export type { WorkspaceDatabase } from "./workspaces/workspace-scope.ts";
 export type DatabaseOptions = {
   /** Called with every SQL statement sent, to trace what a request costs. */
   onQuery?: (sql: string, durationMs: number) => void;
+  /** Connections this process keeps to the database at most (pg's default: 10). */
+  poolSize?: number;
 };
+
+/** How busy a client's connection pool is: for /metrics. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
+const pools = new WeakMap<object, pg.Pool>();
 
 /**
  * How long a transaction waits for a connection of the pool. Prisma's default, 2 s, is far shorter than
@@ -17,18 +26,45 @@ export type DatabaseOptions = {
  * served in turn, as the load test (`npm run load`) found.
  */
 export const TRANSACTION_MAX_WAIT_MS = 10_000;
+const TRANSACTION_OPTIONS = { maxWait: TRANSACTION_MAX_WAIT_MS };
 
 /**
  * The system client: users, workspaces, memberships and content. Workspace data is reached only
  * through `db.$forWorkspace(id)` (see workspaces/workspace-scope.ts).
  */
-export function createDatabase(connectionString: string, { onQuery }: DatabaseOptions = {}) {
-  const adapter = new PrismaPg({ connectionString });
-  const transactionOptions = { maxWait: TRANSACTION_MAX_WAIT_MS };
-  if (!onQuery) return withUnavailableReported(new PrismaClient({ adapter, transactionOptions }));
-  const client = new PrismaClient({ adapter, transactionOptions, log: [{ emit: "event", level: "query" }] });
+export function createDatabase(
+  connectionString: string,
+  { onQuery, poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions = {},
+) {
+  // Our own pool, so /metrics can tell how busy it is. Statements are sent unnamed (the adapter's
+  // default), which PgBouncer in transaction mode needs: a named prepared statement lives on one server
+  // connection, and the next transaction may get another.
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+  const db = withUnavailableReported(
+    onQuery ? tracingQueries(adapter, onQuery) : new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }),
+  );
+  pools.set(db, pool);
+  return db;
+}
+
+function tracingQueries(adapter: PrismaPg, onQuery: NonNullable<DatabaseOptions["onQuery"]>): PrismaClient {
+  const client = new PrismaClient({
+    adapter,
+    transactionOptions: TRANSACTION_OPTIONS,
+    log: [{ emit: "event", level: "query" }],
+  });
   client.$on("query", (event) => onQuery(event.query, event.duration));
-  return withUnavailableReported(client);
+  return client;
+}
+
+export function poolUse(db: Database): PoolUse | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSizeOf(pool) };
+}
+
+function poolSizeOf(pool: pg.Pool): number {
+  return pool.options.max ?? DEFAULT_POOL_SIZE;
 }
 
 function withUnavailableReported(client: PrismaClient) {
