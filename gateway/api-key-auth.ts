@@ -48,7 +48,9 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
       sendError(req, res, { status: 401, message: INVALID_API_KEY, code: "UNAUTHENTICATED" });
       return;
     }
-    res.locals.apiKeyAccess = access;
+    const { readAfter, ...keyAccess } = access;
+    res.locals.apiKeyAccess = keyAccess;
+    res.locals.apiKeyReadAfter = readAfter;
     await limiter(req, res, next);
   };
 }

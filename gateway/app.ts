@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
+import { createReadRouting, type ReadRouting } from "../schema/replica/read-routing.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
 import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts";
 import { attachContext } from "./context.ts";
@@ -41,6 +42,8 @@ export type AppConfig = {
 
 export type AppDeps = {
   db: Database;
+  /** Where reads that may lag go; without it, every read goes to `db`. */
+  readRouting?: ReadRouting;
   config: AppConfig;
   log: Logger;
   /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
@@ -55,7 +58,7 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, config, log, mailer }: AppDeps) {
+export function buildApp({ db, readRouting, config, log, mailer }: AppDeps) {
   const app = express();
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
@@ -89,13 +92,16 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   app.use(compression());
   app.get("/healthz", healthCheck(db));
 
+  const reads = readRouting ?? createReadRouting({ primary: db, log });
+  const sessionOptions = createSessionOptions({ secret: config.sessionSecret, secure: https });
   const context = attachContext({
     db,
+    readRouting: reads,
     appUrl: config.appUrl,
     demoData: config.demoData,
     allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
-    readSession: createSessionReader(createSessionOptions({ secret: config.sessionSecret, secure: https })),
+    readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
     passwordThrottle: createPasswordThrottle(db, config.authRateLimit),
@@ -109,7 +115,10 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   app.get("/graphql", answerBrowserVisit);
   app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
   app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
-  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
+  // Visitors read the page content from the replica; anyone signed in (the admin who just edited it,
+  // say) from the primary, without unsealing their session on every page.
+  const signedIn = (req: express.Request) => Boolean(req.headers.cookie?.includes(`${sessionOptions.cookieName}=`));
+  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, (req) => (signedIn(req) ? db : reads.readsAfter(undefined).db)));
   app.use(finalErrorHandler);
   return app;
 }

@@ -6,6 +6,7 @@ import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import type { JobWorker } from "../schema/jobs/job-worker.ts";
+import type { ReadRouting } from "../schema/replica/read-routing.ts";
 import type { Config } from "./config.ts";
 
 // First, before any other of our modules or packages is loaded (hence dynamic imports below): Node
@@ -22,6 +23,7 @@ const ACCOUNT_PATHS = ["/api", "/graphql"];
 type Running = {
   server?: Server;
   db?: Database;
+  readRouting?: ReadRouting;
   stopPostgres?: () => Promise<void>;
   stopPurging?: () => void;
   jobWorker?: JobWorker;
@@ -47,7 +49,12 @@ function preload<Loaded>(loading: Promise<Loaded>): Promise<Loaded> {
 async function start(config: Config, log: Logger, running: Running) {
   // The application's modules load while PostgreSQL starts and the migrations are checked.
   const databaseModules = preload(
-    Promise.all([import("../schema/db.ts"), import("../schema/auth/admin-bootstrap.ts"), import("../prisma/seed.ts")]),
+    Promise.all([
+      import("../schema/db.ts"),
+      import("../schema/auth/admin-bootstrap.ts"),
+      import("../prisma/seed.ts"),
+      import("../schema/replica/read-routing.ts"),
+    ]),
   );
   const appModules = preload(
     Promise.all([
@@ -73,18 +80,27 @@ async function start(config: Config, log: Logger, running: Running) {
     databaseUrl = embedded.url;
     backupDir = path.join(config.dataDir, "backups");
   }
+  // What a transaction-mode pooler cannot carry goes straight to the primary: the migrations, and the
+  // job queue, whose worker waits for new jobs with LISTEN.
+  const directUrl = config.databaseDirectUrl ?? databaseUrl;
   const { applyPendingMigrations } = await import("../prisma/run-migrations.ts");
-  await applyPendingMigrations(databaseUrl, { log: (line) => log.info(line), backupDir });
+  await applyPendingMigrations(directUrl, { log: (line) => log.info(line), backupDir });
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
-  await installJobQueue(databaseUrl, log);
+  await installJobQueue(directUrl, log);
 
-  const [{ createDatabase }, { ensureAdmin }, { seedDatabase }] = await databaseModules;
+  const [{ createDatabase }, { ensureAdmin }, { seedDatabase }, { createReadRouting }] = await databaseModules;
   // LOG_LEVEL=trace logs every SQL statement with its time: what one request costs the database.
-  const db = createDatabase(
-    databaseUrl,
-    log.isLevelEnabled("trace") ? { onQuery: (sql, durationMs) => log.trace({ sql, durationMs }, "sql") } : {},
-  );
+  const databaseOptions = {
+    poolSize: config.databasePoolSize,
+    ...(log.isLevelEnabled("trace")
+      ? { onQuery: (sql: string, durationMs: number) => log.trace({ sql, durationMs }, "sql") }
+      : {}),
+  };
+  const db = createDatabase(databaseUrl, databaseOptions);
   running.db = db;
+  const replica = config.databaseReplicaUrl ? createDatabase(config.databaseReplicaUrl, databaseOptions) : undefined;
+  const readRouting = createReadRouting({ primary: db, replica, log });
+  running.readRouting = readRouting;
   // Checking ADMIN_PASSWORD against the stored hash takes most of a second of scrypt, on another
   // thread: the server listens meanwhile, and holds the requests that could sign in or act on a
   // session until the admin account is ready.
@@ -120,6 +136,7 @@ async function start(config: Config, log: Logger, running: Running) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = buildApp({
     db,
+    readRouting,
     log,
     mailer,
     config: { ...config, appUrl, sessionSecret },
@@ -128,7 +145,7 @@ async function start(config: Config, log: Logger, running: Running) {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const jobWorker = preload(
     startJobWorker({
-      connectionString: databaseUrl,
+      connectionString: directUrl,
       taskList: jobTaskList({
         db,
         mailer,
@@ -171,6 +188,7 @@ async function stop(running: Running, log: Logger) {
     await new Promise((resolve) => running.server?.close(resolve));
   }
   await running.jobWorker?.stop();
+  await running.readRouting?.stop();
   await running.db?.$disconnect();
   await running.stopPostgres?.();
 }

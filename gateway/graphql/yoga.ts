@@ -7,6 +7,7 @@ import { schema } from "../../schema/index.ts";
 import { armorPlugins } from "./armor.ts";
 import { createMaskError } from "./mask-error.ts";
 import { refusalMessagesPlugin } from "./refusal-messages.ts";
+import { rememberWritesPlugin } from "./remember-writes.ts";
 
 export type YogaServerContext = { req: Request; res: Response };
 
@@ -32,6 +33,7 @@ export function createGraphqlServer(options: { log: Logger }) {
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       ...armorPlugins(),
       refusalMessagesPlugin(),
+      rememberWritesPlugin(),
     ],
   });
 }
