@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -11,7 +10,11 @@ import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts"
 import { attachContext } from "./context.ts";
 import { answerBrowserVisit } from "./graphql/browser-visit.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
-import { healthCheck } from "./health.ts";
+import { healthCheck, livenessCheck, type Readiness } from "./health.ts";
+import { requestIdFor, withRequestId } from "./logger.ts";
+import { databaseCollectors } from "./metrics/database-collectors.ts";
+import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
 import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
@@ -37,6 +40,8 @@ export type AppConfig = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
+  /** The bearer token GET /metrics asks for; unset, /metrics is off. */
+  metricsToken?: string | undefined;
 };
 
 export type AppDeps = {
@@ -45,9 +50,13 @@ export type AppDeps = {
   log: Logger;
   /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
   mailer?: Mailer;
+  /** Set to draining by the server when it shuts down: /healthz then answers 503. */
+  readiness?: Readiness;
 };
 
 export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
+
+const UNLOGGED_PATHS = new Set(["/healthz", "/livez", "/metrics"]);
 
 function pathOf(url: string): string {
   const query = url.indexOf("?");
@@ -55,7 +64,7 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, config, log, mailer }: AppDeps) {
+export function buildApp({ db, config, log, mailer, readiness }: AppDeps) {
   const app = express();
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
@@ -63,10 +72,11 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // Probes and scrapes come every few seconds and say nothing about users.
+      autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(pathOf(req.url ?? "")) },
       // The id a user can quote from an error answer, to find its log lines.
-      genReqId: (_req, res) => {
-        const id = randomUUID();
+      genReqId: (req, res) => {
+        const id = requestIdFor(req.headers["x-request-id"]);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -82,12 +92,20 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
       },
     }),
   );
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
+  app.use(httpMetrics);
   app.use(rejectMalformedUrl);
   app.use(securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a
   // slow mobile link depends on it.
   app.use(compression());
-  app.get("/healthz", healthCheck(db));
+  app.get("/livez", livenessCheck);
+  app.get("/healthz", healthCheck(db, readiness));
+  // Before the API keys' middleware: a scrape is never counted against, or refused by, an API rate limit.
+  app.get(
+    "/metrics",
+    metricsEndpoint({ token: config.metricsToken, appRegistry: databaseCollectors({ pools: { primary: db }, log }) }),
+  );
 
   const context = attachContext({
     db,
@@ -107,9 +125,18 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   // The browser's CSV import sizes its batches to fit (importRequestBatches).
   const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
   app.get("/graphql", answerBrowserVisit);
-  app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
-  app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
-  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
+  app.use("/graphql", fixedRoute("/graphql"), graphqlBody, sameOrigin, apiKeys, context, (req, res) =>
+    graphql(req, res, { req, res }),
+  );
+  app.use(
+    "/api",
+    routesMountedAt("/api"),
+    sameOrigin,
+    apiKeys,
+    context,
+    createRestApi({ apiRateLimit: config.apiRateLimit }),
+  );
+  app.use(labelledRoute(STATIC_ROUTE, serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db)));
   app.use(finalErrorHandler);
   return app;
 }
