@@ -10,7 +10,7 @@ import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts"
 import { attachContext } from "./context.ts";
 import { answerBrowserVisit } from "./graphql/browser-visit.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
-import { healthCheck, livenessCheck, type Readiness } from "./health.ts";
+import { closeConnectionsWhileDraining, healthCheck, livenessCheck, type Readiness } from "./health.ts";
 import { requestIdFor, withRequestId } from "./logger.ts";
 import { databaseCollectors } from "./metrics/database-collectors.ts";
 import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
@@ -64,7 +64,7 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, config, log, mailer, readiness }: AppDeps) {
+export function buildApp({ db, config, log, mailer, readiness = { draining: false } }: AppDeps) {
   const app = express();
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
@@ -94,6 +94,7 @@ export function buildApp({ db, config, log, mailer, readiness }: AppDeps) {
   );
   app.use((req, _res, next) => withRequestId(String(req.id), next));
   app.use(httpMetrics);
+  app.use(closeConnectionsWhileDraining(readiness));
   app.use(rejectMalformedUrl);
   app.use(securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a

@@ -7,6 +7,7 @@ import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import type { JobWorker } from "../schema/jobs/job-worker.ts";
 import type { Config } from "./config.ts";
+import type { Readiness } from "./health.ts";
 
 // First, before any other of our modules or packages is loaded (hence dynamic imports below): Node
 // keeps the code it compiles in this folder, keyed by each file's content, and a warm start reuses
@@ -20,6 +21,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const ACCOUNT_PATHS = ["/api", "/graphql"];
 
 type Running = {
+  readiness: Readiness;
   server?: Server;
   db?: Database;
   stopPostgres?: () => Promise<void>;
@@ -122,6 +124,7 @@ async function start(config: Config, log: Logger, running: Running) {
     db,
     log,
     mailer,
+    readiness: running.readiness,
     config: { ...config, appUrl, sessionSecret },
   });
   server.on("request", holdRequestsUntil(adminReady, ACCOUNT_PATHS, app));
@@ -156,6 +159,17 @@ async function start(config: Config, log: Logger, running: Running) {
 }
 
 /**
+ * Turns unready (/healthz answers 503) and keeps serving for `delayMs`, so the load balancer's health
+ * checks see it and send new requests elsewhere before the listener closes.
+ */
+async function drain(running: Running, delayMs: number, log: Logger) {
+  running.readiness.draining = true;
+  if (delayMs === 0) return;
+  log.info(`draining: /healthz answers 503 for ${delayMs} ms, then the listener closes`);
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
+
+/**
  * Stops in dependency order: no new requests, then the jobs (those running finish), then the database
  * client, then PostgreSQL itself.
  */
@@ -178,7 +192,7 @@ async function stop(running: Running, log: Logger) {
 const config = await readConfig();
 const { createLogger } = await import("./logger.ts");
 const log = createLogger(config.logLevel);
-const running: Running = {};
+const running: Running = { readiness: { draining: false } };
 let stopping = false;
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -186,7 +200,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down`);
-    void stop(running, log).then(() => process.exit(0));
+    // Ctrl-C in a terminal stops at once; SIGTERM (systemd, an orchestrator) drains first.
+    void drain(running, signal === "SIGTERM" ? config.drainDelayMs : 0, log)
+      .then(() => stop(running, log))
+      .then(() => process.exit(0));
   });
 }
 

@@ -46,7 +46,9 @@ describe("/livez and /healthz", () => {
     readiness.draining = true;
     const ready = await supertest(app).get("/healthz");
     expect([ready.status, ready.body]).toEqual([503, { status: "draining", message: DRAINING_MESSAGE }]);
-    expect((await supertest(app).get("/livez")).status).toBe(200);
-    expect((await supertest(app).get("/api/settings")).status).toBe(200);
+    const live = await supertest(app).get("/livez");
+    const settings = await supertest(app).get("/api/settings");
+    expect([live.status, live.headers.connection]).toEqual([200, "close"]);
+    expect([settings.status, settings.headers.connection]).toEqual([200, "close"]);
   });
 });
