@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -7,12 +6,17 @@ import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
 import { createReadRouting, type ReadRouting } from "../schema/replica/read-routing.ts";
+import { countRead } from "./metrics/registry.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
 import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts";
 import { attachContext } from "./context.ts";
 import { answerBrowserVisit } from "./graphql/browser-visit.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
-import { healthCheck } from "./health.ts";
+import { closeConnectionsWhileDraining, healthCheck, livenessCheck, type Readiness } from "./health.ts";
+import { requestIdFor, withRequestId } from "./logger.ts";
+import { databaseCollectors } from "./metrics/database-collectors.ts";
+import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
 import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
@@ -38,6 +42,8 @@ export type AppConfig = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
+  /** The bearer token GET /metrics asks for; unset, /metrics is off. */
+  metricsToken?: string | undefined;
 };
 
 export type AppDeps = {
@@ -48,9 +54,13 @@ export type AppDeps = {
   log: Logger;
   /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
   mailer?: Mailer;
+  /** Set to draining by the server when it shuts down: /healthz then answers 503. */
+  readiness?: Readiness;
 };
 
 export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
+
+const UNLOGGED_PATHS = new Set(["/healthz", "/livez", "/metrics"]);
 
 function pathOf(url: string): string {
   const query = url.indexOf("?");
@@ -58,7 +68,7 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, readRouting, config, log, mailer }: AppDeps) {
+export function buildApp({ db, readRouting, config, log, mailer, readiness = { draining: false } }: AppDeps) {
   const app = express();
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
@@ -66,10 +76,11 @@ export function buildApp({ db, readRouting, config, log, mailer }: AppDeps) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // Probes and scrapes come every few seconds and say nothing about users.
+      autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(pathOf(req.url ?? "")) },
       // The id a user can quote from an error answer, to find its log lines.
-      genReqId: (_req, res) => {
-        const id = randomUUID();
+      genReqId: (req, res) => {
+        const id = requestIdFor(req.headers["x-request-id"]);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -85,14 +96,29 @@ export function buildApp({ db, readRouting, config, log, mailer }: AppDeps) {
       },
     }),
   );
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
+  app.use(httpMetrics);
+  app.use(closeConnectionsWhileDraining(readiness));
   app.use(rejectMalformedUrl);
   app.use(securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a
   // slow mobile link depends on it.
   app.use(compression());
-  app.get("/healthz", healthCheck(db));
+  const reads = readRouting ?? createReadRouting({ primary: db, log, onRead: countRead });
+  app.get("/livez", livenessCheck);
+  app.get("/healthz", healthCheck(db, readiness));
+  // Before the API keys' middleware: a scrape is never counted against, or refused by, an API rate limit.
+  app.get(
+    "/metrics",
+    metricsEndpoint({
+      token: config.metricsToken,
+      appRegistry: databaseCollectors({
+        pools: { primary: db, ...(reads.replica ? { replica: reads.replica } : {}) },
+        log,
+      }),
+    }),
+  );
 
-  const reads = readRouting ?? createReadRouting({ primary: db, log });
   const sessionOptions = createSessionOptions({ secret: config.sessionSecret, secure: https });
   const context = attachContext({
     db,
@@ -113,12 +139,22 @@ export function buildApp({ db, readRouting, config, log, mailer }: AppDeps) {
   // The browser's CSV import sizes its batches to fit (importRequestBatches).
   const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
   app.get("/graphql", answerBrowserVisit);
-  app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
-  app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
+  app.use("/graphql", fixedRoute("/graphql"), graphqlBody, sameOrigin, apiKeys, context, (req, res) =>
+    graphql(req, res, { req, res }),
+  );
+  app.use(
+    "/api",
+    routesMountedAt("/api"),
+    sameOrigin,
+    apiKeys,
+    context,
+    createRestApi({ apiRateLimit: config.apiRateLimit }),
+  );
   // Visitors read the page content from the replica; anyone signed in (the admin who just edited it,
   // say) from the primary, without unsealing their session on every page.
   const signedIn = (req: express.Request) => Boolean(req.headers.cookie?.includes(`${sessionOptions.cookieName}=`));
-  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, (req) => (signedIn(req) ? db : reads.readsAfter(undefined).db)));
+  const contentDb = (req: express.Request) => (signedIn(req) ? db : reads.readsAfter(undefined).db);
+  app.use(labelledRoute(STATIC_ROUTE, serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, contentDb)));
   app.use(finalErrorHandler);
   return app;
 }

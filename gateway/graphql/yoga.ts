@@ -4,6 +4,8 @@ import { createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { Context } from "../../schema/context.ts";
 import { schema } from "../../schema/index.ts";
+import { graphqlMetricsPlugin } from "../metrics/graphql-metrics.ts";
+import { WEB_OPERATION_NAMES } from "../metrics/operation-names.ts";
 import { armorPlugins } from "./armor.ts";
 import { createMaskError } from "./mask-error.ts";
 import { refusalMessagesPlugin } from "./refusal-messages.ts";
@@ -34,6 +36,7 @@ export function createGraphqlServer(options: { log: Logger }) {
       ...armorPlugins(),
       refusalMessagesPlugin(),
       rememberWritesPlugin(),
+      graphqlMetricsPlugin(WEB_OPERATION_NAMES),
     ],
   });
 }

@@ -15,6 +15,8 @@ export type LagTolerantReads = {
 };
 
 export type ReadRouting = {
+  /** The replica's client, for reporting its pool's use. */
+  replica: Database | undefined;
   /**
    * The reads of a caller whose last write is at `readAfter` (a WAL position, or none): the replica's
    * when it is up and has replayed that write, else the primary's.
@@ -58,6 +60,7 @@ export function createReadRouting({
   };
   if (!replica) {
     return {
+      replica: undefined,
       readsAfter: () => primaryReads,
       writePosition: async () => null,
       stop: async () => {},
@@ -106,6 +109,7 @@ export function createReadRouting({
   void poll();
 
   return {
+    replica: replicaDb,
     readsAfter(readAfter) {
       const position = replayed;
       if (position === null || (readAfter !== undefined && !hasReplayed(position, readAfter))) return primaryReads;

@@ -19,6 +19,7 @@ let position = "0/1000";
 function recordingRouting(db: Database): ReadRouting {
   const real = createReadRouting({ primary: db, log: pino({ level: "silent" }) });
   return {
+    replica: undefined,
     readsAfter(readAfter) {
       asked.push(readAfter);
       return real.readsAfter(readAfter);
