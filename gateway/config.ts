@@ -10,19 +10,18 @@ const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
 const HOUR_MS = 60 * 60 * 1000;
 const LIFETIME_HOURS = DEFAULT_SESSION_LIFETIMES.absoluteMs / HOUR_MS;
 
+/** A whole number from `min` to `max`, refused with `error` whatever is wrong with it. */
+const wholeNumber = (error: string, min: number, max: number) =>
+  z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
 /** Idle timeouts in whole hours, up to the sessions' absolute lifetime (beyond it they would mean nothing). */
-const idleHours = (name: string, defaultMs: number) => {
-  const error = `${name} must be a whole number of hours from 1 to ${LIFETIME_HOURS}`;
-  return z.preprocess(
+const idleHours = (name: string, defaultMs: number) =>
+  z.preprocess(
     unsetIfEmpty,
-    z.coerce
-      .number({ error })
-      .int({ error })
-      .min(1, { error })
-      .max(LIFETIME_HOURS, { error })
-      .default(defaultMs / HOUR_MS),
+    wholeNumber(`${name} must be a whole number of hours from 1 to ${LIFETIME_HOURS}`, 1, LIFETIME_HOURS).default(
+      defaultMs / HOUR_MS,
+    ),
   );
-};
 
 const urlWithProtocols = (name: string, protocols: string[]) =>
   z.preprocess(
@@ -47,12 +46,7 @@ const environment = z
     DATABASE_REPLICA_URL: urlWithProtocols("DATABASE_REPLICA_URL", ["postgres:", "postgresql:"]),
     DATABASE_POOL_SIZE: z.preprocess(
       unsetIfEmpty,
-      z.coerce
-        .number({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
-        .int({ error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
-        .min(1, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
-        .max(1000, { error: "DATABASE_POOL_SIZE must be a whole number from 1 to 1000" })
-        .default(DEFAULT_POOL_SIZE),
+      wholeNumber("DATABASE_POOL_SIZE must be a whole number from 1 to 1000", 1, 1000).default(DEFAULT_POOL_SIZE),
     ),
     METRICS_TOKEN: z.preprocess(
       unsetIfEmpty,
@@ -60,12 +54,7 @@ const environment = z
     ),
     DRAIN_DELAY_MS: z.preprocess(
       unsetIfEmpty,
-      z.coerce
-        .number({ error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
-        .int({ error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
-        .min(0, { error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
-        .max(60_000, { error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
-        .optional(),
+      wholeNumber("DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000", 0, 60_000).optional(),
     ),
     SESSION_SECRET: z.preprocess(
       unsetIfEmpty,
