@@ -21,6 +21,23 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
       "Unset: run the embedded PostgreSQL under `DATA_DIR` on a free loopback port. Set (`postgres://…`): use that server and start nothing.",
   },
   {
+    variable: "`DATABASE_DIRECT_URL`",
+    default: "`DATABASE_URL`",
+    meaning:
+      "The primary without PgBouncer in between, for what a transaction-mode pooler cannot carry: the migrations and the job queue (which waits for jobs with `LISTEN`). Set it when `DATABASE_URL` points at PgBouncer.",
+  },
+  {
+    variable: "`DATABASE_REPLICA_URL`",
+    default: "unset",
+    meaning:
+      "A streaming replica of the primary (through its own PgBouncer, if any). Lists, search, the dashboard, exports and the public content are read from it once it has replayed the caller's last write (see Design notes).",
+  },
+  {
+    variable: "`DATABASE_POOL_SIZE`",
+    default: "`10`",
+    meaning: "Connections each gateway process keeps to the primary, and to the replica, at most (1 to 1000).",
+  },
+  {
     variable: "`SESSION_SECRET`",
     default: "generated",
     meaning:
@@ -101,9 +118,15 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
       "`fatal`, `error`, `warn`, `info`, `debug`, `trace` (also logs every SQL statement with its time) or `silent`.",
   },
   {
+    variable: "`DRAIN_DELAY_MS`",
+    default: "`5000` in production, else `0`",
+    meaning:
+      "On SIGTERM, milliseconds (0 to 60000) during which `/healthz` answers `503` while requests are still served, before the listener closes (see Operating it).",
+  },
+  {
     variable: "`NODE_ENV`",
     default: "`development`",
     meaning:
-      "`production` makes `WEBHOOKS_ALLOW_PRIVATE_URLS` default to `false`. Nothing else depends on it: no mode shows a stack trace, and there is no GraphiQL page (any GraphQL client can explore `/graphql`).",
+      "`production` makes `WEBHOOKS_ALLOW_PRIVATE_URLS` default to `false` and `DRAIN_DELAY_MS` to `5000`; nothing else: no mode shows a stack trace, and there is no GraphiQL page (any GraphQL client works).",
   },
 ];
