@@ -32,9 +32,17 @@ export type StartClusterOptions = {
 
 const secret = (bytes: number) => randomBytes(bytes).toString("base64url");
 
-/** `npm run build` when its inputs changed: the gateways run the bundle. */
+/**
+ * `npm run build` when its inputs changed: the gateways run the bundle. Without the caller's NODE_ENV
+ * (vitest sets "test"), which would make Vite build React's development code.
+ */
 function buildIfChanged(): void {
-  const result = spawnSync(process.execPath, ["scripts/build-if-changed.ts"], { cwd: PROJECT_ROOT, stdio: "inherit" });
+  const { NODE_ENV: _callers, ...env } = process.env;
+  const result = spawnSync(process.execPath, ["scripts/build-if-changed.ts"], {
+    cwd: PROJECT_ROOT,
+    stdio: "inherit",
+    env,
+  });
   if (result.status !== 0) throw new Error("the build failed");
 }
 
