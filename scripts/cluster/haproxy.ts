@@ -30,6 +30,9 @@ defaults
   # written, and sending it again could write twice.
   retries 3
   option redispatch 1
+  # A fresh connection per request: one reused from before a gateway died would fail a request the
+  # gateway never saw, which a refused fresh connection retries elsewhere.
+  http-reuse never
 
 frontend bramble
   bind 127.0.0.1:${port}
