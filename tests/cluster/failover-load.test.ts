@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { killGateway, startReplica, startStoppedGateway, stopReplica } from "../../scripts/cluster/cluster-control.ts";
 import { createApiKey, signUpAndSignIn } from "./support/accounts.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";
@@ -22,7 +22,12 @@ describe("load through HAProxy while a gateway dies and the replica goes away", 
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, async (_, index) => {
         const baseUrl = urls[index % urls.length]!;
-        const client = await signUpAndSignIn(baseUrl, `loader${index}`, `198.51.100.${100 + index}`);
+        const client = await signUpAndSignIn(
+          baseUrl,
+          `loader${index}`,
+          `198.51.100.${100 + index}`,
+          inject("mailFile"),
+        );
         await createApiKey(client, baseUrl, `load ${index}`);
         return client;
       }),

@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { signUpAndSignIn } from "./support/accounts.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";
 
 describe("a write through one gateway", () => {
   it("is read through another at once by the same person, one by one and in lists", async () => {
     const [first, second, third] = gatewayUrls(cluster()) as [string, string, string];
-    const client = await signUpAndSignIn(first, "writer", "198.51.100.20");
+    const client = await signUpAndSignIn(first, "writer", "198.51.100.20", inject("mailFile"));
     for (let n = 1; n <= 5; n++) {
       const customer = { name: `Written ${n}`, email: `written-${n}@example.com` };
       const created = await client.send(first, "POST", "/api/customers", { body: customer });

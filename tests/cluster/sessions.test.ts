@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { signUpAndSignIn } from "./support/accounts.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";
 import type { ClusterClient } from "./support/http-client.ts";
@@ -11,7 +11,7 @@ async function sessionOn(client: ClusterClient, baseUrl: string) {
 describe("sessions across gateways", () => {
   it("accepts a session made through gateway 1 on gateways 2 and 3, and a logout through 2 ends it on all three", async () => {
     const [first, second, third] = gatewayUrls(cluster()) as [string, string, string];
-    const client = await signUpAndSignIn(first, "roaming", "198.51.100.10");
+    const client = await signUpAndSignIn(first, "roaming", "198.51.100.10", inject("mailFile"));
     const signedIn = await sessionOn(client, first);
     expect(signedIn).toEqual([200, { isAuthenticated: true, userId: expect.any(String) }]);
     expect(await sessionOn(client, second)).toEqual(signedIn);

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { createApiKey, signUpAndSignIn } from "./support/accounts.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";
 import { ClusterClient } from "./support/http-client.ts";
@@ -44,7 +44,7 @@ describe("limits shared by the gateways", () => {
   it("refuses an API key on a gateway that never saw it once the others have used up its hourly allowance", async () => {
     const state = cluster();
     const [first, second, third] = gatewayUrls(state) as [string, string, string];
-    const owner = await signUpAndSignIn(first, "keyholder", "198.51.100.30");
+    const owner = await signUpAndSignIn(first, "keyholder", "198.51.100.30", inject("mailFile"));
     const keyId = await createApiKey(owner, first, "shared allowance");
     // The hour's use so far, but two: reaching the limit by requests would take API_LIMIT of them.
     const database = new pg.Client({

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
 import type { CaughtMail } from "./mail-catcher.ts";
 import { ClusterClient } from "./http-client.ts";
 
 export const PASSWORD = "correct horse battery";
 
 /** The token of the newest link mailed to `to`, from the mail catcher's file. */
-function mailedToken(to: string): string {
-  const mails = readFileSync(inject("mailFile"), "utf8")
+function mailedToken(mailFile: string, to: string): string {
+  const mails = readFileSync(mailFile, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => JSON.parse(line) as CaughtMail)
@@ -25,10 +24,15 @@ async function expectStatus(answer: Promise<{ status: number; body: unknown }>, 
 }
 
 /**
- * Signs a new person up, verifies their address from the mailed link and signs them in, all through
- * `baseUrl`, as a browser at `address` would. Returns their signed-in client.
+ * Signs a new person up, verifies their address from the link mailed to the catcher's file and signs
+ * them in, all through `baseUrl`, as a browser at `address` would. Returns their signed-in client.
  */
-export async function signUpAndSignIn(baseUrl: string, username: string, address: string): Promise<ClusterClient> {
+export async function signUpAndSignIn(
+  baseUrl: string,
+  username: string,
+  address: string,
+  mailFile: string,
+): Promise<ClusterClient> {
   const client = new ClusterClient();
   const email = `${username}@example.com`;
   const options = { forwardedFor: address, as: "anonymous" as const };
@@ -37,7 +41,7 @@ export async function signUpAndSignIn(baseUrl: string, username: string, address
     201,
     `sign-up of ${username}`,
   );
-  const token = mailedToken(email);
+  const token = mailedToken(mailFile, email);
   await expectStatus(
     client.send(baseUrl, "GET", `/api/auth/verify-email?token=${token}`, options),
     200,
