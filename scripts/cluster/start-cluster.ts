@@ -1,11 +1,12 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../../prisma/project-root.ts";
 import { stopCluster } from "./cluster-control.ts";
-import { saveState, type ClusterState } from "./cluster-state.ts";
+import { saveState, stateFile, type ClusterState } from "./cluster-state.ts";
 import { ensureDebianPackages } from "./debian-packages.ts";
 import { findFreePort } from "./free-port.ts";
 import { gatewaySpec, startGateway } from "./gateways.ts";
@@ -27,6 +28,11 @@ export const GATEWAY_COUNT = 3;
 export type StartClusterOptions = {
   /** Extra or overriding gateway variables (AUTH_RATE_LIMIT, SMTP_URL, LOG_LEVEL ...). */
   env?: Record<string, string>;
+  /**
+   * Whether the cluster dies with this process (a test run killed halfway leaves nothing running);
+   * `cluster:up` leaves it running on its own.
+   */
+  stopWithCaller?: boolean;
   log?: (line: string) => void;
 };
 
@@ -53,6 +59,7 @@ function buildIfChanged(): void {
  */
 export async function startBrambleCluster({
   env = {},
+  stopWithCaller = false,
   log = console.log,
 }: StartClusterOptions = {}): Promise<ClusterState> {
   ensureDebianPackages(log);
@@ -106,6 +113,7 @@ export async function startBrambleCluster({
     processes: { gateways: [] },
   };
   saveState(state);
+  if (stopWithCaller) watchOver(stateFile(folder));
   try {
     await startServers(state, log);
   } catch (error) {
@@ -115,6 +123,17 @@ export async function startBrambleCluster({
     throw error;
   }
   return state;
+}
+
+/** A watchdog process that stops the cluster should this process die without stopping it. */
+function watchOver(file: string): void {
+  const watchdog = spawn(process.execPath, [path.join(import.meta.dirname, "watchdog.ts"), file], {
+    detached: true,
+    stdio: ["pipe", "ignore", "ignore"],
+  });
+  // Neither it nor its pipe may keep this process alive: its stdin closes when this process exits.
+  watchdog.unref();
+  if (watchdog.stdin instanceof net.Socket) watchdog.stdin.unref();
 }
 
 async function startServers(state: ClusterState, log: (line: string) => void): Promise<void> {

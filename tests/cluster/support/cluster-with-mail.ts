@@ -17,7 +17,10 @@ export async function startClusterWithMail(env: Record<string, string>): Promise
   const mailFile = path.join(os.tmpdir(), `bramble-cluster-mail-${process.pid}.jsonl`);
   const mail = await startMailCatcher(mailFile);
   try {
-    const state = await startBrambleCluster({ env: { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}` } });
+    const state = await startBrambleCluster({
+      env: { ...env, SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
+      stopWithCaller: true,
+    });
     return {
       state,
       mailFile,
