@@ -11,9 +11,7 @@ import { waitForPort } from "./free-port.ts";
  * serving when it died fail.
  */
 export function haproxyConfig(port: number, gatewayPorts: number[]): string {
-  const servers = gatewayPorts.map(
-    (gatewayPort, index) => `  server gateway${index + 1} 127.0.0.1:${gatewayPort} check inter 500ms fall 2 rise 2`,
-  );
+  const servers = gatewayPorts.map((gatewayPort, index) => `  server gateway${index + 1} 127.0.0.1:${gatewayPort}`);
   return `global
   maxconn 4096
   log stderr format short local0 warning
@@ -45,6 +43,7 @@ backend gateways
   balance roundrobin
   option httpchk GET /healthz
   http-check expect status 200
+  default-server check inter 500ms fall 2 rise 2
 ${servers.join("\n")}
 `;
 }
