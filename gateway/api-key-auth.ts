@@ -4,6 +4,7 @@ import type { Database } from "../schema/db.ts";
 import { apiKeyAccess } from "../schema/workspaces/access.ts";
 import { sendError } from "./problem-details.ts";
 import { BatchedRateLimitStore } from "./batched-rate-limit-store.ts";
+import { countThrottleRefusal } from "./metrics/registry.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +38,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     store: new BatchedRateLimitStore(new PostgresRateLimitStore(db, "apiKey:")),
     keyGenerator: (_req, res) => String(res.locals.apiKeyAccess?.apiKeyId),
     handler: (req, res) => {
+      countThrottleRefusal("apiKey");
       sendError(req, res, { status: 429, message: apiRateLimitExceeded(requestsPerHour), code: "RATE_LIMITED" });
     },
   });
@@ -48,7 +50,9 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
       sendError(req, res, { status: 401, message: INVALID_API_KEY, code: "UNAUTHENTICATED" });
       return;
     }
-    res.locals.apiKeyAccess = access;
+    const { readAfter, ...keyAccess } = access;
+    res.locals.apiKeyAccess = keyAccess;
+    res.locals.apiKeyReadAfter = readAfter;
     await limiter(req, res, next);
   };
 }

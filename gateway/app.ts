@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import compression from "compression";
 import express from "express";
 import { pinoHttp } from "pino-http";
@@ -6,12 +5,18 @@ import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
+import { createReadRouting, type ReadRouting } from "../schema/replica/read-routing.ts";
+import { countRead } from "./metrics/registry.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
 import { finalErrorHandler, rejectMalformedUrl } from "./final-error-handler.ts";
 import { attachContext } from "./context.ts";
 import { answerBrowserVisit } from "./graphql/browser-visit.ts";
 import { createGraphqlServer } from "./graphql/yoga.ts";
-import { healthCheck } from "./health.ts";
+import { closeConnectionsWhileDraining, healthCheck, livenessCheck, type Readiness } from "./health.ts";
+import { requestIdFor, withRequestId } from "./logger.ts";
+import { databaseCollectors } from "./metrics/database-collectors.ts";
+import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
 import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
@@ -37,17 +42,25 @@ export type AppConfig = {
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
+  /** The bearer token GET /metrics asks for; unset, /metrics is off. */
+  metricsToken?: string | undefined;
 };
 
 export type AppDeps = {
   db: Database;
+  /** Where reads that may lag go; without it, every read goes to `db`. */
+  readRouting?: ReadRouting;
   config: AppConfig;
   log: Logger;
   /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
   mailer?: Mailer;
+  /** Set to draining by the server when it shuts down: /healthz then answers 503. */
+  readiness?: Readiness;
 };
 
 export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
+
+const UNLOGGED_PATHS = new Set(["/healthz", "/livez", "/metrics"]);
 
 function pathOf(url: string): string {
   const query = url.indexOf("?");
@@ -55,7 +68,7 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, config, log, mailer }: AppDeps) {
+export function buildApp({ db, readRouting, config, log, mailer, readiness = { draining: false } }: AppDeps) {
   const app = express();
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
@@ -63,10 +76,11 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   app.use(
     pinoHttp({
       logger: log,
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
+      // Probes and scrapes come every few seconds and say nothing about users.
+      autoLogging: { ignore: (req) => UNLOGGED_PATHS.has(pathOf(req.url ?? "")) },
       // The id a user can quote from an error answer, to find its log lines.
-      genReqId: (_req, res) => {
-        const id = randomUUID();
+      genReqId: (req, res) => {
+        const id = requestIdFor(req.headers["x-request-id"]);
         res.setHeader("X-Request-Id", id);
         return id;
       },
@@ -82,20 +96,38 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
       },
     }),
   );
+  app.use((req, _res, next) => withRequestId(String(req.id), next));
+  app.use(httpMetrics);
+  app.use(closeConnectionsWhileDraining(readiness));
   app.use(rejectMalformedUrl);
   app.use(securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a
   // slow mobile link depends on it.
   app.use(compression());
-  app.get("/healthz", healthCheck(db));
+  const reads = readRouting ?? createReadRouting({ primary: db, log, onRead: countRead });
+  app.get("/livez", livenessCheck);
+  app.get("/healthz", healthCheck(db, readiness));
+  // Before the API keys' middleware: a scrape is never counted against, or refused by, an API rate limit.
+  app.get(
+    "/metrics",
+    metricsEndpoint({
+      token: config.metricsToken,
+      appRegistry: databaseCollectors({
+        pools: { primary: db, ...(reads.replica ? { replica: reads.replica } : {}) },
+        log,
+      }),
+    }),
+  );
 
+  const sessionOptions = createSessionOptions({ secret: config.sessionSecret, secure: https });
   const context = attachContext({
     db,
+    readRouting: reads,
     appUrl: config.appUrl,
     demoData: config.demoData,
     allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
-    readSession: createSessionReader(createSessionOptions({ secret: config.sessionSecret, secure: https })),
+    readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
     passwordThrottle: createPasswordThrottle(db, config.authRateLimit),
@@ -107,9 +139,22 @@ export function buildApp({ db, config, log, mailer }: AppDeps) {
   // The browser's CSV import sizes its batches to fit (importRequestBatches).
   const graphqlBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY });
   app.get("/graphql", answerBrowserVisit);
-  app.use("/graphql", graphqlBody, sameOrigin, apiKeys, context, (req, res) => graphql(req, res, { req, res }));
-  app.use("/api", sameOrigin, apiKeys, context, createRestApi({ apiRateLimit: config.apiRateLimit }));
-  app.use(serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, db));
+  app.use("/graphql", fixedRoute("/graphql"), graphqlBody, sameOrigin, apiKeys, context, (req, res) =>
+    graphql(req, res, { req, res }),
+  );
+  app.use(
+    "/api",
+    routesMountedAt("/api"),
+    sameOrigin,
+    apiKeys,
+    context,
+    createRestApi({ apiRateLimit: config.apiRateLimit }),
+  );
+  // Visitors read the page content from the replica; anyone signed in (the admin who just edited it,
+  // say) from the primary, without unsealing their session on every page.
+  const signedIn = (req: express.Request) => Boolean(req.headers.cookie?.includes(`${sessionOptions.cookieName}=`));
+  const contentDb = (req: express.Request) => (signedIn(req) ? db : reads.readsAfter(undefined).db);
+  app.use(labelledRoute(STATIC_ROUTE, serveWeb(config.webRoot ?? DEFAULT_WEB_ROOT, contentDb)));
   app.use(finalErrorHandler);
   return app;
 }

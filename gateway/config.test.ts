@@ -49,6 +49,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 
+  it("drains for DRAIN_DELAY_MS on SIGTERM: 5 s in production and none elsewhere by default", () => {
+    expect(loadConfig({}).drainDelayMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: "production" }).drainDelayMs).toBe(5000);
+    expect(loadConfig({ NODE_ENV: "production", DRAIN_DELAY_MS: "0" }).drainDelayMs).toBe(0);
+    expect(loadConfig({ DRAIN_DELAY_MS: "12000" }).drainDelayMs).toBe(12_000);
+    expect(() => loadConfig({ DRAIN_DELAY_MS: "-1" })).toThrow(
+      "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

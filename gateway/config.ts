@@ -58,6 +58,15 @@ const environment = z
       unsetIfEmpty,
       z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     ),
+    DRAIN_DELAY_MS: z.preprocess(
+      unsetIfEmpty,
+      z.coerce
+        .number({ error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
+        .int({ error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
+        .min(0, { error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
+        .max(60_000, { error: "DRAIN_DELAY_MS must be a whole number of milliseconds from 0 to 60000" })
+        .optional(),
+    ),
     SESSION_SECRET: z.preprocess(
       unsetIfEmpty,
       z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
@@ -130,6 +139,11 @@ export type Config = {
   databasePoolSize: number;
   /** The bearer token /metrics asks for; unset, /metrics is off. */
   metricsToken: string | undefined;
+  /**
+   * On SIGTERM, how long the gateway answers /healthz with 503 while still serving, so a load balancer
+   * stops sending it requests before it closes: 5 s in production, 0 elsewhere.
+   */
+  drainDelayMs: number;
   sessionSecret: string | undefined;
   appUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
@@ -182,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseReplicaUrl: value.DATABASE_REPLICA_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     metricsToken: value.METRICS_TOKEN,
+    drainDelayMs: value.DRAIN_DELAY_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
     sessionSecret: value.SESSION_SECRET,
     appUrl: value.APP_URL?.replace(/\/+$/, ""),
     admin:

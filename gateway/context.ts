@@ -4,12 +4,15 @@ import type { Logger } from "pino";
 import type { Context, Session } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import type { Mailer } from "../schema/mail/mailer.ts";
+import { Prisma } from "../prisma/generated/prisma/client.ts";
+import type { ReadRouting } from "../schema/replica/read-routing.ts";
 import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
 import { consume, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
 import { sessionStanding, type SessionLifetimes, type SessionReader } from "./session.ts";
 
 export type ContextDeps = {
   db: Database;
+  readRouting: ReadRouting;
   mailer: Mailer;
   appUrl: string;
   demoData: boolean;
@@ -26,6 +29,8 @@ declare global {
       context: Context;
       /** Set by apiKeyAuth when the request carries a valid API key. */
       apiKeyAccess?: Access;
+      /** Where the key's last write ended, with apiKeyAccess. */
+      apiKeyReadAfter?: string | undefined;
     }
   }
 }
@@ -42,9 +47,13 @@ export function attachContext(deps: ContextDeps) {
       ? { access: res.locals.apiKeyAccess, session: read }
       : await cookieAccess(deps, req, res, read);
     const log: Logger = req.log;
-    res.locals.context = {
+    const reads = deps.readRouting.readsAfter(access.apiKeyId ? res.locals.apiKeyReadAfter : readsSession(session));
+    const workspace = access.workspace && { ...access.workspace, readDb: reads.forWorkspace(access.workspace.id) };
+    const context: Context = {
       db: deps.db,
+      readDb: reads.db,
       ...access,
+      workspace,
       session,
       requestId: String(req.id ?? randomUUID()),
       log,
@@ -55,7 +64,9 @@ export function attachContext(deps: ContextDeps) {
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
       forgivePasswordFailures: (account) => deps.passwordThrottle.forgive(account),
+      rememberWrites: () => rememberWrites(deps, context),
     };
+    res.locals.context = context;
     next();
   };
 }
@@ -88,4 +99,44 @@ async function cookieAccess(
   }
   if (changed) await session.save();
   return { access, session };
+}
+
+/**
+ * The position a signed-in person's reads must reach. A visitor with no session has written nothing
+ * a read could miss.
+ */
+function readsSession(session: Session): string | undefined {
+  return session.userId ? session.readAfter : undefined;
+}
+
+/**
+ * After a write: the position the caller's next reads must reach, kept where every gateway finds it
+ * (the sealed session cookie, or the API key's row). Kept only with a replica to route reads to.
+ */
+async function rememberWrites(deps: ContextDeps, ctx: Context) {
+  try {
+    await rememberWritePosition(deps, ctx);
+  } catch (error) {
+    // The write itself is done: answering it matters more than routing the next reads, which at worst
+    // may not show it for a moment.
+    ctx.log.warn({ err: error }, "could not remember where the caller's writes end");
+  }
+}
+
+async function rememberWritePosition(deps: ContextDeps, ctx: Context) {
+  if (!ctx.apiKeyId && !ctx.session.userId) return;
+  const position = await deps.readRouting.writePosition();
+  if (position === null) return;
+  if (ctx.apiKeyId && ctx.workspace) {
+    // The furthest of this key's writes: another of its requests may have written later and finished first.
+    const keyId = ctx.apiKeyId;
+    await ctx.workspace.db.$queryWorkspace(
+      (workspace) => Prisma.sql`UPDATE api_keys
+        SET read_after = GREATEST(COALESCE(read_after, '0/0')::pg_lsn, ${position}::pg_lsn)::text
+        WHERE id = ${keyId}::uuid AND workspace_id = ${workspace} RETURNING id`,
+    );
+    return;
+  }
+  ctx.session.readAfter = position;
+  await ctx.session.save();
 }

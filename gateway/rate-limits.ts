@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit, type Options, type RateLimitRequestHandler }
 import type { RateLimitBucket, SignInBucket } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import { RateLimitedError } from "../schema/errors.ts";
+import { countThrottleRefusal } from "./metrics/registry.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -21,7 +22,10 @@ export function createRateLimiters(db: Database, limit: number): RateLimiters {
       limit,
       standardHeaders: "draft-8",
       legacyHeaders: false,
-      handler: (_req, _res, next) => next(new RateLimitedError()),
+      handler: (_req, _res, next) => {
+        countThrottleRefusal(bucket);
+        next(new RateLimitedError());
+      },
     });
   return {
     register: limiter("register"),
@@ -66,7 +70,10 @@ export function createPasswordThrottle(db: Database, limit: number): PasswordThr
       const { ip, account: perAccount } = stores[bucket];
       const ipKey = ipKeyGenerator(req.ip ?? "");
       const counts = await Promise.all([ip.increment(ipKey), perAccount.increment(account)]);
-      if (counts.some((count) => count.totalHits > limit)) throw new RateLimitedError();
+      if (counts.some((count) => count.totalHits > limit)) {
+        countThrottleRefusal(bucket);
+        throw new RateLimitedError();
+      }
       return async () => {
         await Promise.all([ip.decrement(ipKey), perAccount.decrement(account)]);
       };

@@ -6,7 +6,9 @@ import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
 import type { JobWorker } from "../schema/jobs/job-worker.ts";
+import type { ReadRouting } from "../schema/replica/read-routing.ts";
 import type { Config } from "./config.ts";
+import type { Readiness } from "./health.ts";
 
 // First, before any other of our modules or packages is loaded (hence dynamic imports below): Node
 // keeps the code it compiles in this folder, keyed by each file's content, and a warm start reuses
@@ -20,8 +22,10 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 const ACCOUNT_PATHS = ["/api", "/graphql"];
 
 type Running = {
+  readiness: Readiness;
   server?: Server;
   db?: Database;
+  readRouting?: ReadRouting;
   stopPostgres?: () => Promise<void>;
   stopPurging?: () => void;
   jobWorker?: JobWorker;
@@ -47,7 +51,13 @@ function preload<Loaded>(loading: Promise<Loaded>): Promise<Loaded> {
 async function start(config: Config, log: Logger, running: Running) {
   // The application's modules load while PostgreSQL starts and the migrations are checked.
   const databaseModules = preload(
-    Promise.all([import("../schema/db.ts"), import("../schema/auth/admin-bootstrap.ts"), import("../prisma/seed.ts")]),
+    Promise.all([
+      import("../schema/db.ts"),
+      import("../schema/auth/admin-bootstrap.ts"),
+      import("../prisma/seed.ts"),
+      import("../schema/replica/read-routing.ts"),
+      import("./metrics/registry.ts"),
+    ]),
   );
   const appModules = preload(
     Promise.all([
@@ -73,18 +83,28 @@ async function start(config: Config, log: Logger, running: Running) {
     databaseUrl = embedded.url;
     backupDir = path.join(config.dataDir, "backups");
   }
+  // What a transaction-mode pooler cannot carry goes straight to the primary: the migrations, and the
+  // job queue, whose worker waits for new jobs with LISTEN.
+  const directUrl = config.databaseDirectUrl ?? databaseUrl;
   const { applyPendingMigrations } = await import("../prisma/run-migrations.ts");
-  await applyPendingMigrations(databaseUrl, { log: (line) => log.info(line), backupDir });
+  await applyPendingMigrations(directUrl, { log: (line) => log.info(line), backupDir });
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
-  await installJobQueue(databaseUrl, log);
+  await installJobQueue(directUrl, log);
 
-  const [{ createDatabase }, { ensureAdmin }, { seedDatabase }] = await databaseModules;
+  const [{ createDatabase }, { ensureAdmin }, { seedDatabase }, { createReadRouting }, { countRead }] =
+    await databaseModules;
   // LOG_LEVEL=trace logs every SQL statement with its time: what one request costs the database.
-  const db = createDatabase(
-    databaseUrl,
-    log.isLevelEnabled("trace") ? { onQuery: (sql, durationMs) => log.trace({ sql, durationMs }, "sql") } : {},
-  );
+  const databaseOptions = {
+    poolSize: config.databasePoolSize,
+    ...(log.isLevelEnabled("trace")
+      ? { onQuery: (sql: string, durationMs: number) => log.trace({ sql, durationMs }, "sql") }
+      : {}),
+  };
+  const db = createDatabase(databaseUrl, databaseOptions);
   running.db = db;
+  const replica = config.databaseReplicaUrl ? createDatabase(config.databaseReplicaUrl, databaseOptions) : undefined;
+  const readRouting = createReadRouting({ primary: db, replica, log, onRead: countRead });
+  running.readRouting = readRouting;
   // Checking ADMIN_PASSWORD against the stored hash takes most of a second of scrypt, on another
   // thread: the server listens meanwhile, and holds the requests that could sign in or act on a
   // session until the admin account is ready.
@@ -120,15 +140,17 @@ async function start(config: Config, log: Logger, running: Running) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = buildApp({
     db,
+    readRouting,
     log,
     mailer,
+    readiness: running.readiness,
     config: { ...config, appUrl, sessionSecret },
   });
   server.on("request", holdRequestsUntil(adminReady, ACCOUNT_PATHS, app));
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const jobWorker = preload(
     startJobWorker({
-      connectionString: databaseUrl,
+      connectionString: directUrl,
       taskList: jobTaskList({
         db,
         mailer,
@@ -156,6 +178,17 @@ async function start(config: Config, log: Logger, running: Running) {
 }
 
 /**
+ * Turns unready (/healthz answers 503) and keeps serving for `delayMs`, so the load balancer's health
+ * checks see it and send new requests elsewhere before the listener closes.
+ */
+async function drain(running: Running, delayMs: number, log: Logger) {
+  running.readiness.draining = true;
+  if (delayMs === 0) return;
+  log.info(`draining: /healthz answers 503 for ${delayMs} ms, then the listener closes`);
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+}
+
+/**
  * Stops in dependency order: no new requests, then the jobs (those running finish), then the database
  * client, then PostgreSQL itself.
  */
@@ -171,6 +204,7 @@ async function stop(running: Running, log: Logger) {
     await new Promise((resolve) => running.server?.close(resolve));
   }
   await running.jobWorker?.stop();
+  await running.readRouting?.stop();
   await running.db?.$disconnect();
   await running.stopPostgres?.();
 }
@@ -178,7 +212,7 @@ async function stop(running: Running, log: Logger) {
 const config = await readConfig();
 const { createLogger } = await import("./logger.ts");
 const log = createLogger(config.logLevel);
-const running: Running = {};
+const running: Running = { readiness: { draining: false } };
 let stopping = false;
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -186,7 +220,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     log.info(`${signal} received, shutting down`);
-    void stop(running, log).then(() => process.exit(0));
+    // Ctrl-C in a terminal stops at once; SIGTERM (systemd, an orchestrator) drains first.
+    void drain(running, signal === "SIGTERM" ? config.drainDelayMs : 0, log)
+      .then(() => stop(running, log))
+      .then(() => process.exit(0));
   });
 }
 

@@ -1,14 +1,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import express, { Router, type Response } from "express";
+import express, { Router, type Request, type Response } from "express";
 import { isKnownPath } from "../web/src/app/routePaths.ts";
 import { getPageContent } from "../schema/content/content.service.ts";
 import type { Database } from "../schema/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";
 
 /** The hero, site settings and landing page lists as JSON, read from the database on every page request. */
-async function initialDataJson(db: Database): Promise<string> {
-  return JSON.stringify(await getPageContent({ db }));
+async function initialDataJson(readDb: Database): Promise<string> {
+  return JSON.stringify(await getPageContent({ readDb }));
 }
 
 /**
@@ -28,9 +28,9 @@ function sendPage(res: Response, status: number, html: string) {
  * Serves the built web app. Hashed assets are cached for a year. `/` is rendered on the server
  * (landing-page.ts). Every other GET that no API answered gets index.html with the initial data,
  * and the client-side router takes it from there; a path the router does not know is answered 404,
- * so crawlers and monitors see the truth.
+ * so crawlers and monitors see the truth. `contentDb` says where a request's page content is read.
  */
-export function serveWeb(webRoot: string, db: Database) {
+export function serveWeb(webRoot: string, contentDb: (req: Request) => Database) {
   const router = Router();
   const indexHtml = path.join(webRoot, "index.html");
   const renderLandingPage = landingPageRenderer(webRoot);
@@ -40,7 +40,7 @@ export function serveWeb(webRoot: string, db: Database) {
   );
   router.use(express.static(webRoot, { index: false, maxAge: "1h" }));
   router.get("/{*path}", async (req, res) => {
-    const json = await initialDataJson(db);
+    const json = await initialDataJson(contentDb(req));
     const dataScript = initialDataScript(json);
     if (req.path === "/") {
       const landingHtml = await renderLandingPage(json, dataScript);

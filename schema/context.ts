@@ -13,6 +13,8 @@ export type SessionData = {
   signedInAt?: number;
   /** When the cookie was last sealed in use (ms): the session ends once it has been idle too long. */
   activeAt?: number;
+  /** Where the primary's log ended after the person's last write: their reads must see at least that far. */
+  readAfter?: string;
 };
 
 export type Session = SessionData & {
@@ -32,11 +34,18 @@ export type WorkspaceAccess = {
   name: string;
   role: WorkspaceRole;
   db: WorkspaceDatabase;
+  /**
+   * For reads that may lag a little behind the latest writes (lists, search, the dashboard, exports):
+   * the read replica's copy when there is one and it has the caller's own last write, else `db`.
+   */
+  readDb: WorkspaceDatabase;
 };
 
 export type Context = {
   /** The system client: workspace data is refused here and reached through `workspace.db`. */
   db: Database;
+  /** The system client for reads that may lag a little (the public content), as `workspace.readDb`. */
+  readDb: Database;
   /** The signed-in user, or null. Only set when the cookie's session version matches the database. */
   viewer: User | null;
   /** The current workspace, or null when the viewer has none (or lost the one they were in). */
@@ -65,4 +74,9 @@ export type Context = {
   passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;
   /** Clears the failures counted against an account (after its owner proved who they are by e-mail). */
   forgivePasswordFailures(account: string): Promise<void>;
+  /**
+   * Called by the transports once a write request's work is done, before answering: remembers where
+   * the caller's writes end (in the session, or on the API key), so their next reads see them.
+   */
+  rememberWrites(): Promise<void>;
 };

@@ -4,9 +4,12 @@ import { createYoga } from "graphql-yoga";
 import type { Logger } from "pino";
 import type { Context } from "../../schema/context.ts";
 import { schema } from "../../schema/index.ts";
+import { graphqlMetricsPlugin } from "../metrics/graphql-metrics.ts";
+import { WEB_OPERATION_NAMES } from "../metrics/operation-names.ts";
 import { armorPlugins } from "./armor.ts";
 import { createMaskError } from "./mask-error.ts";
 import { refusalMessagesPlugin } from "./refusal-messages.ts";
+import { rememberWritesPlugin } from "./remember-writes.ts";
 
 export type YogaServerContext = { req: Request; res: Response };
 
@@ -32,6 +35,8 @@ export function createGraphqlServer(options: { log: Logger }) {
       useCSRFPrevention({ requestHeaders: ["x-graphql-yoga-csrf", "apollo-require-preflight"] }),
       ...armorPlugins(),
       refusalMessagesPlugin(),
+      rememberWritesPlugin(),
+      graphqlMetricsPlugin(WEB_OPERATION_NAMES),
     ],
   });
 }

@@ -6,6 +6,7 @@ import { parseInput } from "../../schema/validation.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
+import { answerAfterWrites } from "./answer-after-writes.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
@@ -65,7 +66,8 @@ export function createRestApi(options: DocumentOptions) {
     api[route.method](route.path, async (req, res) => {
       ACCESS_GUARDS[route.access](res.locals.context);
       const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};
-      await route.handler(req, res, query);
+      if (route.method === "get") await route.handler(req, res, query);
+      else await answerAfterWrites(res, () => route.handler(req, res, query));
     });
   }
   api.use(restNotFound);

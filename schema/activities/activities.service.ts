@@ -24,7 +24,7 @@ const NEWEST_FIRST: SortKey[] = [{ field: "occurredAt", direction: "desc", kind:
 
 /** Newest first: the timeline reads from the latest activity back. */
 export async function listActivities(ctx: Context, input: ActivityListInput, selection: ActivitySelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
   const where: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),

@@ -13,8 +13,10 @@ const SINGLE_ROW = { id: 1 };
 const heroFields = { badge: true, heading: true, subheading: true, description: true, videoUrl: true } as const;
 const settingsFields = { companyName: true, companyEmail: true, companyPhone: true, companyAddress: true } as const;
 
-export async function getHero(ctx: Pick<Context, "db">) {
-  return (await ctx.db.heroContent.findUnique({ where: SINGLE_ROW, select: heroFields })) ?? DEFAULT_HERO;
+// The public content is read from the replica when there is one (see Context.readDb).
+
+export async function getHero(ctx: Pick<Context, "readDb">) {
+  return (await ctx.readDb.heroContent.findUnique({ where: SINGLE_ROW, select: heroFields })) ?? DEFAULT_HERO;
 }
 
 export async function updateHero(ctx: Context, input: unknown) {
@@ -23,8 +25,10 @@ export async function updateHero(ctx: Context, input: unknown) {
   return ctx.db.heroContent.upsert({ where: SINGLE_ROW, create: data, update: data, select: heroFields });
 }
 
-export async function getSiteSettings(ctx: Pick<Context, "db">) {
-  return (await ctx.db.siteSettings.findUnique({ where: SINGLE_ROW, select: settingsFields })) ?? DEFAULT_SITE_SETTINGS;
+export async function getSiteSettings(ctx: Pick<Context, "readDb">) {
+  return (
+    (await ctx.readDb.siteSettings.findUnique({ where: SINGLE_ROW, select: settingsFields })) ?? DEFAULT_SITE_SETTINGS
+  );
 }
 
 /**
@@ -32,7 +36,7 @@ export async function getSiteSettings(ctx: Pick<Context, "db">) {
  * the database is down the defaults stand in, so the landing page still shows its content rather
  * than an error.
  */
-export async function getPageContent(ctx: Pick<Context, "db">) {
+export async function getPageContent(ctx: Pick<Context, "readDb">) {
   try {
     const [hero, siteSettings, lists] = await Promise.all([getHero(ctx), getSiteSettings(ctx), getLandingLists(ctx)]);
     return { hero, siteSettings, ...lists };

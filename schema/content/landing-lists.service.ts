@@ -58,7 +58,7 @@ function content<Row, Key extends keyof Row>(rows: Row[], keys: readonly Key[]):
 }
 
 /** The three lists as the landing page shows them; a list with no entries yet shows the fresh install's. */
-export async function getLandingLists(ctx: Pick<Context, "db">) {
+export async function getLandingLists(ctx: Pick<Context, "readDb">) {
   const [features, plans, quotes] = await Promise.all([
     featureBlocks.list(ctx),
     pricingPlans.list(ctx),

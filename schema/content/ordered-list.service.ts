@@ -65,8 +65,8 @@ export function orderedList<Row extends Positioned, Data>(spec: OrderedListSpec<
   }
 
   return {
-    /** Anyone may read the list: the landing page shows it. */
-    list: (ctx: Pick<Context, "db">) => rows(ctx.db),
+    /** Anyone may read the list: the landing page shows it, from the replica when there is one. */
+    list: (ctx: Pick<Context, "readDb">) => rows(ctx.readDb),
 
     add: async (ctx: Context, input: unknown) => {
       requireAdmin(ctx);

@@ -56,7 +56,7 @@ function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhere
  * through its index.
  */
 export async function listCustomers(ctx: Context, input: CustomerListInput, selection: CustomerSelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(customerFilter, input.filter) ?? {};
   const where = customerWhere(filter);
   const total =

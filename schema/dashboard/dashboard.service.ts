@@ -109,7 +109,7 @@ function figure(value: number, previous: number) {
  * counted whole). Each stat is compared with the same moment one month earlier.
  */
 export async function getDashboard(ctx: Context, now: Date = new Date()) {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const [row] = await db.$queryWorkspace<DashboardRow>((workspace) => dashboardStatement(workspace, now));
   if (!row) throw new Error("the dashboard statement returned no row");
   const months = chartMonths(now);
@@ -155,7 +155,7 @@ export async function withSelectedRelations(
 ): Promise<Activity[]> {
   const relations = query.include ?? query.select;
   if (!relations || Object.keys(relations).length === 0 || activities.length === 0) return activities;
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const current = await db.activity.findMany({ ...query, where: { id: { in: activities.map(({ id }) => id) } } });
   const byId = new Map(current.map((activity) => [activity.id, activity]));
   return activities.flatMap((activity) => byId.get(activity.id) ?? []);

@@ -19,7 +19,7 @@ export type PipelineStage = {
  * value) index when no text is searched.
  */
 export async function dealPipeline(ctx: Context, input: { filter?: unknown }): Promise<PipelineStage[]> {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(dealFilter, input.filter) ?? {};
   const groups = await db.deal.groupBy({
     by: ["stage"],

@@ -28,7 +28,7 @@ export type DealSelection = Selection<Prisma.DealFindManyArgs>;
 
 /** Newest first by default; open deals (no close date) come last when ordered by close date. */
 export async function listDeals(ctx: Context, input: DealListInput, selection: DealSelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(dealFilter, input.filter) ?? {};
   const where = dealWhere(filter);
   const order = parseInput(dealOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };

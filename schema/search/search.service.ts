@@ -61,7 +61,7 @@ async function activities(db: WorkspaceDatabase, term: string, take: number) {
  * kind, in that order of kinds, each kind best match first (see matchRank).
  */
 export async function search(ctx: Context, input: SearchInput): Promise<SearchResult[]> {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const { query, first } = parseInput(searchInput, input);
   const found = await Promise.all([
     customers(db, query, first),

@@ -31,7 +31,7 @@ const ORDER_COLUMNS: Record<TaskListOrder["field"], Omit<SortKey, "direction">> 
 
 /** Soonest due first by default; tasks without a due date come last in either direction. */
 export async function listTasks(ctx: Context, input: TaskListInput, selection: TaskSelection = {}) {
-  const { db } = requireWorkspace(ctx);
+  const { readDb: db } = requireWorkspace(ctx);
   const { status, priority, customerId } = parseInput(taskFilter, input.filter) ?? {};
   const where: Prisma.TaskWhereInput = {
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),

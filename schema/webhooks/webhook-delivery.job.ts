@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countWebhookDelivery } from "../../gateway/metrics/registry.ts";
 import type { WebhookDelivery, WebhookEndpoint } from "../../prisma/generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../db.ts";
 import type { JobDeps } from "../jobs/job-deps.ts";
@@ -140,6 +141,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
         where: { id: deliveryId },
         data: { status: "failed", lastError: "Not sent: the endpoint is disabled" },
       });
+      countWebhookDelivery("skipped");
       return;
     }
 
@@ -153,6 +155,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
     const outcome = await postWebhook({ url: endpoint.url, headers, body }, webhooks);
 
     const settled = await recordOutcome(workspaceDb, delivery, outcome, now, webhooks.retryBaseMs);
+    countWebhookDelivery(outcome.delivered ? "delivered" : settled ? "failed" : "retrying");
     if (settled) await pruneDeliveries(workspaceDb, endpoint.id);
   };
 }

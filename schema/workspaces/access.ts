@@ -72,7 +72,8 @@ export function workspaceAccess(
   workspace: { id: string; name: string },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
-  return { id: workspace.id, name: workspace.name, role, db: db.$forWorkspace(workspace.id) };
+  const workspaceDb = db.$forWorkspace(workspace.id);
+  return { id: workspace.id, name: workspace.name, role, db: workspaceDb, readDb: workspaceDb };
 }
 
 /**
@@ -80,7 +81,10 @@ export function workspaceAccess(
  * member rights, and stops when it is revoked, its workspace is deleted, or its creator is removed
  * from the workspace or disabled. Even a site admin's key never reaches the admin's operations.
  */
-export async function apiKeyAccess(db: Database, secret: string): Promise<Access | null> {
+export async function apiKeyAccess(
+  db: Database,
+  secret: string,
+): Promise<(Access & { readAfter: string | undefined }) | null> {
   const apiKey = await db.$findApiKeyByHash(hashTokenSecret(secret));
   if (!apiKey || apiKey.revokedAt || apiKey.workspace.deletedAt) return null;
   const { memberships, ...creator } = apiKey.user;
@@ -90,7 +94,13 @@ export async function apiKeyAccess(db: Database, secret: string): Promise<Access
   if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     await workspace.db.apiKey.update({ where: { id: apiKey.id }, data: { lastUsedAt: now } });
   }
-  return { viewer: { ...creator, role: "user" }, workspace, workspaceNotice: null, apiKeyId: apiKey.id };
+  return {
+    viewer: { ...creator, role: "user" },
+    workspace,
+    workspaceNotice: null,
+    apiKeyId: apiKey.id,
+    readAfter: apiKey.readAfter ?? undefined,
+  };
 }
 
 /** Points the request, and the session it remembers, at a workspace the viewer belongs to. */

@@ -11,6 +11,7 @@ import type { Database } from "../../schema/db.ts";
 export function serviceContext(db: Database, viewer: User, workspace: WorkspaceAccess | null): Context {
   return {
     db,
+    readDb: db,
     viewer,
     workspace,
     workspaceNotice: null,
@@ -29,5 +30,6 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     rateLimit: async () => undefined,
     passwordAttempt: async () => async () => undefined,
     forgivePasswordFailures: async () => undefined,
+    rememberWrites: async () => undefined,
   };
 }

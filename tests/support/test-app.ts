@@ -4,6 +4,7 @@ import { buildApp, type AppConfig } from "../../gateway/app.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
 import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
 import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
+import type { ReadRouting } from "../../schema/replica/read-routing.ts";
 import { checkedAgainstDocument } from "./openapi-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -36,6 +37,7 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   log = pino({ level: "silent" }),
   databaseOptions: DatabaseOptions = {},
+  readRouting?: (db: Database) => ReadRouting,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const db = createDatabase(database.url, databaseOptions);
@@ -59,6 +61,7 @@ export async function startTestApp(
   };
   const app = buildApp({
     db,
+    ...(readRouting ? { readRouting: readRouting(db) } : {}),
     config,
     // With an SMTP_URL under test, the real SMTP mailer is used instead of the outbox.
     mailer: overrides.smtpUrl ? undefined : mailer,

@@ -1,8 +1,8 @@
-import { Avatar, Table, type TableColumnsType, type TableProps } from "antd";
+import { Avatar, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
 import { formatCents } from "../../../ui/money.ts";
-import { columnSortOrder, customerOrderFromSort, type ColumnSort } from "../utils/customerOrder.ts";
+import { customerTableSort } from "../utils/customerOrder.ts";
 import { nameInitials } from "../../../ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
@@ -44,7 +44,7 @@ export function CustomerTable({
       key: "name",
       title: "Customer",
       sorter: true,
-      sortOrder: columnSortOrder(orderBy, "name"),
+      sortOrder: customerTableSort.columnSortOrder(orderBy, "name"),
       render: (_, customer) => (
         <span className="customer-name-cell">
           <Avatar size="small">{nameInitials(customer.name)}</Avatar>
@@ -57,7 +57,7 @@ export function CustomerTable({
       title: "Company",
       dataIndex: "company",
       sorter: true,
-      sortOrder: columnSortOrder(orderBy, "company"),
+      sortOrder: customerTableSort.columnSortOrder(orderBy, "company"),
     },
     {
       key: "contact",
@@ -79,7 +79,7 @@ export function CustomerTable({
       title: "Value",
       align: "right",
       sorter: true,
-      sortOrder: columnSortOrder(orderBy, "value"),
+      sortOrder: customerTableSort.columnSortOrder(orderBy, "value"),
       render: (_, customer) => formatCents(customer.valueCents),
     },
     {
@@ -97,14 +97,7 @@ export function CustomerTable({
     },
   ];
 
-  const handleChange: TableProps<CustomerFieldsFragment>["onChange"] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === "sort") {
-      const sort: ColumnSort = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
-      onOrderChange(customerOrderFromSort({ columnKey: sort.columnKey, order: sort.order }));
-    } else if (extra.action === "paginate" && pagination.current) {
-      onPageChange(pagination.current);
-    }
-  };
+  const handleChange = customerTableSort.onChange<CustomerFieldsFragment>({ onOrderChange, onPageChange });
 
   return (
     <ScrollFrame label="Customers table" minWidth={760}>

@@ -1,4 +1,4 @@
-import { Table, Tag, type TableColumnsType, type TableProps } from "antd";
+import { Table, Tag, type TableColumnsType } from "antd";
 import { Link, useLocation } from "react-router-dom";
 import type { DealCardFieldsFragment, DealOrder } from "../../../graphql/generated/graphql.ts";
 import { dealStageDetails } from "../../../shared/dealStages.ts";
@@ -6,7 +6,7 @@ import { formatDate } from "../../../ui/formatDate.ts";
 import { formatCents } from "../../../ui/money.ts";
 import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
 import { formatExpectedClose } from "../utils/dealDates.ts";
-import { columnSortOrder, dealOrderFromSort, type ColumnSort } from "../utils/dealTableSort.ts";
+import { dealTableSort } from "../utils/dealTableSort.ts";
 
 export type DealTableProps = {
   rows: DealCardFieldsFragment[];
@@ -27,7 +27,7 @@ export function DealTable(props: DealTableProps) {
   const sorted = (key: "title" | "stage" | "value" | "expectedCloseAt" | "createdAt") => ({
     key,
     sorter: true,
-    sortOrder: columnSortOrder(orderBy, key),
+    sortOrder: dealTableSort.columnSortOrder(orderBy, key),
   });
   const columns: TableColumnsType<DealCardFieldsFragment> = [
     {
@@ -58,14 +58,7 @@ export function DealTable(props: DealTableProps) {
     { ...sorted("createdAt"), title: "Created", render: (_, deal) => formatDate(deal.createdAt) },
   ];
 
-  const handleChange: TableProps<DealCardFieldsFragment>["onChange"] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === "sort") {
-      const sort: ColumnSort = Array.isArray(sorter) ? (sorter[0] ?? {}) : sorter;
-      onOrderChange(dealOrderFromSort({ columnKey: sort.columnKey, order: sort.order }));
-    } else if (extra.action === "paginate" && pagination.current) {
-      onPageChange(pagination.current);
-    }
-  };
+  const handleChange = dealTableSort.onChange<DealCardFieldsFragment>({ onOrderChange, onPageChange });
 
   return (
     <ScrollFrame label="Deals table" minWidth={860}>

@@ -1,7 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isPaletteShortcut } from "../utils/paletteShortcut.ts";
+import { isPaletteShortcut, paletteShortcutLabel } from "../utils/paletteShortcut.ts";
 import { CommandPalette } from "./CommandPalette.tsx";
 
 /**
@@ -46,7 +46,7 @@ export function GlobalSearch() {
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         prefix={<SearchOutlined />}
-        suffix={<kbd className="global-search-shortcut">Ctrl K</kbd>}
+        suffix={<kbd className="global-search-shortcut">{paletteShortcutLabel(navigator.platform)}</kbd>}
         value=""
         onChange={(event) => openPalette(event.target.value)}
         onClick={() => openPalette("")}

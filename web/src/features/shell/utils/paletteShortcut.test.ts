@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPaletteShortcut } from "./paletteShortcut.ts";
+import { isPaletteShortcut, paletteShortcutLabel } from "./paletteShortcut.ts";
 
 const key = (key: string, modifiers: { ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean } = {}) => ({
   key,
@@ -19,5 +19,16 @@ describe("isPaletteShortcut", () => {
     expect(isPaletteShortcut(key("k"))).toBe(false);
     expect(isPaletteShortcut(key("b", { ctrlKey: true }))).toBe(false);
     expect(isPaletteShortcut(key("k", { ctrlKey: true, altKey: true }))).toBe(false);
+  });
+});
+
+describe("paletteShortcutLabel", () => {
+  it("reads ⌘ K on Apple platforms and Ctrl K elsewhere", () => {
+    expect(paletteShortcutLabel("MacIntel")).toBe("⌘ K");
+    expect(paletteShortcutLabel("macOS")).toBe("⌘ K");
+    expect(paletteShortcutLabel("iPad")).toBe("⌘ K");
+    expect(paletteShortcutLabel("Win32")).toBe("Ctrl K");
+    expect(paletteShortcutLabel("Linux x86_64")).toBe("Ctrl K");
+    expect(paletteShortcutLabel("")).toBe("Ctrl K");
   });
 });
