@@ -2,6 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { stopProcess, type ClusterProcess } from "./child-process.ts";
 import { saveState, type ClusterState } from "./cluster-state.ts";
+import { waitForPortClosed } from "./free-port.ts";
 import { startGateway } from "./gateways.ts";
 import { startPostgres, stopPostgres } from "./postgres-servers.ts";
 
@@ -13,6 +14,7 @@ function gatewayProcess(state: ClusterState, index: number): ClusterProcess | un
 async function endGateway(state: ClusterState, index: number, signal: NodeJS.Signals): Promise<void> {
   const gateway = gatewayProcess(state, index);
   if (gateway) await stopProcess(gateway, signal);
+  await waitForPortClosed(state.gateways[index - 1]!.port, 10_000, `gateway${index}`);
   state.processes.gateways[index - 1] = undefined;
   saveState(state);
 }

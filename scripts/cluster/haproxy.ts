@@ -28,9 +28,10 @@ defaults
   # written, and sending it again could write twice.
   retries 3
   option redispatch 1
-  # A fresh connection per request: one reused from before a gateway died would fail a request the
-  # gateway never saw, which a refused fresh connection retries elsewhere.
-  http-reuse never
+  # A fresh connection to a gateway for every request, closed after its answer: a connection kept
+  # from before a gateway died would fail the next request sent on it, which the gateway never saw;
+  # a fresh connection to a dead gateway is refused, and the request retried on another.
+  option http-server-close
 
 frontend bramble
   bind 127.0.0.1:${port}

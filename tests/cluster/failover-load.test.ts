@@ -82,8 +82,9 @@ describe("load through HAProxy while a gateway dies and the replica goes away", 
     }
 
     const failed = outcomes.filter((outcome) => outcome.status !== outcome.expected || outcome.error);
-    // Killed mid-request, a gateway leaves HAProxy nothing to answer with: it answers 502 or, when the
-    // client's connection cannot carry an answer any more, closes it.
+    // In flight on the killed gateway: sent between the SIGKILL and the moment its port stopped taking
+    // connections (killGateway waits for that). HAProxy then has no answer to pass on: it answers 502
+    // or closes the client's connection.
     const inFlightOnKilled = (outcome: Outcome) =>
       outcome.startedAt <= killedBy &&
       outcome.endedAt >= killing &&
@@ -93,7 +94,6 @@ describe("load through HAProxy while a gateway dies and the replica goes away", 
       `${outcomes.length} requests, ${acknowledged.length} acknowledged writes, ${failed.filter(inFlightOnKilled).length} failed in flight on the killed gateway; reads by copy: ${JSON.stringify(samples)}`,
     );
     expect(failed.filter((outcome) => !inFlightOnKilled(outcome))).toEqual([]);
-    expect(failed.length).toBeLessThanOrEqual(CLIENTS);
 
     const primary = new pg.Client({ connectionString: state.urls.primarySuperuser.replace(/\/postgres$/, "/bramble") });
     await primary.connect();
