@@ -38,6 +38,8 @@ frontend bramble
   option forwardfor
   # Which gateway answered (or died answering): the cluster tests count failures per gateway.
   http-after-response set-header X-Bramble-Gateway %s
+  # Each gateway's /metrics describes that process only: Prometheus scrapes the gateways directly.
+  http-request deny deny_status 404 if { path /metrics }
   default_backend gateways
 
 backend gateways
