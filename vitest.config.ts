@@ -26,7 +26,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     include: ["{gateway,schema,prisma,web,tests}/**/*.test.{ts,tsx}"],
-    exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**"],
+    exclude: ["**/node_modules/**", "dist/**", "tests/e2e/**", "tests/cluster/**"],
     globalSetup: ["tests/support/postgres-global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 /**
- * `npm test`: type check, lint, then every test — unit and integration (vitest, on a real PostgreSQL)
- * and end-to-end (Playwright in Debian's Chromium against the real built server) — and one closing
- * line with the totals.
+ * `npm test`: type check, lint, then every test — unit and integration (vitest, on a real PostgreSQL),
+ * the cluster's (tests/cluster: three gateways, PgBouncer, a replica) and end-to-end (Playwright in
+ * Debian's Chromium against the real built server) — and one closing line with the totals.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -67,6 +67,10 @@ const checks = [
 const vitestReport = path.join(ARTIFACTS, "vitest.json");
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
 
+// Three gateways behind HAProxy, PgBouncer and a streaming replica (installs pgbouncer and haproxy on first run).
+const clusterReport = path.join(ARTIFACTS, "vitest-cluster.json");
+run("npm", ["run", "test:cluster", "--", "--reporter=default", "--reporter=json", `--outputFile=${clusterReport}`]);
+
 ensureChromium();
 const built = run("npm", ["run", "build"]);
 const playwrightReport = path.join(ARTIFACTS, "playwright.json");
@@ -76,6 +80,7 @@ if (built) {
 
 const totals = [
   vitestCounts(vitestReport),
+  vitestCounts(clusterReport),
   built ? playwrightCounts(playwrightReport) : { passed: 0, failed: 1, skipped: 0 },
 ].reduce((sum, counts) => ({
   passed: sum.passed + counts.passed,

@@ -1,0 +1,62 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { launch, type ClusterProcess } from "./child-process.ts";
+import { HAPROXY } from "./debian-packages.ts";
+import { waitForPort } from "./free-port.ts";
+
+/**
+ * The configuration deploy/haproxy.cfg describes, on loopback. A gateway is taken out after two failed
+ * health checks half a second apart and back after two good ones; a request whose connection a dead
+ * gateway refuses is sent to another (retries + redispatch), so only the requests a gateway was
+ * serving when it died fail.
+ */
+export function haproxyConfig(port: number, gatewayPorts: number[]): string {
+  const servers = gatewayPorts.map((gatewayPort, index) => `  server gateway${index + 1} 127.0.0.1:${gatewayPort}`);
+  return `global
+  maxconn 4096
+  log stderr format short local0 warning
+
+defaults
+  mode http
+  log global
+  option dontlognull
+  timeout connect 1s
+  timeout client 60s
+  timeout server 60s
+  timeout http-request 10s
+  # Only a refused connection is retried, on another gateway: a request a gateway had begun may have
+  # written, and sending it again could write twice.
+  retries 3
+  option redispatch 1
+  # A fresh connection to a gateway for every request, closed after its answer: a connection kept
+  # from before a gateway died would fail the next request sent on it, which the gateway never saw;
+  # a fresh connection to a dead gateway is refused, and the request retried on another.
+  option http-server-close
+
+frontend bramble
+  bind 127.0.0.1:${port}
+  option forwardfor
+  # Which gateway answered (or died answering): the cluster tests count failures per gateway.
+  http-after-response set-header X-Bramble-Gateway %s
+  # Each gateway's /metrics describes that process only: Prometheus scrapes the gateways directly.
+  http-request deny deny_status 404 if { path /metrics }
+  default_backend gateways
+
+backend gateways
+  balance roundrobin
+  option httpchk GET /healthz
+  http-check expect status 200
+  default-server check inter 500ms fall 2 rise 2
+${servers.join("\n")}
+`;
+}
+
+export async function startHaproxy(folder: string, port: number, gatewayPorts: number[]): Promise<ClusterProcess> {
+  const config = path.join(folder, "haproxy.cfg");
+  writeFileSync(config, haproxyConfig(port, gatewayPorts));
+  const logFile = path.join(folder, "haproxy.log");
+  // -db: stay in the foreground, as our child, instead of becoming a daemon.
+  const proxy = launch({ name: "haproxy", command: HAPROXY, args: ["-db", "-f", config], logFile });
+  await waitForPort(port, 15_000, "HAProxy");
+  return proxy;
+}
