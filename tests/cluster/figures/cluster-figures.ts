@@ -3,12 +3,18 @@
  * fixed read-heavy mix, writes per second on the one primary, and the replica's lag under that load.
  * `-- --seconds N` sets each phase's length (default 15), `-- --clients N` the clients (default 8).
  */
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
 import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { format, resolveConfig } from "prettier";
 import { parseArgs } from "node:util";
 import { gatewayUrl } from "../../../scripts/cluster/cluster-state.ts";
 import { createApiKey, signUpAndSignIn } from "../support/accounts.ts";
 import { startClusterWithMail } from "../support/cluster-with-mail.ts";
 import type { ClusterClient } from "../support/http-client.ts";
+import { CLUSTER_SECTION, readIfPresent, withSection } from "../../bench/report-section.ts";
+import { clusterReport, type PhaseResult } from "./cluster-report.ts";
 import { sampleReplicaLag, type LagSummary } from "./replica-lag.ts";
 import { measureThroughput, type Mix, type Throughput } from "./throughput.ts";
 
@@ -19,6 +25,25 @@ const SEED = 13;
 const { values } = parseArgs({ options: { seconds: { type: "string" }, clients: { type: "string" } } });
 const seconds = Number(values.seconds ?? 15);
 const clientCount = Number(values.clients ?? 8);
+
+const REPORT_FILE = fileURLToPath(new URL("../../../docs/performance.md", import.meta.url));
+const startedAt = new Date();
+const loadAverageAtStart = os
+  .loadavg()
+  .map((load) => load.toFixed(2))
+  .join(", ");
+
+/** What each program says of its version (Debian's packages). */
+function softwareVersions(): string {
+  const first = (command: string, args: string[]) =>
+    execFileSync(command, args, { encoding: "utf8" }).split("\n")[0]?.trim() ?? "";
+  return [
+    `Node ${process.version}`,
+    first("/usr/lib/postgresql/15/bin/postgres", ["--version"]),
+    first("pgbouncer", ["--version"]),
+    first("haproxy", ["-v"]),
+  ].join(", ");
+}
 
 const cluster = await startClusterWithMail({ API_RATE_LIMIT: "1000000", DEMO_DATA: "false" });
 try {
@@ -47,6 +72,21 @@ try {
     `\n${os.cpus().length} cores, ${clientCount} clients, ${seconds} s per phase; mix ${JSON.stringify(READ_HEAVY)}\n`,
   );
   for (const { name, throughput, lag } of results) console.log(describe(name, throughput, lag));
+  const section = clusterReport(
+    {
+      date: `${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC`,
+      cores: os.cpus().length,
+      loadAverage: loadAverageAtStart,
+      clients: clientCount,
+      seconds,
+      mix: `${READ_HEAVY.list * 100} % lists, ${READ_HEAVY.read * 100} % reads by id, ${READ_HEAVY.write * 100} % writes`,
+      versions: softwareVersions(),
+    },
+    results as [PhaseResult, PhaseResult, PhaseResult],
+  );
+  const report = withSection(await readIfPresent(REPORT_FILE), CLUSTER_SECTION, section);
+  await writeFile(REPORT_FILE, await format(report, { ...(await resolveConfig(REPORT_FILE)), filepath: REPORT_FILE }));
+  console.log("written to docs/performance.md, section Several gateways");
 } finally {
   await cluster.stop();
 }
