@@ -91,8 +91,13 @@ async function start(config: Config, log: Logger, running: Running) {
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
   await installJobQueue(directUrl, log);
 
-  const [{ createDatabase }, { ensureAdmin }, { seedDatabase }, { createReadRouting }, { countRead }] =
-    await databaseModules;
+  const [
+    { createDatabase },
+    { ensureAdmin },
+    { seedDatabase },
+    { createReadRouting },
+    { countRead, countWebhookDelivery },
+  ] = await databaseModules;
   // LOG_LEVEL=trace logs every SQL statement with its time: what one request costs the database.
   const databaseOptions = {
     poolSize: config.databasePoolSize,
@@ -162,6 +167,7 @@ async function start(config: Config, log: Logger, running: Running) {
           timeoutMs: WEBHOOK_TIMEOUT_MS,
           retryBaseMs: config.webhookRetryBaseMs,
           allowPrivateAddresses: config.webhooksAllowPrivateUrls,
+          onOutcome: countWebhookDelivery,
         },
       }),
       crontab: JOB_CRONTAB,

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import type { WebhookDeliveryOutcome } from "../../schema/webhooks/webhook-delivery.job.ts";
 
 /**
  * The process's metrics, served at /metrics. Counters that code deep in the services bumps (webhook
@@ -42,8 +43,6 @@ export const graphqlOperationDuration = new Histogram({
   buckets: DURATION_BUCKETS,
   registers: [processRegistry],
 });
-
-export type WebhookDeliveryOutcome = "delivered" | "retrying" | "failed" | "skipped";
 
 const webhookDeliveries = new Counter({
   name: "bramble_webhook_deliveries_total",

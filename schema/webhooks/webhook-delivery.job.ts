@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { countWebhookDelivery } from "../../gateway/metrics/registry.ts";
 import type { WebhookDelivery, WebhookEndpoint } from "../../prisma/generated/prisma/client.ts";
 import type { WorkspaceDatabase } from "../db.ts";
 import type { JobDeps } from "../jobs/job-deps.ts";
@@ -19,12 +18,17 @@ const KEPT_DELIVERIES = 200;
 /** Each retry waits twice as long as the one before, up to this. */
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
+/** What became of one delivery job, as /metrics counts it. */
+export type WebhookDeliveryOutcome = "delivered" | "retrying" | "failed" | "skipped";
+
 export type WebhookDeliverySettings = {
   /** Loopback, private and link-local addresses may be reached (development, tests, WEBHOOKS_ALLOW_PRIVATE_URLS). */
   allowPrivateAddresses: boolean;
   /** The first retry's wait; then 2, 4, 8… times it. */
   retryBaseMs: number;
   timeoutMs: number;
+  /** Told what became of each delivery job (the gateway counts them for /metrics). */
+  onOutcome: (outcome: WebhookDeliveryOutcome) => void;
 };
 
 /** How long a receiver has to answer. */
@@ -141,7 +145,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
         where: { id: deliveryId },
         data: { status: "failed", lastError: "Not sent: the endpoint is disabled" },
       });
-      countWebhookDelivery("skipped");
+      webhooks.onOutcome("skipped");
       return;
     }
 
@@ -155,7 +159,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
     const outcome = await postWebhook({ url: endpoint.url, headers, body }, webhooks);
 
     const settled = await recordOutcome(workspaceDb, delivery, outcome, now, webhooks.retryBaseMs);
-    countWebhookDelivery(outcome.delivered ? "delivered" : settled ? "failed" : "retrying");
+    webhooks.onOutcome(outcome.delivered ? "delivered" : settled ? "failed" : "retrying");
     if (settled) await pruneDeliveries(workspaceDb, endpoint.id);
   };
 }

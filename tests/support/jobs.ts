@@ -5,6 +5,7 @@ import type { Database } from "../../schema/db.ts";
 import { JOB_CRONTAB, jobTaskList } from "../../schema/jobs/job-list.ts";
 import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
 import { WEBHOOK_TIMEOUT_MS, type WebhookDeliverySettings } from "../../schema/webhooks/webhook-delivery.job.ts";
+import { countWebhookDelivery } from "../../gateway/metrics/registry.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The server's time zone, as the server resolves it: the test process's. */
@@ -30,7 +31,13 @@ export function startTestWorker(
       timeZone: TIME_ZONE,
       reminderHour,
       // Webhooks reach the tests' receivers on 127.0.0.1 and retry within milliseconds unless a test says otherwise.
-      webhooks: { timeoutMs: WEBHOOK_TIMEOUT_MS, retryBaseMs: 5, allowPrivateAddresses: true, ...webhooks },
+      webhooks: {
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        retryBaseMs: 5,
+        allowPrivateAddresses: true,
+        onOutcome: countWebhookDelivery,
+        ...webhooks,
+      },
     }),
     crontab: JOB_CRONTAB,
     log,
