@@ -48,7 +48,10 @@ export function attachContext(deps: ContextDeps) {
       : await cookieAccess(deps, req, res, read);
     const log: Logger = req.log;
     const reads = deps.readRouting.readsAfter(access.apiKeyId ? res.locals.apiKeyReadAfter : readsSession(session));
-    const workspace = access.workspace && { ...access.workspace, readDb: reads.forWorkspace(access.workspace.id) };
+    const workspace = access.workspace && {
+      ...access.workspace,
+      readDb: reads.forWorkspace(access.workspace.id, access.workspace.db),
+    };
     const context: Context = {
       db: deps.db,
       readDb: reads.db,

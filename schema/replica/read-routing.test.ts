@@ -62,7 +62,7 @@ describe("read routing", () => {
     const other = await primary.workspace.create({ data: { name: "Other" } });
     await primary.$forWorkspace(other.id).customer.create({ data: { name: "Bo", email: "bo@example.com" } });
 
-    const routed = routing.readsAfter(undefined).forWorkspace(workspace.id);
+    const routed = routing.readsAfter(undefined).forWorkspace(workspace.id, primary.$forWorkspace(workspace.id));
     const names = (await routed.customer.findMany({ select: { name: true } })).map(({ name }) => name);
     expect(names).toEqual(["Ada"]);
     const counted = await routed.$queryWorkspace<{ count: number }>(

@@ -11,7 +11,8 @@ const POLL_TIMEOUT_MS = 1_000;
 /** The clients for one request's reads that may lag a little: lists, search, the dashboard, public content. */
 export type LagTolerantReads = {
   db: Database;
-  forWorkspace(workspaceId: string): WorkspaceDatabase;
+  /** The workspace's client for these reads, given the request's client of it on the primary. */
+  forWorkspace(workspaceId: string, onPrimary: WorkspaceDatabase): WorkspaceDatabase;
 };
 
 export type ReadRouting = {
@@ -56,7 +57,7 @@ export function createReadRouting({
 }: Options): ReadRouting {
   const primaryReads: LagTolerantReads = {
     db: countingClient(primary, "primary", onRead),
-    forWorkspace: (workspaceId) => countingClient(primary.$forWorkspace(workspaceId), "primary", onRead),
+    forWorkspace: (_workspaceId, onPrimary) => countingClient(onPrimary, "primary", onRead),
   };
   if (!replica) {
     return {
@@ -115,8 +116,8 @@ export function createReadRouting({
       if (position === null || (readAfter !== undefined && !hasReplayed(position, readAfter))) return primaryReads;
       return {
         db: failoverClient(replicaDb, primary, failover),
-        forWorkspace: (workspaceId) =>
-          failoverClient(replicaDb.$forWorkspace(workspaceId), primary.$forWorkspace(workspaceId), failover),
+        forWorkspace: (workspaceId, onPrimary) =>
+          failoverClient(replicaDb.$forWorkspace(workspaceId), onPrimary, failover),
       };
     },
     async writePosition() {
