@@ -67,7 +67,8 @@ const checks = [
 const vitestReport = path.join(ARTIFACTS, "vitest.json");
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
 
-// Three gateways behind HAProxy, PgBouncer and a streaming replica (installs pgbouncer and haproxy on first run).
+// Three gateways behind HAProxy, PgBouncer and a streaming replica (installs Debian's PostgreSQL 15, PgBouncer and
+// HAProxy on first run).
 const clusterReport = path.join(ARTIFACTS, "vitest-cluster.json");
 run("npm", ["run", "test:cluster", "--", "--reporter=default", "--reporter=json", `--outputFile=${clusterReport}`]);
 
