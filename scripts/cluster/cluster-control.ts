@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { stopProcess, type ClusterProcess } from "./child-process.ts";
 import { saveState, type ClusterState } from "./cluster-state.ts";
-import { waitForPortClosed } from "./free-port.ts";
+import { waitForPortClosed } from "./port-waits.ts";
 import { startGateway } from "./gateways.ts";
 import { startPostgres, stopPostgres } from "./postgres-servers.ts";
 

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch, type ClusterProcess } from "./child-process.ts";
 import { HAPROXY } from "./debian-packages.ts";
-import { waitForPort } from "./free-port.ts";
+import { waitForPort } from "./port-waits.ts";
 
 /**
  * The configuration deploy/haproxy.cfg describes, on loopback. A gateway is taken out after two failed

@@ -2,7 +2,7 @@ import { chownSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch, type ClusterProcess } from "./child-process.ts";
 import { PGBOUNCER } from "./debian-packages.ts";
-import { waitForPort } from "./free-port.ts";
+import { waitForPort } from "./port-waits.ts";
 import { APP_DATABASE, APP_ROLE } from "./postgres-servers.ts";
 import type { ServiceUser } from "./service-user.ts";
 

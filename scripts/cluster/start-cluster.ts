@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from "../../prisma/project-root.ts";
 import { stopCluster } from "./cluster-control.ts";
 import { saveState, stateFile, type ClusterState } from "./cluster-state.ts";
 import { ensureDebianPackages } from "./debian-packages.ts";
-import { findFreePort } from "./free-port.ts";
+import { findFreePort } from "../../prisma/postgres/free-port.ts";
 import { gatewaySpec, startGateway } from "./gateways.ts";
 import { startHaproxy } from "./haproxy.ts";
 import { startPgBouncer } from "./pgbouncer.ts";
