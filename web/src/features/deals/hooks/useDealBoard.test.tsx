@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../test/setupDom.ts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it } from "vitest";
 import { DealBoardDocument, MoveDealDocument, type DealStage } from "../../../graphql/generated/graphql.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
@@ -24,19 +25,26 @@ const pilot = {
   customer: { __typename: "Customer" as const, id: "c1", name: "Michael Chen" },
 };
 
-const pipeline = STAGES.map((stage) => ({
-  __typename: "DealPipelineStage" as const,
-  stage,
-  count: stage === "qualified" ? 1 : 0,
-  totalValueCents: stage === "qualified" ? 85_000 : 0,
-  deals: {
-    __typename: "DealConnection" as const,
-    pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null },
-    edges: stage === "qualified" ? [{ __typename: "DealEdge" as const, node: pilot }] : [],
-  },
-}));
+const renewal = { ...pilot, id: "d2", title: "Renewal", valueCents: 12_000, position: 2048 };
 
-/** The board's columns as text, and a button that drops the pilot deal at the top of Proposal. */
+/** Every deal in Qualified, the board's other columns empty. */
+const pipelineOf = (qualified: (typeof pilot)[]) =>
+  STAGES.map((stage) => {
+    const deals = stage === "qualified" ? qualified : [];
+    return {
+      __typename: "DealPipelineStage" as const,
+      stage,
+      count: deals.length,
+      totalValueCents: deals.reduce((sum, deal) => sum + deal.valueCents, 0),
+      deals: {
+        __typename: "DealConnection" as const,
+        pageInfo: { __typename: "PageInfo" as const, hasNextPage: false, endCursor: null },
+        edges: deals.map((node) => ({ __typename: "DealEdge" as const, node })),
+      },
+    };
+  });
+
+/** The board's columns as text, a button that drops the pilot deal at the top of Proposal, and one the renewal at the top of Negotiation. */
 function BoardProbe() {
   const { board, move } = useDealBoard(filter);
   return (
@@ -51,18 +59,21 @@ function BoardProbe() {
       <button type="button" onClick={() => void move({ dealId: "d1", stage: "proposal", index: 0 })}>
         Move
       </button>
+      <button type="button" onClick={() => void move({ dealId: "d2", stage: "negotiation", index: 0 })}>
+        Move renewal
+      </button>
     </>
   );
 }
 
-function renderBoard(moveResult: object) {
+function renderBoard(moveResult: object, qualified = [pilot], otherMoves: MockLink.MockedResponse[] = []) {
   renderRoute({
     routes: [{ path: "/deals", element: <BoardProbe /> }],
     path: "/deals",
     mocks: [
       {
         request: { query: DealBoardDocument, variables: { filter, first: COLUMN_PAGE_SIZE } },
-        result: { data: { dealPipeline: pipeline } },
+        result: { data: { dealPipeline: pipelineOf(qualified) } },
         // StrictMode mounts the board twice, and the board asks the server each time.
         maxUsageCount: 2,
       },
@@ -71,6 +82,7 @@ function renderBoard(moveResult: object) {
         delay: 200,
         ...moveResult,
       },
+      ...otherMoves,
     ],
   });
 }
@@ -95,5 +107,26 @@ describe("useDealBoard", () => {
     expect(screen.getByText("The deal to place it after is no longer in Proposal")).toBeTruthy();
     await waitFor(() => expect(screen.getByText("qualified: 1 API pilot")).toBeTruthy(), wait);
     expect(screen.getByText("proposal: 0")).toBeTruthy();
+  });
+
+  it("takes back only the refused move, not one made and saved after it", async () => {
+    renderBoard(
+      { result: { errors: [{ message: "The deal to place it after is no longer in Proposal" }] } },
+      [pilot, renewal],
+      [
+        {
+          request: { query: MoveDealDocument, variables: { id: "d2", input: { stage: "negotiation", afterId: null } } },
+          delay: 20,
+          result: { data: { moveDeal: { ...renewal, stage: "negotiation", position: -1024 } } },
+        },
+      ],
+    );
+    await screen.findByText("qualified: 2 API pilot,Renewal", {}, wait);
+    fireEvent.click(screen.getByRole("button", { name: "Move" }));
+    fireEvent.click(screen.getByRole("button", { name: "Move renewal" }));
+    expect(await screen.findByText("Failed to move deal", {}, wait)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("qualified: 1 API pilot")).toBeTruthy(), wait);
+    expect(screen.getByText("proposal: 0")).toBeTruthy();
+    expect(screen.getByText("negotiation: 1 Renewal")).toBeTruthy();
   });
 });

@@ -72,8 +72,8 @@ export function useDealBoard(filter: DealFilter) {
   }
 
   async function move({ dealId, stage, index, closedAt }: BoardMove) {
-    if (!board || !findDeal(board, dealId)) return;
-    const before = board;
+    const origin = board && findDeal(board, dealId);
+    if (!board || !origin) return;
     const moved = moveOnBoard(board, dealId, stage, index);
     setState({ key, board: moved });
     try {
@@ -81,7 +81,14 @@ export function useDealBoard(filter: DealFilter) {
       const saved = (await moveDeal({ variables: { id: dealId, input } })).data?.moveDeal;
       if (saved) setState((current) => current && { ...current, board: withDeal(current.board, saved) });
     } catch (failure) {
-      setState({ key, board: before });
+      // Only this card goes back: moves made since, which may have been saved, stay where they are.
+      setState(
+        (current) =>
+          current && {
+            ...current,
+            board: withDeal(moveOnBoard(current.board, dealId, origin.stage, origin.index), origin.deal),
+          },
+      );
       toast.error("Failed to move deal", serverMessage(failure) || "Check your connection and try again.");
     }
   }
