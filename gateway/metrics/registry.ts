@@ -1,10 +1,11 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
+import type { RateLimitBucket, SignInBucket } from "../../schema/context.ts";
 import type { WebhookDeliveryOutcome } from "../../schema/webhooks/webhook-delivery.job.ts";
 
 /**
- * The process's metrics, served at /metrics. Counters that code deep in the services bumps (webhook
- * outcomes, throttle refusals, which copy served a read) live here, with no dependency of their own, so
- * any layer can import them; what needs the app's database is collected per app (database-collectors.ts).
+ * The process's metrics, served at /metrics. Counters the gateway bumps for work done elsewhere (webhook
+ * outcomes, throttle refusals, which copy served a read) live here, each behind a function it passes on;
+ * what needs the app's database is collected per app (database-collectors.ts).
  */
 export const processRegistry = new Registry();
 
@@ -56,8 +57,7 @@ export function countWebhookDelivery(outcome: WebhookDeliveryOutcome): void {
 }
 
 /** The throttles: per-IP buckets of the services, the password checks, and the API keys' hourly allowance. */
-export type ThrottleLimiter =
-  "register" | "contact" | "passwordReset" | "verificationResend" | "login" | "adminLogin" | "apiKey";
+export type ThrottleLimiter = RateLimitBucket | SignInBucket | "apiKey";
 
 const throttleRefusals = new Counter({
   name: "bramble_throttle_refusals_total",
