@@ -40,9 +40,11 @@ export type Completion = "completed" | "invalid" | "usernameTaken" | "addressTak
 export async function completeRegistration(db: DatabaseTransaction, hash: string): Promise<Completion> {
   const registration = await db.pendingRegistration.findUnique({ where: { hash } });
   if (!registration || registration.expiresAt <= new Date()) return "invalid";
+  const { username, email, emailNormalized, passwordHash } = registration;
+  // Two links of one address opened at once take turns: the second finds itself discarded.
+  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-up:${emailNormalized}`}, 0))`;
   const { count } = await db.pendingRegistration.deleteMany({ where: { id: registration.id } });
   if (count === 0) return "invalid";
-  const { username, email, emailNormalized, passwordHash } = registration;
   const addressHolder = await db.user.findUnique({ where: { emailNormalized } });
   const nameHolder = await db.user.findUnique({ where: { username } });
   if (addressHolder?.emailVerifiedAt) {

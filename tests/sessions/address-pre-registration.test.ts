@@ -72,6 +72,17 @@ describe("an address registered by someone else first", () => {
 });
 
 describe("a sign-up waiting for its link", () => {
+  it("takes turns with another link of the address opened at the same moment: one account, one answer each", async () => {
+    for (const [index, username] of ["racer-one", "racer-two", "racer-three"].entries()) {
+      expect(await register(username, "race@example.com", `racer-secret-${index}`)).toEqual(CREATED);
+    }
+    const links = linksTo("race@example.com");
+    const answers = await Promise.all([...links, links[0]].map(openLink));
+    expect(answers.filter(([status]) => status === 200)).toEqual([VERIFIED]);
+    expect(answers.filter(([status]) => status === 400)).toHaveLength(3);
+    expect(await t.db.user.count({ where: { emailNormalized: "race@example.com" } })).toBe(1);
+  });
+
   it("holds no username: the first to open their link takes it, and the other link says it is taken", async () => {
     expect(await register("alice", "throwaway@evil.example", "squatter-secret")).toEqual(CREATED);
     expect(await register("alice", "alice@corp.example", "alice-secret")).toEqual(CREATED);
