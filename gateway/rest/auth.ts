@@ -152,10 +152,11 @@ export const authRoutes = [
     operationId: "resetPassword",
     tag: "Authentication",
     summary: "Reset a password",
-    description: "Sets a new password with a reset link's token, and signs the account out everywhere.",
+    description:
+      "Sets a new password with a reset link's token, signs the account out everywhere and, unless `revokeApiKeys` is false, revokes every API key it created.",
     access: "public",
     body: resetPasswordInput,
-    bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase" },
+    bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase", revokeApiKeys: true },
     answer: message("The password is reset.", PASSWORD_RESET_MESSAGE),
     handler: async (req, res) => {
       res.json(await resetPassword(res.locals.context, req.body));

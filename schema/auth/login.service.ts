@@ -5,19 +5,27 @@ import { parseInput } from "../validation.ts";
 import { loginInput } from "./auth.rules.ts";
 import { ensureWorkspaceFor } from "../workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
+import { newestPendingRegistration } from "./pending-registration.ts";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.messages.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
 
-/** Only a wrong password (or an unknown name) counts against the throttles; a right one is taken back. */
+/**
+ * Only a wrong password (or an unknown name) counts against the throttles; a right one is taken back.
+ * A name with no account may be a sign-up still waiting for its link: its own password (the latest
+ * sign-up's under that name) is told to verify the address first.
+ */
 async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unknown): Promise<User> {
   const { username, password } = parseInput(loginInput, input);
   const succeeded = await ctx.passwordAttempt(bucket, username);
   const user = await ctx.db.user.findUnique({ where: { username } });
-  const passwordMatches = await verifyPassword(password, user?.passwordHash ?? (await getDecoyHash()));
-  if (!user || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  const pending = user ? null : await newestPendingRegistration(ctx.db, { username });
+  const stored = user?.passwordHash ?? pending?.passwordHash ?? (await getDecoyHash());
+  const passwordMatches = await verifyPassword(password, stored);
+  if (!(user ?? pending) || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   await succeeded();
+  if (!user) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
   if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED);
   return user;
 }

@@ -13,6 +13,7 @@ import {
   resetPasswordInput,
 } from "./recovery.rules.ts";
 import { createTokenSecret, hashTokenSecret } from "./tokens.ts";
+import { revokeApiKeysOfAccount } from "../workspaces/workspace-scope.ts";
 
 export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimit("passwordReset");
@@ -39,21 +40,23 @@ async function mailResetLink(ctx: Context, user: User) {
 
 /**
  * Sets the new password and signs the account out everywhere (a reset often follows a stolen
- * password). The link reached the account's address, so it also verifies that address, and its owner
+ * password), and unless asked not to, revokes every API key the account made; the link's use records
+ * that choice. The link reached the account's address, so it also verifies that address, and its owner
  * need not wait out the sign-in failures (perhaps someone else's) counted against the account.
  */
 export async function resetPassword(ctx: Context, input: unknown) {
-  const { token, password } = parseInput(resetPasswordInput, input);
+  const { token, password, revokeApiKeys } = parseInput(resetPasswordInput, input);
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const reset = await ctx.db.$transaction(async (db) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent submits.
     const [claim] = await db.token.updateManyAndReturn({
       where: { hash: hashTokenSecret(token), kind: "password_reset", usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
+      data: { usedAt: now, apiKeysRevoked: revokeApiKeys },
       select: { userId: true },
     });
     if (!claim) return null;
+    if (revokeApiKeys) await revokeApiKeysOfAccount(db, claim.userId, now);
     await db.token.updateMany({
       where: { userId: claim.userId, kind: "password_reset", usedAt: null },
       data: { usedAt: now },

@@ -10,6 +10,10 @@ const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
   fields: (t) => ({
     token: t.string({ required: true, description: "The token of the password reset link." }),
     password: t.string({ required: true }),
+    revokeApiKeys: t.boolean({
+      defaultValue: true,
+      description: "Also revoke every API key the account created (the default).",
+    }),
   }),
 });
 

@@ -20,11 +20,17 @@ describe("the e-mail link request", () => {
 });
 
 describe("the new password of a reset", () => {
-  it("keeps the token and the password as given", () => {
+  it("keeps the token and the password as given, and revokes the API keys unless told not to", () => {
     expect(parseInput(resetPasswordInput, { token: "abc", password: " secret " })).toEqual({
       token: "abc",
       password: " secret ",
+      revokeApiKeys: true,
     });
+    const choices = [false, true, null].map(
+      (revokeApiKeys) =>
+        parseInput(resetPasswordInput, { token: "abc", password: "secret1", revokeApiKeys }).revokeApiKeys,
+    );
+    expect(choices).toEqual([false, true, true]);
   });
 
   it.each([
@@ -34,6 +40,7 @@ describe("the new password of a reset", () => {
     [{ token: "abc", password: "12345" }, "Password must be at least 6 characters"],
     [{ token: "abc", password: "x".repeat(257) }, "Password must be at most 256 characters"],
     ["abc", "Token and password are required"],
+    [{ token: "abc", password: "secret1", revokeApiKeys: "no" }, "Revoke API keys must be true or false"],
   ])("refuses %j: %s", (input, message) => {
     expect(validationMessage(resetPasswordInput, input)).toBe(message);
   });

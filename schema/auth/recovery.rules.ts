@@ -20,10 +20,18 @@ export const emailLinkRequest = z.object(
   { error: "Email is required" },
 );
 
+export const REVOKE_API_KEYS_RULE = "Revoke API keys must be true or false";
+
 export const resetPasswordInput = z.object(
   {
     token: z.string({ error: NO_RESET_TOKEN_MESSAGE }).min(1, NO_RESET_TOKEN_MESSAGE),
     password,
+    /** A reset often follows a stolen password, whose thief may have made keys: unless told not to, they go too. */
+    revokeApiKeys: z
+      .boolean({ error: REVOKE_API_KEYS_RULE })
+      .nullish()
+      .transform((revoke) => revoke ?? true)
+      .meta({ description: "Also revoke every API key the account created (default true)." }),
   },
   { error: "Token and password are required" },
 );

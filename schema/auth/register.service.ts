@@ -1,5 +1,7 @@
 import { confirmEmailChange, isEmailChangeToken } from "../account/email-change.service.ts";
+import { EMAIL_IN_USE } from "../account/account.rules.ts";
 import type { Context } from "../context.ts";
+import type { DatabaseTransaction } from "../db.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
@@ -7,8 +9,14 @@ import { checkInvitationFor, joinByInvitation } from "../workspaces/invitations.
 import { registerInput } from "./auth.rules.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
 import { hashPassword } from "./passwords.ts";
+import {
+  completeRegistration,
+  type Completion,
+  type NewAccount,
+  storePendingRegistration,
+} from "./pending-registration.ts";
 import { hashTokenSecret } from "./tokens.ts";
-import { storeVerificationToken, verificationMail } from "./verification-mail.ts";
+import { verificationMail } from "./verification-mail.ts";
 
 export const ACCOUNT_CREATED = "Account created successfully";
 export const USERNAME_TAKEN = "Username is already taken";
@@ -28,43 +36,46 @@ export async function register(ctx: Context, input: unknown) {
   return invitationToken ? registerInvited(ctx, account, invitationToken) : signUp(ctx, account);
 }
 
-type NewAccount = { username: string; email: string; emailNormalized: string; passwordHash: string };
-
+/**
+ * A sign-up creates no account yet: it waits, with its own username and password, until the link
+ * mailed to the address is opened (see pending-registration.ts), so registering someone else's address
+ * first gains nothing. The e-mail goes out inside the transaction: if it cannot be sent, nothing is
+ * left behind, and the user can simply try again.
+ */
 async function signUp(ctx: Context, account: NewAccount) {
-  try {
-    const existing = await accountUsing(ctx, account.username, account.emailNormalized);
-    // The e-mail goes out inside the transaction: if it cannot be sent, no account is left behind
-    // that its owner could never verify, and the user can simply try again.
-    await ctx.db.$transaction(
-      async (db) => {
-        const user = existing ?? (await db.user.create({ data: account }));
-        await ctx.mailer.send(
-          existing?.emailVerifiedAt
-            ? existingAccountMail(ctx, existing)
-            : verificationMail(ctx, user, await storeVerificationToken(db, user.id)),
-        );
-      },
-      { timeout: 15_000 },
-    );
-  } catch (error) {
-    // Two sign-ups at once: the loser answers as if it had come second.
-    if (isUniqueViolation(error)) return signUp(ctx, account);
-    throw error;
-  }
+  const existing = await accountUsing(ctx, account.username, account.emailNormalized);
+  await ctx.db.$transaction(
+    async (db) => {
+      await ctx.mailer.send(
+        existing?.emailVerifiedAt
+          ? existingAccountMail(ctx, existing)
+          : verificationMail(ctx, account, await storePendingRegistration(db, account)),
+      );
+    },
+    { timeout: 15_000 },
+  );
   return { message: ACCOUNT_CREATED, verificationRequired: true };
 }
 
-/** The account that already has this address (null when none does); a taken username is refused. */
+/**
+ * The account that already has this address (null when none does); a username an account holds is
+ * refused, unless it is the address's own unverified account (from before pending sign-ups), which
+ * the new sign-up replaces once verified.
+ */
 async function accountUsing(ctx: Context, username: string, emailNormalized: string) {
   const taken = await ctx.db.user.findMany({ where: { OR: [{ username }, { emailNormalized }] } });
-  if (taken.some((user) => user.username === username)) throw new ConflictError(USERNAME_TAKEN);
-  return taken[0] ?? null;
+  const nameHolder = taken.find((user) => user.username === username);
+  if (nameHolder && (nameHolder.emailVerifiedAt || nameHolder.emailNormalized !== emailNormalized)) {
+    throw new ConflictError(USERNAME_TAKEN);
+  }
+  return taken.find((user) => user.emailNormalized === emailNormalized) ?? null;
 }
 
 /**
  * Sign-up through an invitation: the link reached this address, so the account starts verified and
- * joins the workspace in the same transaction (a used, revoked or expired link creates nothing). The
- * invitation is checked first, so only the holder of a link sent to the address learns it has an account.
+ * joins the workspace in the same transaction (a used, revoked or expired link creates nothing), and
+ * the sign-ups waiting for the address are discarded. The invitation is checked first, so only the
+ * holder of a link sent to the address learns it has an account.
  */
 async function registerInvited(ctx: Context, account: NewAccount, invitationToken: string) {
   await checkInvitationFor(ctx.db, invitationToken, account.emailNormalized);
@@ -74,6 +85,7 @@ async function registerInvited(ctx: Context, account: NewAccount, invitationToke
   try {
     await ctx.db.$transaction(async (db) => {
       const user = await db.user.create({ data: { ...account, emailVerifiedAt: new Date() } });
+      await db.pendingRegistration.deleteMany({ where: { emailNormalized: account.emailNormalized } });
       await joinByInvitation(db, invitationToken, user);
     });
   } catch (error) {
@@ -83,23 +95,43 @@ async function registerInvited(ctx: Context, account: NewAccount, invitationToke
   return { message: ACCOUNT_CREATED, verificationRequired: false };
 }
 
-export async function verifyEmail(ctx: Context, token: string | null | undefined) {
+/**
+ * Opens a link to /verify-email: an e-mail change's, a pending sign-up's, or (from before pending
+ * sign-ups) an unverified account's.
+ */
+export async function verifyEmail(ctx: Context, token: string | null | undefined): Promise<{ message: string }> {
   if (!token) throw new ValidationError("No verification token provided");
   const hash = hashTokenSecret(token);
   if (await isEmailChangeToken(ctx.db, hash)) return confirmEmailChange(ctx, hash);
-  const now = new Date();
-  const verified = await ctx.db.$transaction(async (db) => {
-    // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
-    const claimed = await db.token.updateManyAndReturn({
-      where: { hash, kind: "email_verification", usedAt: null, expiresAt: { gt: now } },
-      data: { usedAt: now },
-      select: { userId: true },
+  let completion: Completion;
+  try {
+    completion = await ctx.db.$transaction(async (db) => {
+      const registration = await completeRegistration(db, hash);
+      return registration === "invalid" && (await verifyExistingAccount(db, hash)) ? "completed" : registration;
     });
-    const [claim] = claimed;
-    if (!claim) return false;
-    await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
-    return true;
-  });
-  if (!verified) throw new ValidationError("Invalid or expired verification token");
+  } catch (error) {
+    // Another sign-up took the name or the address meanwhile: answered as if it had come first.
+    if (isUniqueViolation(error)) return verifyEmail(ctx, token);
+    throw error;
+  }
+  if (completion === "usernameTaken") throw new ConflictError(USERNAME_TAKEN);
+  if (completion === "addressTaken") throw new ConflictError(EMAIL_IN_USE);
+  if (completion === "invalid") throw new ValidationError("Invalid or expired verification token");
   return { message: "Email verified successfully!" };
+}
+
+/** A link mailed to an account that was created unverified, before sign-ups waited apart. */
+async function verifyExistingAccount(db: DatabaseTransaction, hash: string) {
+  const now = new Date();
+  // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
+  const [claim] = await db.token.updateManyAndReturn({
+    where: { hash, kind: "email_verification", usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+    select: { userId: true },
+  });
+  if (!claim) return false;
+  await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: claim.userId }, select: { emailNormalized: true } });
+  await db.pendingRegistration.deleteMany({ where: { emailNormalized: user.emailNormalized } });
+  return true;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { verificationMail } from "./verification-mail.ts";
 
 describe("verificationMail", () => {
-  it("addresses the account and carries the link with the token's secret", () => {
+  it("names the username the link completes and carries the link with the token's secret", () => {
     const mail = verificationMail(
       { appUrl: "http://crm.test" },
       { username: "jane", email: "Jane@Example.com" },
@@ -11,7 +11,7 @@ describe("verificationMail", () => {
     expect(mail).toEqual({
       to: "Jane@Example.com",
       subject: "Verify your email address",
-      text: "Hello jane,\n\nConfirm your email address to finish creating your account:\nhttp://crm.test/verify-email?token=s3cret\n\nThe link works once and expires in 24 hours.",
+      text: "Hello jane,\n\nConfirm your email address to finish creating your account, named jane:\nhttp://crm.test/verify-email?token=s3cret\n\nThe link works once and expires in 24 hours. If you did not sign up with that username, ignore this e-mail.",
       link: "http://crm.test/verify-email?token=s3cret",
     });
   });

@@ -20,6 +20,11 @@ export async function storeVerificationToken(
   return secret;
 }
 
+/**
+ * The mail of a sign-up's link (or, from before sign-ups waited apart, an unverified account's). It
+ * names the username the link completes: someone else may have signed up with this address, and only
+ * the address's owner opening the link makes that account.
+ */
 export function verificationMail(
   ctx: Pick<Context, "appUrl">,
   user: Pick<User, "username" | "email">,
@@ -29,7 +34,7 @@ export function verificationMail(
   return {
     to: user.email,
     subject: "Verify your email address",
-    text: `Hello ${user.username},\n\nConfirm your email address to finish creating your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
+    text: `Hello ${user.username},\n\nConfirm your email address to finish creating your account, named ${user.username}:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up with that username, ignore this e-mail.`,
     link,
   };
 }

@@ -117,3 +117,13 @@ export function refuseUnscopedAccess(client: PrismaClient) {
     },
   });
 }
+
+/**
+ * The one write of workspace data across workspaces: every key an account made, wherever it made it,
+ * revoked (its password was reset, perhaps because it was stolen). It names an account, never a
+ * workspace, and runs in the caller's transaction, so the keys go with the new password or not at all.
+ */
+export function revokeApiKeysOfAccount(db: Pick<PrismaClient, "$executeRaw">, userId: string, at: Date) {
+  return db.$executeRaw`UPDATE "api_keys" SET "revoked_at" = ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC'
+    WHERE "user_id" = ${userId}::uuid AND "revoked_at" IS NULL`;
+}

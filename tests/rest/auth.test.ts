@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const json = { "Content-Type": "application/json" };
 
 describe("POST /api/auth/register", () => {
-  it("creates an unverified account, answers 201 and mails a verification link", async () => {
+  it("keeps the sign-up waiting for its link (no account yet), answers 201 and mails a verification link", async () => {
     const response = await t
       .request()
       .post("/api/auth/register")
@@ -22,10 +22,10 @@ describe("POST /api/auth/register", () => {
     expect(response.body).toEqual({ message: "Account created successfully", verificationRequired: true });
     const [mail] = t.outbox.filter((sent) => sent.to === "Alice@Example.com");
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
-    const user = await t.db.user.findUniqueOrThrow({ where: { username: "alice" } });
-    expect(user.emailVerifiedAt).toBeNull();
-    expect(user.role).toBe("user");
-    expect(user.passwordHash).not.toContain("secret1");
+    const pending = await t.db.pendingRegistration.findFirstOrThrow({ where: { username: "alice" } });
+    expect([pending.email, pending.emailNormalized]).toEqual(["Alice@Example.com", "alice@example.com"]);
+    expect(pending.passwordHash).not.toContain("secret1");
+    expect(await t.db.user.count({ where: { username: "alice" } })).toBe(0);
   });
 
   it.each([
@@ -122,7 +122,8 @@ describe("GET /api/auth/verify-email", () => {
     const token = verificationTokenFor(t.outbox, "carol@example.com");
     const first = await t.request().get(`/api/auth/verify-email?token=${token}`);
     expect([first.status, first.body]).toEqual([200, { message: "Email verified successfully!" }]);
-    expect((await t.db.user.findUniqueOrThrow({ where: { username: "carol" } })).emailVerifiedAt).not.toBeNull();
+    const carol = await t.db.user.findUniqueOrThrow({ where: { username: "carol" } });
+    expect([carol.email, carol.role, carol.emailVerifiedAt !== null]).toEqual(["carol@example.com", "user", true]);
     const again = await t.request().get(`/api/auth/verify-email?token=${token}`);
     expect([again.status, again.text]).toEqual([400, "Invalid or expired verification token"]);
   });
@@ -134,11 +135,13 @@ describe("GET /api/auth/verify-email", () => {
       .set(json)
       .send({ username: "dave", email: "dave@example.com", password: "secret1" });
     const token = verificationTokenFor(t.outbox, "dave@example.com");
-    const user = await t.db.user.findUniqueOrThrow({ where: { username: "dave" } });
-    await t.db.token.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.db.pendingRegistration.updateMany({
+      where: { username: "dave" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const response = await t.request().get(`/api/auth/verify-email?token=${token}`);
     expect([response.status, response.text]).toEqual([400, "Invalid or expired verification token"]);
-    expect((await t.db.user.findUniqueOrThrow({ where: { username: "dave" } })).emailVerifiedAt).toBeNull();
+    expect(await t.db.user.count({ where: { username: "dave" } })).toBe(0);
   });
 });
 

@@ -38,16 +38,19 @@ describe("sign-up with an address that already has an account", () => {
       { subject: "You already have a Bramble CRM account", link: "http://crm.test/login" },
     ]);
     expect(await register({ username: "fresh", email: "fresh@example.com" })).toEqual(CREATED);
-    expect(await t.db.user.count()).toBe(users + 1);
+    expect(await t.db.user.count()).toBe(users);
+    expect(await t.db.pendingRegistration.count({ where: { username: "newcomer" } })).toBe(0);
+    expect(await t.db.pendingRegistration.count({ where: { username: "fresh" } })).toBe(1);
   });
 
-  it("mails a fresh verification link when that account was never verified, and it verifies the account", async () => {
+  it("mails a link for the new sign-up when the address's account was never verified, which replaces it", async () => {
     expect(await register({ username: "again", email: "pending@example.com" })).toEqual(CREATED);
     const token = verificationTokenFor(t.outbox, "pending@example.com");
     const verified = await t.request().get(`/api/auth/verify-email?token=${token}`);
     expect([verified.status, verified.body]).toEqual([200, { message: "Email verified successfully!" }]);
-    expect((await t.db.user.findUniqueOrThrow({ where: { username: "pending" } })).emailVerifiedAt).not.toBeNull();
-    expect(await t.db.user.count({ where: { username: "again" } })).toBe(0);
+    const owner = await t.db.user.findUniqueOrThrow({ where: { emailNormalized: "pending@example.com" } });
+    expect([owner.username, owner.emailVerifiedAt !== null]).toEqual(["again", true]);
+    expect(await t.db.user.count({ where: { username: "pending" } })).toBe(0);
   });
 
   it("answers the same through GraphQL", async () => {

@@ -7,7 +7,19 @@ import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 
 const wait = { timeout: 8000 };
-const request = { query: ResetPasswordDocument, variables: { input: { token: "abc", password: "new-secret" } } };
+const resetRequest = (revokeApiKeys: boolean) => ({
+  query: ResetPasswordDocument,
+  variables: { input: { token: "abc", password: "new-secret", revokeApiKeys } },
+});
+const request = resetRequest(true);
+const RESET_DONE = {
+  data: {
+    resetPassword: {
+      __typename: "MessagePayload",
+      message: "Your password has been reset. Sign in with your new password.",
+    },
+  },
+};
 const INVALID_LINK = "This password reset link is invalid, has expired or has already been used. Ask for a new one.";
 
 function renderReset(path: string, mocks: object[] = []) {
@@ -38,23 +50,22 @@ describe("ResetPasswordForm", () => {
   });
 
   it("sets the password, then says so on the way to sign in", async () => {
-    renderReset("/reset-password?token=abc", [
-      {
-        result: {
-          data: {
-            resetPassword: {
-              __typename: "MessagePayload",
-              message: "Your password has been reset. Sign in with your new password.",
-            },
-          },
-        },
-      },
-    ]);
+    renderReset("/reset-password?token=abc", [{ result: RESET_DONE }]);
     submit("new-secret", "new-secret");
     expect(await findLocation("/login")).toBeTruthy();
     expect(
       await screen.findByText("Your password has been reset. Sign in with your new password.", {}, wait),
     ).toBeTruthy();
+  });
+
+  it("offers to revoke the account's API keys, ticked by default, and sends the choice", async () => {
+    renderReset("/reset-password?token=abc", [{ request: resetRequest(false), result: RESET_DONE }]);
+    const revoke = screen.getByRole("checkbox", { name: "Also revoke this account's API keys" });
+    expect(revoke).toHaveProperty("checked", true);
+    fireEvent.click(revoke);
+    expect(revoke).toHaveProperty("checked", false);
+    submit("new-secret", "new-secret");
+    expect(await findLocation("/login")).toBeTruthy();
   });
 
   it("offers a new link when the server refuses this one", async () => {

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Alert, Button, Form, Input } from "antd";
+import { Alert, Button, Checkbox, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { newPasswordPair } from "../../../../../schema/auth/auth.rules.ts";
@@ -13,7 +13,11 @@ import { toast } from "../../../ui/toast.tsx";
 type NewPasswordValues = {
   password: string;
   confirmPassword: string;
+  /** A reset often follows a stolen password: keys its thief may have made go too, unless unticked. */
+  revokeApiKeys: boolean;
 };
+
+const REVOKE_API_KEYS_LABEL = "Also revoke this account's API keys";
 
 const RESET_ERROR_TEXTS = {
   fallback: "Failed to reset the password",
@@ -58,7 +62,7 @@ function NewPasswordForm({ token }: { token: string }) {
       return;
     }
     const result = await resetPassword({
-      variables: { input: { token, password: values.password } },
+      variables: { input: { token, password: values.password, revokeApiKeys: values.revokeApiKeys } },
     }).catch((error: unknown) => {
       if (serverMessage(error) === INVALID_RESET_TOKEN_MESSAGE) setLinkProblem(INVALID_RESET_TOKEN_MESSAGE);
       else toast.error(userFacingError(error, RESET_ERROR_TEXTS));
@@ -86,6 +90,9 @@ function NewPasswordForm({ token }: { token: string }) {
           rules={[{ required: true, message: "Please confirm your password" }]}
         >
           <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="revokeApiKeys" valuePropName="checked" initialValue={true}>
+          <Checkbox>{REVOKE_API_KEYS_LABEL}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block disabled={loading}>
           {loading ? "Resetting password..." : "Reset Password"}

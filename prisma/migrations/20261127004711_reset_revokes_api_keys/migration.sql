@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tokens" ADD COLUMN     "api_keys_revoked" BOOLEAN;
