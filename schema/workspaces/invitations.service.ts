@@ -102,6 +102,21 @@ export async function revokeInvitation(ctx: Context, id: string, query: Invitati
   return ctx.db.invitation.update({ ...query, where: { id }, data: { revokedAt: new Date() } });
 }
 
+/**
+ * Revokes the pending invitations someone sent, in one workspace or (without one) in all, once they lose
+ * their access: a link they sent must not let anyone in after them.
+ */
+export async function revokeInvitationsSentBy(
+  db: Pick<Transaction, "invitation">,
+  inviterId: string,
+  workspaceId?: string,
+) {
+  await db.invitation.updateMany({
+    where: { invitedById: inviterId, ...(workspaceId ? { workspaceId } : {}), ...PENDING },
+    data: { revokedAt: new Date() },
+  });
+}
+
 /** The invitation a link holds, if it can still be accepted; otherwise a message saying why not. */
 async function usableInvitation(db: Database | Transaction, token: string | null | undefined) {
   const invitation = token
