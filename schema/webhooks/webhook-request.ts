@@ -51,7 +51,7 @@ async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean
 
 /**
  * Why an endpoint's URL reaches a private address, checked when it is saved so its owner hears at
- * once; or null. A name that does not resolve yet may later: its deliveries will say if it cannot.
+ * once; or null. A name that does not resolve yet may later: its deliveries fail while it cannot.
  */
 export async function privateUrlRefusal(url: string): Promise<string | null> {
   const resolved = await resolveHost(new URL(url).hostname).catch(() => null);

@@ -189,7 +189,7 @@ describe("saving an endpoint in production", () => {
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).url).toBe("http://203.0.114.10/hooks");
   });
 
-  it("saves a host name that does not resolve yet: its deliveries will say so if it never does", async () => {
+  it("saves a host name that does not resolve yet: its deliveries fail while it does not", async () => {
     const owner = await signedInAgent(t, { username: "early-saver" });
     const { id } = await createEndpoint(owner, "https://hooks.not-yet.invalid/bramble", ["customer.deleted"]);
     const { db } = await workspaceOf(t.db, "early-saver");
