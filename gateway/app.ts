@@ -17,7 +17,7 @@ import { requestIdFor, withRequestId } from "./logger.ts";
 import { databaseCollectors } from "./metrics/database-collectors.ts";
 import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
 import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
-import { createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
+import { createAllowances, createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
 import {
@@ -131,6 +131,7 @@ export function buildApp({ db, readRouting, config, log, mailer, readiness = { d
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
     passwordThrottle: createPasswordThrottle(db, config.authRateLimit),
+    allowances: createAllowances(db),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
   const apiKeys = apiKeyAuth(db, config.apiRateLimit);

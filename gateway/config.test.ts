@@ -90,12 +90,15 @@ describe("loadConfig", () => {
     });
   });
 
-  it("lets webhooks reach private addresses outside production only, unless WEBHOOKS_ALLOW_PRIVATE_URLS says otherwise", () => {
-    expect(loadConfig({}).webhooksAllowPrivateUrls).toBe(true);
+  it("lets webhooks reach private addresses only when WEBHOOKS_ALLOW_PRIVATE_URLS is true, whatever NODE_ENV says", () => {
+    expect(loadConfig({}).webhooksAllowPrivateUrls).toBe(false);
+    expect(loadConfig({ NODE_ENV: "development" }).webhooksAllowPrivateUrls).toBe(false);
+    expect(loadConfig({ NODE_ENV: "test" }).webhooksAllowPrivateUrls).toBe(false);
     expect(loadConfig({ NODE_ENV: "production" }).webhooksAllowPrivateUrls).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", WEBHOOKS_ALLOW_PRIVATE_URLS: "true" }).webhooksAllowPrivateUrls).toBe(
       true,
     );
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: "true" }).webhooksAllowPrivateUrls).toBe(true);
     expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: "false" }).webhooksAllowPrivateUrls).toBe(false);
     expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_URLS: "yes" })).toThrow(
       "WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false",

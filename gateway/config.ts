@@ -156,8 +156,8 @@ export type Config = {
   /** The hour (0-23, server time) at which each user gets the day's task reminder. */
   taskReminderHour: number;
   /**
-   * Whether webhooks may reach loopback, private and link-local addresses. Off in production (server-side
-   * request forgery), on elsewhere so a receiver on this machine works.
+   * Whether webhooks may reach loopback, private and link-local addresses. Off unless set, whatever
+   * NODE_ENV says (server-side request forgery); on for a receiver on this machine in development.
    */
   webhooksAllowPrivateUrls: boolean;
   /** The wait before a failed webhook delivery's first retry; each later one waits twice as long (up to 6 h). */
@@ -205,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: value.TRUST_PROXY,
     demoData: value.DEMO_DATA === "true",
     taskReminderHour: value.TASK_REMINDER_HOUR,
-    webhooksAllowPrivateUrls: (value.WEBHOOKS_ALLOW_PRIVATE_URLS ?? String(value.NODE_ENV !== "production")) === "true",
+    webhooksAllowPrivateUrls: value.WEBHOOKS_ALLOW_PRIVATE_URLS === "true",
     webhookRetryBaseMs: value.WEBHOOK_RETRY_BASE_MS,
   };
 }

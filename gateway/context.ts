@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Context, Session } from "../schema/context.ts";
+import type { Allowances, Context, Session } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import type { Mailer } from "../schema/mail/mailer.ts";
 import { Prisma } from "../prisma/generated/prisma/client.ts";
@@ -21,6 +21,7 @@ export type ContextDeps = {
   sessionLifetimes: SessionLifetimes;
   rateLimiters: RateLimiters;
   passwordThrottle: PasswordThrottle;
+  allowances: Allowances;
 };
 
 declare global {
@@ -67,6 +68,7 @@ export function attachContext(deps: ContextDeps) {
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
       forgivePasswordFailures: (account) => deps.passwordThrottle.forgive(account),
+      allowances: deps.allowances,
       rememberWrites: () => rememberWrites(deps, context),
     };
     res.locals.context = context;

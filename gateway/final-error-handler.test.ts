@@ -5,6 +5,7 @@ import { pinoHttp } from "pino-http";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
+import { RateLimitedError } from "../schema/errors.ts";
 import { finalErrorHandler, UNDECODABLE_BODY } from "./final-error-handler.ts";
 
 /** An app whose one route fails the way a bug would, logging into `lines`. */
@@ -78,5 +79,25 @@ describe("the final error handler", () => {
       .set("Content-Encoding", encoding)
       .send(body);
     expect([response.status, response.text]).toEqual([400, UNDECODABLE_BODY]);
+  });
+
+  it("answers a refusal that knows its wait with 429 and Retry-After, in plain text and in problem details", async () => {
+    const app = express();
+    app.post("/invite", () => {
+      throw new RateLimitedError("You can send at most 10 invitations an hour. Try again in 2 minutes.", 120);
+    });
+    app.use(finalErrorHandler);
+    const plain = await supertest(app).post("/invite");
+    expect([plain.status, plain.headers["retry-after"], plain.text]).toEqual([
+      429,
+      "120",
+      "You can send at most 10 invitations an hour. Try again in 2 minutes.",
+    ]);
+    const problem = await supertest(app).post("/invite").set("Accept", "application/problem+json");
+    expect([problem.status, problem.headers["retry-after"], JSON.parse(problem.text).code]).toEqual([
+      429,
+      "120",
+      "RATE_LIMITED",
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Request, Response } from "express";
 import { z } from "zod";
 import type { DomainError } from "../schema/errors.ts";
-import { ValidationError, type DomainErrorCode, type FieldError } from "../schema/errors.ts";
+import { RateLimitedError, ValidationError, type DomainErrorCode, type FieldError } from "../schema/errors.ts";
 
 export const PROBLEM_JSON = "application/problem+json";
 
@@ -29,6 +29,8 @@ export type ErrorAnswer = {
   message: string;
   code: string;
   fieldErrors?: readonly FieldError[];
+  /** Sent as the Retry-After header (a 429's). */
+  retryAfterSeconds?: number;
 };
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -45,7 +47,14 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 /** A domain error as HTTP answers it, wherever it was thrown: in a route, or before one (session, API key). */
 export function domainAnswer(error: DomainError): ErrorAnswer {
   const fieldErrors = error instanceof ValidationError ? error.fieldErrors : undefined;
-  return { status: STATUS_BY_CODE[error.code], message: error.message, code: error.code, fieldErrors };
+  const retryAfterSeconds = error instanceof RateLimitedError ? error.retryAfterSeconds : undefined;
+  return {
+    status: STATUS_BY_CODE[error.code],
+    message: error.message,
+    code: error.code,
+    fieldErrors,
+    retryAfterSeconds,
+  };
 }
 
 export function toProblem({ status, message, code, fieldErrors }: ErrorAnswer): Problem {
@@ -68,6 +77,7 @@ export function wantsProblemDetails(req: Request): boolean {
 /** The one way an error is answered under `/api` (and by the middleware in front of it). */
 export function sendError(req: Request, res: Response, answer: ErrorAnswer) {
   res.status(answer.status);
+  if (answer.retryAfterSeconds !== undefined) res.set("Retry-After", String(answer.retryAfterSeconds));
   if (wantsProblemDetails(req)) {
     res.type(PROBLEM_JSON).send(JSON.stringify(toProblem(answer)));
   } else {

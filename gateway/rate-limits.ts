@@ -1,12 +1,13 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type RateLimitRequestHandler } from "express-rate-limit";
-import type { RateLimitBucket, SignInBucket } from "../schema/context.ts";
+import type { Allowances, RateLimitBucket, SignInBucket } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import { RateLimitedError } from "../schema/errors.ts";
 import { countThrottleRefusal } from "./metrics/registry.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 
 const WINDOW_MS = 15 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type RateLimiters = Record<RateLimitBucket, RateLimitRequestHandler>;
 
@@ -41,10 +42,27 @@ export function consume(limiter: RateLimitRequestHandler, req: Request, res: Res
   });
 }
 
-function windowedStore(db: Database, prefix: string) {
+function windowedStore(db: Database, prefix: string, windowMs = WINDOW_MS) {
   const store = new PostgresRateLimitStore(db, prefix);
-  store.init({ windowMs: WINDOW_MS } as Options);
+  store.init({ windowMs } as Options);
   return store;
+}
+
+/** Hourly allowances per key, in fixed windows counted in the database, so every gateway shares them. */
+export function createAllowances(db: Database): Allowances {
+  const store = windowedStore(db, "allowance:", HOUR_MS);
+  return {
+    async use(keys) {
+      const counted = await Promise.all(keys.map((key) => store.increment(key)));
+      return counted.map(({ totalHits, resetTime }) => ({
+        used: totalHits,
+        resetsAt: resetTime ?? new Date(Date.now() + HOUR_MS),
+      }));
+    },
+    async giveBack(keys) {
+      await Promise.all(keys.map((key) => store.decrement(key)));
+    },
+  };
 }
 
 export type PasswordThrottle = {

@@ -25,6 +25,20 @@ export type Session = SessionData & {
 /** Throttle buckets the services ask for; the gateway decides the limits. */
 export type RateLimitBucket = "register" | "contact" | "passwordReset" | "verificationResend";
 
+/** What one hourly allowance (per workspace, per person, per invitation…) has used in its current hour. */
+export type AllowanceUse = { used: number; resetsAt: Date };
+
+/**
+ * Hourly allowances counted per key rather than per client IP, in the database every gateway shares.
+ * The services decide what each allows (see schema/workspaces/invitation-allowances.ts).
+ */
+export type Allowances = {
+  /** Counts one use of each key in its current hour, and says what each has used. */
+  use(keys: readonly string[]): Promise<AllowanceUse[]>;
+  /** Takes back one use of each key (an action that was refused after all). */
+  giveBack(keys: readonly string[]): Promise<void>;
+};
+
 /** Password checks, throttled on failures only, per client IP and per account. */
 export type SignInBucket = "login" | "adminLogin";
 
@@ -72,6 +86,7 @@ export type Context = {
    * password proved right: it takes the attempt back, so only failures count.
    */
   passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;
+  allowances: Allowances;
   /** Clears the failures counted against an account (after its owner proved who they are by e-mail). */
   forgivePasswordFailures(account: string): Promise<void>;
   /**

@@ -67,8 +67,12 @@ export class ConflictError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(message = "Too many attempts. Please try again later.") {
+  /** How long to wait before trying again, when known: REST sends it as Retry-After, GraphQL as `retryAfter`. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message = "Too many attempts. Please try again later.", retryAfterSeconds?: number) {
     super("RATE_LIMITED", message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

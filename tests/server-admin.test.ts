@@ -5,8 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../schema/db.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
+import { createUser } from "./support/users.ts";
 
 const ADMIN_LOGIN = "mutation ($input: LoginInput!) { adminLogin(input: $input) { message } }";
 
@@ -77,5 +79,48 @@ describe("the server with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     expect(await adminLogin(second.baseUrl, "owner", "second-password")).toBe("Logged in successfully");
     expect(second.server.output()).toContain('Admin account \\"owner\\" is ready (password from ADMIN_PASSWORD).');
     await stop(second.server);
+  });
+});
+
+describe("the server with ADMIN_USERNAME naming an ordinary account", () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-admin-"));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("refuses to start, naming ADMIN_USERNAME, and leaves the account as it was", async () => {
+    const db = createDatabase(database.url);
+    let server: ServerProcess | undefined;
+    try {
+      const ordinary = await createUser(db, { username: "pat" });
+      server = startServerProcess({
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        ADMIN_USERNAME: "pat",
+        ADMIN_PASSWORD: "admin-password",
+      });
+      const started = server;
+      // A server that started anyway fails the test at once rather than after vitest's timeout.
+      expect(
+        await started.baseUrl.then(
+          () => "listening",
+          () => started.exited,
+        ),
+      ).toBe(1);
+      expect(server.output()).toContain(
+        'ADMIN_USERNAME names \\"pat\\", an existing account that is not an admin. An ordinary account is never made the site admin: choose another ADMIN_USERNAME.',
+      );
+      expect(await db.user.findUniqueOrThrow({ where: { id: ordinary.id } })).toEqual(ordinary);
+      expect(await db.user.count({ where: { role: "admin" } })).toBe(0);
+    } finally {
+      if (server?.child.exitCode === null) server.child.kill("SIGKILL");
+      await db.$disconnect();
+    }
   });
 });

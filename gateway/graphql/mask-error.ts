@@ -1,7 +1,7 @@
 import type { GraphQLError } from "graphql";
 import { maskError as yogaMaskError, type MaskError } from "graphql-yoga";
 import type { Logger } from "pino";
-import { DomainError, ValidationError } from "../../schema/errors.ts";
+import { DomainError, RateLimitedError, ValidationError } from "../../schema/errors.ts";
 
 /**
  * Recognised by name rather than instanceof: a test runner may load graphql twice (ESM and CJS
@@ -28,6 +28,10 @@ export function createMaskError(log: Logger): MaskError {
           code: original.code,
           // Every invalid field, as REST's problem details name them.
           ...(original instanceof ValidationError ? { errors: original.fieldErrors } : {}),
+          // The seconds to wait, as REST's Retry-After says them.
+          ...(original instanceof RateLimitedError && original.retryAfterSeconds !== undefined
+            ? { retryAfter: original.retryAfterSeconds }
+            : {}),
         });
         return error;
       }

@@ -7,6 +7,8 @@ import { listPage, type PageArgs } from "../lists/list-page.ts";
 import { NEWEST_FIRST } from "../lists/sort-keys.ts";
 import { exactTotal } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
+import { disableEndpointsCreatedBy } from "../webhooks/webhooks.service.ts";
+import { revokeInvitationsSentBy } from "../workspaces/invitations.service.ts";
 import { WORKSPACE_NOT_FOUND } from "../workspaces/workspaces.rules.ts";
 
 const USER_NOT_FOUND = "User not found";
@@ -39,7 +41,8 @@ export async function listUsers(ctx: Context, input: PageArgs) {
 
 /**
  * Disabling ends the user's sessions (their version moves on), stops their keys (key access checks
- * the creator) and refuses their sign-in; enabling lets them sign in again.
+ * the creator), refuses their sign-in, disables the webhook endpoints they created and revokes the
+ * invitations they sent; enabling lets them sign in again (what was stopped stays stopped).
  */
 export async function setUserDisabled(
   ctx: Context,
@@ -50,14 +53,26 @@ export async function setUserDisabled(
   const admin = requireAdmin(ctx);
   const id = checkId(userId, USER_NOT_FOUND);
   if (disabled && id === admin.id) throw new ValidationError("You cannot disable your own account");
-  const user = await ctx.db.user.findUnique({ ...selection, where: { id } });
+  const user = await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
-  if ((user.disabledAt !== null) === disabled) return user;
-  return ctx.db.user.update({
-    ...selection,
-    where: { id },
-    data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
-  });
+  if ((user.disabledAt !== null) !== disabled) {
+    await ctx.db.user.update({
+      where: { id },
+      data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
+    });
+  }
+  // Again when already disabled: what a failure left undone the last time is done now.
+  if (disabled) await stopWhatTheyStarted(ctx, user);
+  return ctx.db.user.findUniqueOrThrow({ ...selection, where: { id } });
+}
+
+/** The endpoints a disabled user created, in every workspace they belong to, and the invitations they sent. */
+async function stopWhatTheyStarted(ctx: Context, user: { id: string; username: string }) {
+  await revokeInvitationsSentBy(ctx.db, user.id);
+  const memberships = await ctx.db.membership.findMany({ where: { userId: user.id }, select: { workspaceId: true } });
+  for (const { workspaceId } of memberships) {
+    await disableEndpointsCreatedBy(ctx.db.$forWorkspace(workspaceId), user, "disabled");
+  }
 }
 
 /** Undoes a deletion until the workspace is purged. */

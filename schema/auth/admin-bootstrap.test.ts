@@ -4,7 +4,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../tests/support/test-database.ts";
-import { createUser, TEST_PASSWORD } from "../../tests/support/users.ts";
+import { createUser } from "../../tests/support/users.ts";
 import { createDatabase, type Database } from "../db.ts";
 import { ADMIN_PASSWORD_FILE, ensureAdmin, type AdminPasswordOutput } from "./admin-bootstrap.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -54,12 +54,14 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
   });
 
-  it("promotes an existing user of that name", async () => {
-    await createUser(db, { username: "promoted" });
+  it("refuses an ordinary account of that name, naming ADMIN_USERNAME, and leaves it as it was", async () => {
+    const ordinary = await createUser(db, { username: "ordinary" });
 
-    await ensureAdmin(db, { username: "promoted", password: TEST_PASSWORD }, log, noOutput);
+    await expect(ensureAdmin(db, { username: "ordinary", password: "admin-password" }, log, noOutput)).rejects.toThrow(
+      'ADMIN_USERNAME names "ordinary", an existing account that is not an admin. An ordinary account is never made the site admin: choose another ADMIN_USERNAME.',
+    );
 
-    expect((await account("promoted")).role).toBe("admin");
+    expect(await db.user.findUniqueOrThrow({ where: { id: ordinary.id } })).toEqual(ordinary);
   });
 });
 

@@ -21,9 +21,15 @@ function adminEmail(username: string) {
   return `${username}@admin.invalid`;
 }
 
+/** Why the server does not start when ADMIN_USERNAME names someone's ordinary account. */
+export function adminUsernameTaken(username: string): string {
+  return `ADMIN_USERNAME names "${username}", an existing account that is not an admin. An ordinary account is never made the site admin: choose another ADMIN_USERNAME.`;
+}
+
 /**
- * Makes sure the installation can be administered. With ADMIN_USERNAME/ADMIN_PASSWORD that account is
- * created, or promoted and given that password when it has another one (ending its old sessions). Without them, the first
+ * Makes sure the installation can be administered. With ADMIN_USERNAME/ADMIN_PASSWORD that admin is
+ * created, or given that password when it has another one (ending its old sessions); an ordinary account
+ * of that name is refused, never promoted (whoever registered it keeps their e-mail). Without them, the first
  * start creates `admin` with a random password, shown once on the terminal, or else written to a file
  * the log names: never into the log itself.
  */
@@ -74,16 +80,12 @@ async function applyConfiguredAdmin(db: Database, { username, password }: { user
   const existing = await db.user.findUnique({ where: { username } });
   if (existing?.role === "admin" && existing.emailVerifiedAt && (await verifyPassword(password, existing.passwordHash)))
     return;
+  if (existing && existing.role !== "admin") throw new Error(adminUsernameTaken(username));
   const passwordHash = await hashPassword(password);
   if (existing) {
     await db.user.update({
       where: { id: existing.id },
-      data: {
-        passwordHash,
-        role: "admin",
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-        sessionVersion: { increment: 1 },
-      },
+      data: { passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), sessionVersion: { increment: 1 } },
     });
     return;
   }

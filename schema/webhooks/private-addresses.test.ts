@@ -26,6 +26,12 @@ describe("isPublicAddress", () => {
     "::FFFF:10.0.0.1",
     "::ffff:a9fe:a9fe",
     "64:ff9b::10.0.0.1",
+    "64:ff9b:1::a00:1", // local-use NAT64
+    "64:ff9b:1:ffff::1",
+    "2002:a00:1::1", // 6to4 of 10.0.0.1
+    "2002:808:808::1", // 6to4 of a public address: still refused, a relay decides where it goes
+    "::10.0.0.1", // IPv4-compatible
+    "::808:808",
     "not-an-address",
     "",
   ])("refuses %s", (address) => {

@@ -21,8 +21,9 @@ for (const [network, prefix] of [
   refused.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128], // unspecified
-  ["::1", 128],
+  ["::", 96], // IPv4-compatible (deprecated), incl. the unspecified :: and the loopback ::1
+  ["64:ff9b:1::", 48], // local-use NAT64 (RFC 8215): translates to any IPv4 address, private ones too
+  ["2002::", 16], // 6to4: carries an IPv4 address, private ones too
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // the old site-local

@@ -12,8 +12,16 @@ export type PostOptions = {
   timeoutMs: number;
 };
 
-/** A 2xx is delivered; anything else (a redirect too) failed, with what to tell the endpoint's owners. */
+/**
+ * A 2xx is delivered; anything else (a redirect too) failed, with what to tell the endpoint's owners:
+ * the status it answered, or else only CONNECTION_REFUSED or TIMED_OUT. Never an address, a port or
+ * why a connection failed: an owner could otherwise map the network around this server through it.
+ */
 export type PostOutcome = { delivered: boolean; responseStatus: number | null; error: string | null };
+
+/** Every failure to reach the endpoint: refused, reset, unreachable, a private address, a name that does not resolve. */
+export const CONNECTION_REFUSED = "Connection refused";
+export const TIMED_OUT = "Timed out";
 
 type Address = { address: string; family: number };
 
@@ -30,9 +38,7 @@ async function resolveHost(hostname: string): Promise<{ host: string; addresses:
 function privateAddressIn(host: string, addresses: Address[]): string | null {
   const refused = addresses.find(({ address }) => !isPublicAddress(address));
   if (!refused) return null;
-  return refused.address === host
-    ? `${host} is a private address`
-    : `${host} resolves to ${refused.address}, a private address`;
+  return refused.address === host ? `${host} is a private address` : `${host} resolves to a private address`;
 }
 
 /** The addresses the request may connect to: all of the host's, each checked, or none. */
@@ -45,7 +51,7 @@ async function checkedAddresses(hostname: string, allowPrivateAddresses: boolean
 
 /**
  * Why an endpoint's URL reaches a private address, checked when it is saved so its owner hears at
- * once; or null. A name that does not resolve yet may later: its deliveries will say if it cannot.
+ * once; or null. A name that does not resolve yet may later: its deliveries fail while it cannot.
  */
 export async function privateUrlRefusal(url: string): Promise<string | null> {
   const resolved = await resolveHost(new URL(url).hostname).catch(() => null);
@@ -70,12 +76,8 @@ function pinnedLookup(addresses: Address[]): LookupFunction {
   };
 }
 
-function failureMessage(error: unknown, timeoutMs: number): string {
-  if (error instanceof RefusedError) return error.message;
-  if (error instanceof Error && error.name === "TimeoutError") return `No answer within ${timeoutMs / 1000} s`;
-  const code = (error as { code?: string }).code;
-  if (code === "ENOTFOUND" || code === "EAI_AGAIN") return "The endpoint's host name could not be resolved";
-  return error instanceof Error ? error.message : String(error);
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.name === "TimeoutError" ? TIMED_OUT : CONNECTION_REFUSED;
 }
 
 /** One POST of a delivery: redirects are not followed, the body of the answer is not read. */
@@ -111,6 +113,6 @@ export async function postWebhook(post: WebhookPost, options: PostOptions): Prom
         : `Answered ${responseStatus}`;
     return { delivered: false, responseStatus, error };
   } catch (error) {
-    return { delivered: false, responseStatus: null, error: failureMessage(error, options.timeoutMs) };
+    return { delivered: false, responseStatus: null, error: failureMessage(error) };
   }
 }

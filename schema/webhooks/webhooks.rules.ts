@@ -30,6 +30,15 @@ export const WEBHOOK_MESSAGES = {
   tooManyEndpoints: `A workspace can have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
 } as const;
 
+/** Why an endpoint stopped when the person who created it lost their access, as its owners read it. */
+export const CREATOR_GONE_REASONS = {
+  removed: (username: string) => `Disabled automatically: ${username}, who created it, was removed from the workspace`,
+  left: (username: string) => `Disabled automatically: ${username}, who created it, left the workspace`,
+  disabled: (username: string) => `Disabled automatically: ${username}, who created it, had their account disabled`,
+} as const;
+
+export type CreatorGone = keyof typeof CREATOR_GONE_REASONS;
+
 /** Only http(s): any other scheme would let an endpoint reach files or internal protocols. */
 export function isWebhookUrl(value: string): boolean {
   const url = URL.parse(value);

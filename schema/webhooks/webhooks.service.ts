@@ -2,6 +2,7 @@ import type { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
+import type { WorkspaceDatabase } from "../db.ts";
 import { checkId } from "../ids.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
@@ -9,6 +10,8 @@ import { enqueueDelivery } from "./webhook-delivery.job.ts";
 import { privateUrlRefusal } from "./webhook-request.ts";
 import { newWebhookSecret } from "./webhook-signature.ts";
 import {
+  CREATOR_GONE_REASONS,
+  type CreatorGone,
   createWebhookEndpointInput,
   MAX_WEBHOOK_ENDPOINTS,
   updateWebhookEndpointInput,
@@ -79,6 +82,22 @@ export async function updateWebhookEndpoint(
         ? { enabled, disabledReason: null, failingSince: null }
         : { enabled, disabledReason: `Disabled by ${viewer.username}` };
   return db.webhookEndpoint.update({ ...selection, where: { id: existing.id }, data: { ...fields, ...switched } });
+}
+
+/**
+ * Stops the endpoints someone created once they lose their access to the workspace (removed, left, or
+ * their account disabled): an endpoint receives every change, and must not go on sending them to a
+ * server of theirs. Its owners see why, and may enable it again.
+ */
+export async function disableEndpointsCreatedBy(
+  db: Pick<WorkspaceDatabase, "webhookEndpoint">,
+  creator: { id: string; username: string },
+  why: CreatorGone,
+) {
+  await db.webhookEndpoint.updateMany({
+    where: { createdById: creator.id, enabled: true },
+    data: { enabled: false, disabledReason: CREATOR_GONE_REASONS[why](creator.username) },
+  });
 }
 
 /** Its deliveries go with it; their queued jobs find nothing to send. */

@@ -9,7 +9,8 @@ import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
-import { roleWithArticle } from "./workspaces.text.ts";
+import { spendInvitationAllowance } from "./invitation-allowances.ts";
+import { invitationMail } from "./invitation-mail.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
 
 export const INVITATION_INVALID = "This invitation link is not valid";
@@ -48,12 +49,15 @@ async function sendInvitation(
     async (tx) => {
       const invitation = await write(tx, hash, expiry(new Date()));
       const link = `${ctx.appUrl}/invite?token=${secret}`;
-      await ctx.mailer.send({
-        to: invitation.email,
-        subject: `You are invited to ${access.name}`,
-        text: `Hello,\n\n${access.viewer.username} invited you to join "${access.name}" on Bramble CRM as ${roleWithArticle(invitation.role)}.\nAccept the invitation:\n${link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days.`,
-        link,
-      });
+      await ctx.mailer.send(
+        invitationMail({
+          to: invitation.email,
+          inviter: access.viewer.username,
+          workspaceName: access.name,
+          role: invitation.role,
+          link,
+        }),
+      );
       return invitation;
     },
     { timeout: 15_000 },
@@ -72,6 +76,7 @@ export async function inviteMember(ctx: Context, input: unknown, query: Invitati
     where: { workspaceId: access.id, emailNormalized, ...PENDING, expiresAt: { gt: new Date() } },
   });
   if (pending > 0) throw new ConflictError(`An invitation to ${email} is already pending`);
+  await spendInvitationAllowance(ctx, access);
   return sendInvitation(ctx, (tx, hash, expiresAt) =>
     tx.invitation.create({
       ...query,
@@ -91,7 +96,9 @@ async function findPending(ctx: Context, id: string) {
 
 /** A fresh link with a fresh 7 days; the old link stops working. */
 export async function resendInvitation(ctx: Context, id: string, query: InvitationSelection = {}) {
-  await findPending(ctx, id);
+  const access = requireOwner(ctx);
+  const invitation = await findPending(ctx, id);
+  await spendInvitationAllowance(ctx, access, invitation.id);
   return sendInvitation(ctx, (tx, hash, expiresAt) =>
     tx.invitation.update({ ...query, where: { id }, data: { hash, expiresAt } }),
   );
@@ -100,6 +107,21 @@ export async function resendInvitation(ctx: Context, id: string, query: Invitati
 export async function revokeInvitation(ctx: Context, id: string, query: InvitationSelection = {}) {
   await findPending(ctx, id);
   return ctx.db.invitation.update({ ...query, where: { id }, data: { revokedAt: new Date() } });
+}
+
+/**
+ * Revokes the pending invitations someone sent, in one workspace or (without one) in all, once they lose
+ * their access: a link they sent must not let anyone in after them.
+ */
+export async function revokeInvitationsSentBy(
+  db: Pick<Transaction, "invitation">,
+  inviterId: string,
+  workspaceId?: string,
+) {
+  await db.invitation.updateMany({
+    where: { invitedById: inviterId, ...(workspaceId ? { workspaceId } : {}), ...PENDING },
+    data: { revokedAt: new Date() },
+  });
 }
 
 /** The invitation a link holds, if it can still be accepted; otherwise a message saying why not. */

@@ -5,6 +5,9 @@ import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
+import { disableEndpointsCreatedBy } from "../webhooks/webhooks.service.ts";
+import type { CreatorGone } from "../webhooks/webhooks.rules.ts";
+import { revokeInvitationsSentBy } from "./invitations.service.ts";
 import { LAST_OWNER, MEMBER_NOT_FOUND, roleInput } from "./workspaces.rules.ts";
 
 /** The workspace's members, in the order they joined. */
@@ -82,31 +85,35 @@ export async function changeMemberRole(
 
 /**
  * Takes someone out of the workspace: their tasks there are unassigned, their deals left without an
- * owner and their keys there revoked, and since every request reads the membership afresh, their next
- * request is refused on every device.
+ * owner, their keys there revoked, the webhook endpoints they created there disabled and the
+ * invitations they sent there revoked; and since every request reads the membership afresh, their
+ * next request is refused on every device.
  */
-async function takeOut(access: WorkspaceAccess, userId: string) {
+async function takeOut(access: WorkspaceAccess, userId: string, why: Exclude<CreatorGone, "disabled">) {
   return changeTeam(access, async (tx) => {
     const membership = await findMembership(tx, access.id, userId);
     await assertAnotherOwner(tx, access.id, membership.role);
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, username: true } });
     await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: access.id, userId } } });
     await tx.task.updateMany({ where: { assigneeId: userId }, data: { assigneeId: null } });
     await tx.deal.updateMany({ where: { ownerId: userId }, data: { ownerId: null } });
     await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await disableEndpointsCreatedBy(tx, user, why);
+    await revokeInvitationsSentBy(tx, userId, access.id);
     return membership;
   });
 }
 
 export async function removeMember(ctx: Context, userId: string) {
   const access = requireOwner(ctx);
-  await takeOut(access, userId);
+  await takeOut(access, userId, "removed");
   return { id: userId };
 }
 
 export async function leaveWorkspace(ctx: Context) {
   const access = requireWorkspace(ctx);
   const viewer = requireSessionViewer(ctx);
-  await takeOut(access, viewer.id);
+  await takeOut(access, viewer.id, "left");
   ctx.workspace = null;
   ctx.session.workspaceId = undefined;
   await ctx.session.save();

@@ -96,6 +96,8 @@ let rowsMade = 0;
 async function addRows(server: FuzzServer, client: pg.Client, cookie: string, tag: string) {
   const headers = { cookie };
   const batch = ++rowsMade;
+  // Refills invite again and again: the hourly invitation allowances (tested in tests/teams) start unused.
+  await client.query("DELETE FROM rate_limit_counters WHERE key LIKE 'allowance:%'");
   const created = await graphql(server, headers, CREATE_ROWS, {
     hook: HOOK_URL,
     invitee: `invitee-${tag}-${batch}@example.com`,

@@ -30,6 +30,10 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     rateLimit: async () => undefined,
     passwordAttempt: async () => async () => undefined,
     forgivePasswordFailures: async () => undefined,
+    allowances: {
+      use: async (keys) => keys.map(() => ({ used: 0, resetsAt: new Date() })),
+      giveBack: async () => undefined,
+    },
     rememberWrites: async () => undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent, signIn } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -48,6 +48,10 @@ beforeAll(async () => {
   await addMember(t.db, workspace, await createUser(t.db, { username: "member" }));
 });
 afterAll(() => t.close());
+// Each test starts with the hour's invitation allowances unused (invitation-limits.test.ts tests them).
+beforeEach(async () => {
+  await t.db.rateLimitCounter.deleteMany();
+});
 
 describe("inviting someone", () => {
   it("mails a link whose page shows the workspace, the address, the role and who invited", async () => {
@@ -59,7 +63,7 @@ describe("inviting someone", () => {
       invitedBy: { username: "olivia" },
     });
     const mail = t.outbox.at(-1);
-    expect(mail).toMatchObject({ to: "pat@example.com", subject: "You are invited to olivia's workspace" });
+    expect(mail).toMatchObject({ to: "pat@example.com", subject: `You are invited to "olivia's workspace"` });
     expect(mail?.text).toContain(`olivia invited you to join "olivia's workspace" on Bramble CRM as an owner.`);
     expect(await preview(invitationTokenFor("pat@example.com"))).toEqual({
       data: {
@@ -71,6 +75,25 @@ describe("inviting someone", () => {
         },
       },
     });
+  });
+
+  it("shows a workspace name holding a URL and markup as quoted plain text that no mail client links", async () => {
+    const sender = await signedInAgent(t, { username: "mallory" });
+    const { id } = await workspaceOf(t.db, "mallory");
+    await t.db.workspace.update({
+      where: { id },
+      data: { name: 'Acme <a href="https://evil.example/login">Sign in</a>\nhttps://evil.example' },
+    });
+    await invite("victim@example.com", "member", sender);
+    const name = '"Acme <a href="https[:]//evil[.]example/login">Sign in</a> https[:]//evil[.]example"';
+    const mail = t.outbox.at(-1);
+    expect(mail?.subject).toBe(`You are invited to ${name}`);
+    expect(mail?.text.split("\n").slice(0, 4)).toEqual([
+      "Hello,",
+      "",
+      `mallory invited you to join ${name} on Bramble CRM as a member.`,
+      "Accept the invitation:",
+    ]);
   });
 
   it("lists the pending invitations, newest first", async () => {

@@ -126,7 +126,7 @@ describe("a failing endpoint", () => {
     await graphql(owner, UPDATE, { id: endpoint.id, input: { enabled: true } });
   });
 
-  it("records a receiver that cannot be reached, and retries it", async () => {
+  it("records a receiver that cannot be reached as a refused connection, naming no address or port, and retries it", async () => {
     const closed = await startReceiver();
     await closed.close();
     await graphql(owner, UPDATE, { id: endpoint.id, input: { url: closed.url } });
@@ -135,10 +135,13 @@ describe("a failing endpoint", () => {
       .poll(async () => (await workspace.db.webhookDelivery.findFirst())?.attempts ?? 0, { timeout: 5000 })
       .toBeGreaterThanOrEqual(2);
     const delivery = await workspace.db.webhookDelivery.findFirstOrThrow();
-    expect(delivery).toMatchObject({
+    expect(delivery).toMatchObject({ responseStatus: null, lastError: "Connection refused" });
+    const listed = await graphql(owner, ENDPOINTS);
+    expect(listed.body.data.webhookEndpoints[0].recentDeliveries[0]).toMatchObject({
       responseStatus: null,
-      lastError: `connect ECONNREFUSED 127.0.0.1:${closed.port}`,
+      lastError: "Connection refused",
     });
+    expect(JSON.stringify(listed.body)).not.toContain(String(closed.port));
     await graphql(owner, UPDATE, { id: endpoint.id, input: { url: receiver.url } });
     await jobsDone(t.db);
     expect(await workspace.db.webhookDelivery.findFirstOrThrow()).toMatchObject({ status: "succeeded" });

@@ -28,6 +28,8 @@ function startServer(): ServerProcess {
     DATA_DIR: dataDir,
     DEMO_DATA: "false",
     WEBHOOK_RETRY_BASE_MS: String(RETRY_BASE_MS),
+    // The receiver listens on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE_URLS: "true",
   });
   servers.push(server);
   return server;

@@ -23,24 +23,18 @@ afterAll(() => receiver.close());
 
 describe("in production, a webhook", () => {
   it.each([
-    ["http://127.0.0.1:PORT/hooks", "Refused: 127.0.0.1 is a private address"],
-    ["http://10.1.2.3/hooks", "Refused: 10.1.2.3 is a private address"],
-    ["http://169.254.169.254/latest/meta-data", "Refused: 169.254.169.254 is a private address"],
-    ["http://[::1]:PORT/hooks", "Refused: ::1 is a private address"],
-    ["http://[::ffff:127.0.0.1]:PORT/hooks", "Refused: ::ffff:7f00:1 is a private address"],
-  ])("is not sent to %s", async (url, error) => {
+    "http://127.0.0.1:PORT/hooks",
+    "http://10.1.2.3/hooks",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]:PORT/hooks",
+    "http://[::ffff:127.0.0.1]:PORT/hooks",
+    "http://[::127.0.0.1]:PORT/hooks",
+    "http://[2002:7f00:1::1]:PORT/hooks",
+    "http://[64:ff9b:1::7f00:1]:PORT/hooks",
+    "http://localhost:PORT/hooks",
+  ])("is not sent to %s, and the owners read only that the connection was refused", async (url) => {
     const outcome = await postWebhook(post(url.replace("PORT", String(receiver.port))), production);
-    expect(outcome).toEqual({ delivered: false, responseStatus: null, error });
-    expect(receiver.requests).toEqual([]);
-  });
-
-  it("is not sent to a host name that resolves to a loopback address", async () => {
-    const outcome = await postWebhook(post(`http://localhost:${receiver.port}/hooks`), production);
-    expect(outcome.delivered).toBe(false);
-    expect([
-      "Refused: localhost resolves to 127.0.0.1, a private address",
-      "Refused: localhost resolves to ::1, a private address",
-    ]).toContain(outcome.error);
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "Connection refused" });
     expect(receiver.requests).toEqual([]);
   });
 
@@ -61,13 +55,23 @@ describe("in production, a webhook", () => {
     receiver.requests.length = 0;
   });
 
-  it("reports a host name that does not resolve", async () => {
+  it("reports a host name that does not resolve as a refused connection", async () => {
     const outcome = await postWebhook(post("http://no-such-host.invalid/hooks"), production);
-    expect(outcome).toEqual({
-      delivered: false,
-      responseStatus: null,
-      error: "The endpoint's host name could not be resolved",
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "Connection refused" });
+  });
+
+  it("reports a closed port as a refused connection, naming neither the address nor the port", async () => {
+    const closed = createServer();
+    closed.listen(0, "127.0.0.1");
+    await once(closed, "listening");
+    const { port } = closed.address() as AddressInfo;
+    closed.close();
+    await once(closed, "close");
+    const outcome = await postWebhook(post(`http://127.0.0.1:${port}/hooks`), {
+      ...production,
+      allowPrivateAddresses: true,
     });
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "Connection refused" });
   });
 
   it("does not follow a redirect: the answer counts as a failure", async () => {
@@ -101,7 +105,7 @@ describe("in production, a webhook", () => {
     });
     silent.closeAllConnections();
     silent.close();
-    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "No answer within 0.2 s" });
+    expect(outcome).toEqual({ delivered: false, responseStatus: null, error: "Timed out" });
   });
 });
 
@@ -127,7 +131,7 @@ describe("the delivery job in production", () => {
     expect(await db.webhookDelivery.findFirstOrThrow()).toMatchObject({
       status: "pending",
       responseStatus: null,
-      lastError: "Refused: 127.0.0.1 is a private address",
+      lastError: "Connection refused",
     });
     expect(receiver.requests).toEqual([]);
   });
@@ -149,8 +153,11 @@ describe("saving an endpoint in production", () => {
     ["http://127.0.0.1:9000/hooks", "127.0.0.1 is a private address"],
     ["http://[fd00::1]/hooks", "fd00::1 is a private address"],
     ["http://169.254.169.254/latest/meta-data", "169.254.169.254 is a private address"],
+    ["http://[2002:a00:1::1]/hooks", "2002:a00:1::1 is a private address"],
+    ["http://[64:ff9b:1::a00:1]/hooks", "64:ff9b:1::a00:1 is a private address"],
+    ["http://[::a00:1]/hooks", "::a00:1 is a private address"],
   ])("refuses %s, saving nothing", async (url, refusal) => {
-    const username = `saver-${refusal.length}-${url.length}`;
+    const username = `saver-${url.replace(/[^a-z0-9]/g, "")}`.slice(0, 30);
     const owner = await signedInAgent(t, { username });
     const response = await graphql(owner, CREATE, { input: { url, events: ["customer.created"] } });
     expect(errorOf(response.body)).toEqual({
@@ -165,10 +172,10 @@ describe("saving an endpoint in production", () => {
     const response = await graphql(owner, CREATE, {
       input: { url: "http://localhost/hooks", events: ["task.updated"] },
     });
-    expect([
-      "Endpoint URL must reach a public address: localhost resolves to 127.0.0.1, a private address",
-      "Endpoint URL must reach a public address: localhost resolves to ::1, a private address",
-    ]).toContain(errorOf(response.body)?.message);
+    expect(errorOf(response.body)).toEqual({
+      message: "Endpoint URL must reach a public address: localhost resolves to a private address",
+      code: "BAD_USER_INPUT",
+    });
   });
 
   it("keeps a public endpoint and refuses moving it to a private address", async () => {
@@ -182,7 +189,7 @@ describe("saving an endpoint in production", () => {
     expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).url).toBe("http://203.0.114.10/hooks");
   });
 
-  it("saves a host name that does not resolve yet: its deliveries will say so if it never does", async () => {
+  it("saves a host name that does not resolve yet: its deliveries fail while it does not", async () => {
     const owner = await signedInAgent(t, { username: "early-saver" });
     const { id } = await createEndpoint(owner, "https://hooks.not-yet.invalid/bramble", ["customer.deleted"]);
     const { db } = await workspaceOf(t.db, "early-saver");

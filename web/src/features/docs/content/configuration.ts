@@ -101,9 +101,9 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
   },
   {
     variable: "`WEBHOOKS_ALLOW_PRIVATE_URLS`",
-    default: "`false` in production, else `true`",
+    default: "`false`",
     meaning:
-      "Whether webhooks may reach loopback, private and link-local addresses (checked when an endpoint is saved and on the resolved address at every delivery). Keep it `false` in production.",
+      "Whether webhooks may reach loopback, private and link-local addresses (checked when an endpoint is saved and on the resolved address at every delivery), whatever `NODE_ENV` says.",
   },
   {
     variable: "`WEBHOOK_RETRY_BASE_MS`",
@@ -127,6 +127,6 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`NODE_ENV`",
     default: "`development`",
     meaning:
-      "`production` makes `WEBHOOKS_ALLOW_PRIVATE_URLS` default to `false` and `DRAIN_DELAY_MS` to `5000`; nothing else: no mode shows a stack trace, and there is no GraphiQL page (any GraphQL client works).",
+      "`production` makes `DRAIN_DELAY_MS` default to `5000`; nothing else: no mode shows a stack trace, and there is no GraphiQL page (any GraphQL client works).",
   },
 ];

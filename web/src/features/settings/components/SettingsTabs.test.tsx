@@ -11,6 +11,7 @@ import {
   InvitationsDocument,
   InviteMemberDocument,
   MembersDocument,
+  ResendInvitationDocument,
   RemoveSampleDataDocument,
   WebhookEndpointsDocument,
   WorkspaceSampleRowsDocument,
@@ -333,6 +334,33 @@ describe("SettingsTabs", () => {
     fireEvent.change(await screen.findByLabelText("Email", {}, wait), { target: { value: "dave@example.com" } });
     fireEvent.click(button("Send invitation"));
     expect(await screen.findByText("Invitation sent to dave@example.com", {}, wait)).toBeTruthy();
+  });
+
+  it("says how long to wait when the hour's invitations are used up", async () => {
+    const message = "You can send at most 10 invitations an hour. Try again in 42 minutes.";
+    renderSettings("owner", "/settings?tab=team", [
+      {
+        request: { query: InviteMemberDocument, variables: { input: { email: "dave@example.com", role: "member" } } },
+        result: { errors: [{ message, extensions: { code: "RATE_LIMITED", retryAfter: 2520 } }] },
+      },
+    ]);
+    fireEvent.change(await screen.findByLabelText("Email", {}, wait), { target: { value: "dave@example.com" } });
+    fireEvent.click(button("Send invitation"));
+    expect(await screen.findByText(message, {}, wait)).toBeTruthy();
+    expect(screen.getByText("Failed to send the invitation")).toBeTruthy();
+  });
+
+  it("says how long to wait when an invitation was resent too often", async () => {
+    const message = "An invitation can be sent again at most 3 times an hour. Try again in 5 minutes.";
+    renderSettings("owner", "/settings?tab=team", [
+      {
+        request: { query: ResendInvitationDocument, variables: { id: "i1" } },
+        result: { errors: [{ message, extensions: { code: "RATE_LIMITED", retryAfter: 300 } }] },
+      },
+    ]);
+    fireEvent.click(await screen.findByLabelText("Resend the invitation to carol@example.com", {}, wait));
+    expect(await screen.findByText(message, {}, wait)).toBeTruthy();
+    expect(screen.getByText("Failed to resend the invitation")).toBeTruthy();
   });
 
   it("shows the server's refusal when a role change would leave no owner", async () => {
