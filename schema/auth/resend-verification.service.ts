@@ -8,6 +8,7 @@ import { storeVerificationToken, verificationMail } from "./verification-mail.ts
 export async function resendVerificationEmail(ctx: Context, input: unknown) {
   await ctx.rateLimit("verificationResend");
   const { email } = parseInput(emailLinkRequest, input);
+  await ctx.rateLimitAddress("verificationResend", email);
   const user = await accountByEmail(ctx, email);
   if (user && !user.emailVerifiedAt && !user.disabledAt) {
     const secret = await storeVerificationToken(ctx.db, user.id);
