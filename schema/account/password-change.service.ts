@@ -1,4 +1,5 @@
 import { requireSessionViewer } from "../auth/guards.ts";
+import { assertStrongPassword } from "../auth/password-strength.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { Context } from "../context.ts";
 import { ValidationError } from "../errors.ts";
@@ -13,6 +14,7 @@ import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from ".
 export async function changePassword(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  await assertStrongPassword(newPassword, [viewer.username, viewer.email], "newPassword");
   const succeeded = await ctx.passwordAttempt("login", viewer.username);
   if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
     throw new ValidationError(WRONG_CURRENT_PASSWORD);
