@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
+import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
 
@@ -80,5 +81,22 @@ describe("verification mails per target address", () => {
       expect(await post(`203.0.113.${n}`, "/api/auth/register", body)).toEqual([201, "ok"]);
     }
     expect(await resend("198.51.100.7", "signer@example.com")).toEqual(TOO_MANY);
+  });
+
+  it("counts the links an e-mail change sends to the new address", async () => {
+    const agent = await signedInAgent(t, { username: "mover" });
+    const send = async (ip: string, route: string, method: "put" | "post", body: object) => {
+      const response = await agent[method](route)
+        .set("X-Forwarded-For", ip)
+        .set("Content-Type", "application/json")
+        .send(body);
+      return [response.status, response.status < 300 ? "ok" : response.text];
+    };
+    expect(await send("203.0.113.1", "/api/user/profile", "put", { email: "new-home@example.com" })).toEqual(OK);
+    for (let n = 2; n <= LIMIT; n++) {
+      expect(await send(`203.0.113.${n}`, "/api/user/email-change/resend", "post", {})).toEqual(OK);
+    }
+    expect(await send("198.51.100.7", "/api/user/email-change/resend", "post", {})).toEqual(TOO_MANY);
+    expect(await resend("198.51.100.8", "new-home@example.com")).toEqual(TOO_MANY);
   });
 });
