@@ -14,12 +14,12 @@ import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from ".
 export async function changePassword(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
-  await assertStrongPassword(newPassword, [viewer.username, viewer.email], "newPassword");
   const succeeded = await ctx.passwordAttempt("login", viewer.username);
   if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
     throw new ValidationError(WRONG_CURRENT_PASSWORD);
   }
   await succeeded();
+  await assertStrongPassword(newPassword, [viewer.username, viewer.email], "newPassword");
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   const user = await ctx.db.$transaction(async (db) => {

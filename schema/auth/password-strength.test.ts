@@ -29,6 +29,12 @@ describe("weakPasswordMessage", () => {
       "There should not be any personal or page related data. Add more words that are less common.",
     );
   });
+
+  it("judges a long password by its first 64 characters", async () => {
+    expect(await weakPasswordMessage(`${"a".repeat(64)}-Tr0ub4dor&3-correct-horse`)).toBe(
+      'Repeated characters like "aaa" are easy to guess. Add more words that are less common. Avoid repeated words and characters.',
+    );
+  });
 });
 
 describe("assertStrongPassword", () => {

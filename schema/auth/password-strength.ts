@@ -4,6 +4,14 @@ import { ValidationError } from "../errors.ts";
 /** zxcvbn's lowest score: guessable in under a thousand tries (a common password, "abcdef", "qwerty1"). */
 const WEAKEST_SCORE = 0;
 const FALLBACK_WARNING = "This password is too easy to guess.";
+/**
+ * The estimator runs on the main thread and its cost grows steeply with length and with symbols it
+ * could read as l33t (a random 256-character password took ~5 s with its defaults, ~0.1 s with
+ * these). A password whose first 64 characters are not the weakest is not the weakest; fewer l33t
+ * substitutions rated the common l33t passwords ("p@ssw0rd", "m0nk3y12") exactly as the default did.
+ */
+const CHECKED_LENGTH = 64;
+const L33T_SUBSTITUTIONS = 10;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
@@ -22,6 +30,8 @@ function loadEstimator(): Promise<ZxcvbnFactory> {
       dictionary: { ...common.dictionary, ...english.dictionary },
       graphs: common.adjacencyGraphs,
       translations: english.translations,
+      maxLength: CHECKED_LENGTH,
+      l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
     });
   })();
   return estimator;
