@@ -17,7 +17,7 @@ import { requestIdFor, withRequestId } from "./logger.ts";
 import { databaseCollectors } from "./metrics/database-collectors.ts";
 import { fixedRoute, httpMetrics, labelledRoute, routesMountedAt, STATIC_ROUTE } from "./metrics/http-metrics.ts";
 import { metricsEndpoint } from "./metrics/metrics-endpoint.ts";
-import { createAllowances, createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
+import { createAddressLimits, createAllowances, createPasswordThrottle, createRateLimiters } from "./rate-limits.ts";
 import { createRestApi } from "./rest/index.ts";
 import { MAX_REQUEST_BODY, rejectCrossOrigin, securityHeaders } from "./security.ts";
 import {
@@ -129,6 +129,7 @@ export function buildApp({ db, readRouting, config, log, mailer, readiness = { d
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
+    addressLimits: createAddressLimits(db, config.authRateLimit),
     sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
     passwordThrottle: createPasswordThrottle(db, config.authRateLimit),
     allowances: createAllowances(db),

@@ -7,7 +7,7 @@ import type { Mailer } from "../schema/mail/mailer.ts";
 import { Prisma } from "../prisma/generated/prisma/client.ts";
 import type { ReadRouting } from "../schema/replica/read-routing.ts";
 import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
-import { consume, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
+import { consume, type AddressLimits, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
 import { sessionStanding, type SessionLifetimes, type SessionReader } from "./session.ts";
 
 export type ContextDeps = {
@@ -20,6 +20,7 @@ export type ContextDeps = {
   readSession: SessionReader;
   sessionLifetimes: SessionLifetimes;
   rateLimiters: RateLimiters;
+  addressLimits: AddressLimits;
   passwordThrottle: PasswordThrottle;
   allowances: Allowances;
 };
@@ -66,6 +67,7 @@ export function attachContext(deps: ContextDeps) {
       demoData: deps.demoData,
       allowPrivateWebhookUrls: deps.allowPrivateWebhookUrls,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
+      rateLimitAddress: (bucket, address) => deps.addressLimits.consume(bucket, address),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
       forgivePasswordFailures: (account) => deps.passwordThrottle.forgive(account),
       allowances: deps.allowances,

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type RateLimitRequestHandler } from "express-rate-limit";
-import type { Allowances, RateLimitBucket, SignInBucket } from "../schema/context.ts";
+import type { Allowances, MailBucket, RateLimitBucket, SignInBucket } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
 import { RateLimitedError } from "../schema/errors.ts";
 import { countThrottleRefusal } from "./metrics/registry.ts";
@@ -65,6 +65,32 @@ export function createAllowances(db: Database): Allowances {
   };
 }
 
+export type AddressLimits = {
+  consume(bucket: MailBucket, address: string): Promise<void>;
+};
+
+/**
+ * Mails sent to one address by the buckets that mail an address a stranger typed, `limit` per fixed
+ * 15-minute window, counted in the database like the per-IP limits. The per-IP limit alone let someone
+ * with many addresses flood one inbox; every address counts alike, so a refusal tells nothing about
+ * whether an account uses it.
+ */
+export function createAddressLimits(db: Database, limit: number): AddressLimits {
+  const stores: Record<MailBucket, PostgresRateLimitStore> = {
+    passwordReset: windowedStore(db, "passwordReset-address:"),
+    verificationResend: windowedStore(db, "verificationResend-address:"),
+  };
+  return {
+    async consume(bucket, address) {
+      const { totalHits } = await stores[bucket].increment(address.toLowerCase());
+      if (totalHits > limit) {
+        countThrottleRefusal(bucket);
+        throw new RateLimitedError();
+      }
+    },
+  };
+}
+
 export type PasswordThrottle = {
   attempt(bucket: SignInBucket, req: Request, account: string): Promise<() => Promise<void>>;
   /** Forgets an account's failures, not those of the addresses they came from. */
@@ -73,19 +99,21 @@ export type PasswordThrottle = {
 
 /**
  * Failed password checks per client IP and per account name, `limit` of each per fixed 15-minute
- * window. Each attempt is counted before the check (so a burst of parallel guesses cannot slip past)
+ * window. The IPs are counted per bucket; the account's failures are one count for the sign-in, the
+ * admin sign-in and the password change alike, so an account's guesses cannot be spread over them. Each attempt is counted before the check (so a burst of parallel guesses cannot slip past)
  * and taken back when the password was right. Counting per account stops guesses spread over many IPs;
  * the window is fixed from its first failure and attempts refused inside it do not extend it, so an
  * attacker can hold an account for at most 15 minutes per burst, never lock it for good.
  */
 export function createPasswordThrottle(db: Database, limit: number): PasswordThrottle {
-  const stores = {
-    login: { ip: windowedStore(db, "login:"), account: windowedStore(db, "login-account:") },
-    adminLogin: { ip: windowedStore(db, "adminLogin:"), account: windowedStore(db, "adminLogin-account:") },
+  const perIp: Record<SignInBucket, PostgresRateLimitStore> = {
+    login: windowedStore(db, "login:"),
+    adminLogin: windowedStore(db, "adminLogin:"),
   };
+  const perAccount = windowedStore(db, "login-account:");
   return {
     async attempt(bucket, req, account) {
-      const { ip, account: perAccount } = stores[bucket];
+      const ip = perIp[bucket];
       const ipKey = ipKeyGenerator(req.ip ?? "");
       const counts = await Promise.all([ip.increment(ipKey), perAccount.increment(account)]);
       if (counts.some((count) => count.totalHits > limit)) {
@@ -97,7 +125,7 @@ export function createPasswordThrottle(db: Database, limit: number): PasswordThr
       };
     },
     async forgive(account) {
-      await Promise.all(Object.values(stores).map((store) => store.account.resetKey(account)));
+      await perAccount.resetKey(account);
     },
   };
 }

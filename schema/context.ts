@@ -39,6 +39,9 @@ export type Allowances = {
   giveBack(keys: readonly string[]): Promise<void>;
 };
 
+/** Buckets that send mail to an address someone typed: each is also limited per target address. */
+export type MailBucket = Extract<RateLimitBucket, "passwordReset" | "verificationResend">;
+
 /** Password checks, throttled on failures only, per client IP and per account. */
 export type SignInBucket = "login" | "adminLogin";
 
@@ -81,8 +84,14 @@ export type Context = {
   /** Throws RateLimitedError when the caller has used up the bucket. */
   rateLimit(bucket: RateLimitBucket): Promise<void>;
   /**
+   * Throws RateLimitedError when the bucket has mailed this address too often lately, from whatever
+   * IPs; every address counts alike, whether or not an account uses it.
+   */
+  rateLimitAddress(bucket: MailBucket, address: string): Promise<void>;
+  /**
    * Counts a password check against the caller's IP and the account it names, and throws
-   * RateLimitedError when either has had too many failures lately. Call the returned function once the
+   * RateLimitedError when either has had too many failures lately. The account's count is one for
+   * every bucket (sign-in, admin sign-in, password change), so guesses cannot be spread over them. Call the returned function once the
    * password proved right: it takes the attempt back, so only failures count.
    */
   passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;

@@ -57,6 +57,7 @@ export async function saveWithEmailChange(
   newEmail: string,
 ) {
   await ctx.rateLimit("verificationResend");
+  await ctx.rateLimitAddress("verificationResend", newEmail);
   await assertAvailable(ctx.db, newEmail.toLowerCase(), viewer.id);
   return ctx.db.$transaction(
     async (db) => {
@@ -76,6 +77,7 @@ export async function resendEmailChange(ctx: Context) {
   const { pendingEmail } = viewer;
   if (!pendingEmail) throw new ValidationError(NO_EMAIL_CHANGE_PENDING);
   await ctx.rateLimit("verificationResend");
+  await ctx.rateLimitAddress("verificationResend", pendingEmail);
   await assertAvailable(ctx.db, pendingEmail.toLowerCase(), viewer.id);
   const secret = await storeVerificationToken(ctx.db, viewer.id, "email_change");
   await ctx.mailer.send(emailChangeMail(ctx, viewer, pendingEmail, secret));

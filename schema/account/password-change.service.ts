@@ -1,4 +1,5 @@
 import { requireSessionViewer } from "../auth/guards.ts";
+import { assertStrongPassword } from "../auth/password-strength.ts";
 import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 import type { Context } from "../context.ts";
 import { ValidationError } from "../errors.ts";
@@ -18,6 +19,7 @@ export async function changePassword(ctx: Context, input: unknown) {
     throw new ValidationError(WRONG_CURRENT_PASSWORD);
   }
   await succeeded();
+  await assertStrongPassword(newPassword, [viewer.username, viewer.email], "newPassword");
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
   const user = await ctx.db.$transaction(async (db) => {

@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from "../../tests/support/test-
 import { createUser } from "../../tests/support/users.ts";
 import { createDatabase, type Database } from "../db.ts";
 import { ADMIN_PASSWORD_FILE, ensureAdmin, type AdminPasswordOutput } from "./admin-bootstrap.ts";
-import { verifyPassword } from "./passwords.ts";
+import { weakPasswordMessage } from "./password-strength.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
 
 let database: TestDatabase;
 let db: Database;
@@ -52,6 +53,29 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     const after = await account("boss");
     expect(await verifyPassword("new-password", after.passwordHash)).toBe(true);
     expect(after.sessionVersion).toBe(before.sessionVersion + 1);
+  });
+
+  it("refuses a new ADMIN_PASSWORD the estimator rates weakest, creating nothing", async () => {
+    await expect(ensureAdmin(db, { username: "weakling", password: "password" }, log, noOutput)).rejects.toThrow(
+      "ADMIN_PASSWORD is too easy to guess. This is a heavily used password. Add more words that are less common.",
+    );
+    expect(await db.user.count({ where: { username: "weakling" } })).toBe(0);
+  });
+
+  it("keeps an admin whose weak ADMIN_PASSWORD was set before the rule, so an upgrade still starts", async () => {
+    const email = "legacy@admin.invalid";
+    await db.user.create({
+      data: {
+        username: "legacy",
+        email,
+        emailNormalized: email,
+        passwordHash: await hashPassword("password"),
+        role: "admin",
+        emailVerifiedAt: new Date(),
+      },
+    });
+    await ensureAdmin(db, { username: "legacy", password: "password" }, log, noOutput);
+    expect(await verifyPassword("password", (await account("legacy")).passwordHash)).toBe(true);
   });
 
   it("refuses an ordinary account of that name, naming ADMIN_USERNAME, and leaves it as it was", async () => {
@@ -103,6 +127,7 @@ describe("the first start's generated admin password", () => {
     const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
     const password = (await readFile(file, "utf8")).trim();
     expect(await verifyPassword(password, passwordHash)).toBe(true);
+    expect(await weakPasswordMessage(password, ["admin"])).toBeNull();
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect(shown).toEqual([]);
     expect(messages).toEqual([

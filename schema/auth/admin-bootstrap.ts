@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "../db.ts";
+import { weakPasswordMessage } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 const DEFAULT_ADMIN = "admin";
@@ -76,11 +77,17 @@ export async function ensureAdmin(
   );
 }
 
+/**
+ * A new ADMIN_PASSWORD must pass the strength rule every other new password passes; one already in
+ * use (set before the rule existed) is left as it is, so an upgrade does not stop the server.
+ */
 async function applyConfiguredAdmin(db: Database, { username, password }: { username: string; password: string }) {
   const existing = await db.user.findUnique({ where: { username } });
   if (existing?.role === "admin" && existing.emailVerifiedAt && (await verifyPassword(password, existing.passwordHash)))
     return;
   if (existing && existing.role !== "admin") throw new Error(adminUsernameTaken(username));
+  const weakness = await weakPasswordMessage(password, [username]);
+  if (weakness) throw new Error(`ADMIN_PASSWORD is too easy to guess. ${weakness}`);
   const passwordHash = await hashPassword(password);
   if (existing) {
     await db.user.update({

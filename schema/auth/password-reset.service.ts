@@ -2,6 +2,7 @@ import type { User } from "../../prisma/generated/prisma/client.ts";
 import type { Context } from "../context.ts";
 import { ValidationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
+import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import { accountByEmail, sendWithoutWaiting } from "./recovery-mail.ts";
 import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
@@ -18,6 +19,7 @@ import { revokeApiKeysOfAccount } from "../workspaces/workspace-scope.ts";
 export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimit("passwordReset");
   const { email } = parseInput(emailLinkRequest, input);
+  await ctx.rateLimitAddress("passwordReset", email);
   const user = await accountByEmail(ctx, email);
   // A disabled account could not sign in with a new password, so it gets no link.
   if (user && !user.disabledAt) await mailResetLink(ctx, user);
@@ -43,15 +45,26 @@ async function mailResetLink(ctx: Context, user: User) {
  * password), and unless asked not to, revokes every API key the account made; the link's use records
  * that choice. The link reached the account's address, so it also verifies that address, and its owner
  * need not wait out the sign-in failures (perhaps someone else's) counted against the account.
+ *
+ * The slow part, hashing the new password, comes only after the IP's allowance and a look-up of the
+ * token: a made-up token costs one indexed read, not a hash.
  */
 export async function resetPassword(ctx: Context, input: unknown) {
+  await ctx.rateLimit("passwordReset");
   const { token, password, revokeApiKeys } = parseInput(resetPasswordInput, input);
+  const tokenHash = hashTokenSecret(token);
+  const holder = await ctx.db.token.findFirst({
+    where: { hash: tokenHash, kind: "password_reset", usedAt: null, expiresAt: { gt: new Date() } },
+    select: { user: { select: { username: true, email: true } } },
+  });
+  if (!holder) throw new ValidationError(INVALID_RESET_TOKEN_MESSAGE);
+  await assertStrongPassword(password, [holder.user.username, holder.user.email]);
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const reset = await ctx.db.$transaction(async (db) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent submits.
     const [claim] = await db.token.updateManyAndReturn({
-      where: { hash: hashTokenSecret(token), kind: "password_reset", usedAt: null, expiresAt: { gt: now } },
+      where: { hash: tokenHash, kind: "password_reset", usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now, apiKeysRevoked: revokeApiKeys },
       select: { userId: true },
     });

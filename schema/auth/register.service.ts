@@ -8,6 +8,7 @@ import { parseInput } from "../validation.ts";
 import { checkInvitationFor, joinByInvitation } from "../workspaces/invitations.service.ts";
 import { registerInput } from "./auth.rules.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
+import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import {
   completeRegistration,
@@ -31,6 +32,8 @@ export async function register(ctx: Context, input: unknown) {
   await ctx.rateLimit("register");
   const { username, email, password, invitationToken } = parseInput(registerInput, input);
   const emailNormalized = email.toLowerCase();
+  await assertStrongPassword(password, [username, email]);
+  await ctx.rateLimitAddress("verificationResend", emailNormalized);
   const passwordHash = await hashPassword(password);
   const account = { username, email, emailNormalized, passwordHash };
   return invitationToken ? registerInvited(ctx, account, invitationToken) : signUp(ctx, account);

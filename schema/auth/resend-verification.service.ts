@@ -13,6 +13,7 @@ import { storeVerificationToken, verificationMail } from "./verification-mail.ts
 export async function resendVerificationEmail(ctx: Context, input: unknown) {
   await ctx.rateLimit("verificationResend");
   const { email } = parseInput(emailLinkRequest, input);
+  await ctx.rateLimitAddress("verificationResend", email);
   const user = await accountByEmail(ctx, email);
   if (user?.emailVerifiedAt) return { message: VERIFICATION_RESENT_MESSAGE };
   const registration = await newestPendingRegistration(ctx.db, { emailNormalized: email.toLowerCase() });

@@ -57,6 +57,12 @@ describe("changePassword", () => {
     [{ currentPassword: TEST_PASSWORD, newPassword: "12345" }, "Password must be at least 6 characters"],
     [{ currentPassword: TEST_PASSWORD, newPassword: "x".repeat(257) }, "Password must be at most 256 characters"],
     [
+      { currentPassword: TEST_PASSWORD, newPassword: "qwerty1" },
+      "This is a commonly used password. Add more words that are less common.",
+    ],
+    // The estimator runs only once the current password proved right, behind the guesses' allowance.
+    [{ currentPassword: "not-my-password", newPassword: "qwerty1" }, "Current password is incorrect"],
+    [
       { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
       "New password must be different from the current password",
     ],

@@ -50,6 +50,14 @@ describe("register and verifyEmail", () => {
       input: { username: "hank", email: "hank", password: "123456" },
     });
     expect(errorOf(email.body)).toEqual({ message: "Please enter a valid email address", code: "BAD_USER_INPUT" });
+    const common = await graphql(t.request(), REGISTER, {
+      input: { username: "hank", email: "hank@example.com", password: "123456" },
+    });
+    expect(errorOf(common.body)).toEqual({
+      message: "This is a heavily used password. Add more words that are less common.",
+      code: "BAD_USER_INPUT",
+    });
+    expect(await t.db.user.count({ where: { username: "hank" } })).toBe(0);
   });
 
   it("reports a taken username with CONFLICT", async () => {

@@ -114,6 +114,26 @@ describe("resetPassword", () => {
     expect(login.body).toEqual({ data: { login: { message: "Logged in successfully" } } });
   });
 
+  it("refuses a password the estimator rates weakest, and the link still works for a better one", async () => {
+    await createUser(t.db, { username: "yvette" });
+    await requestReset("yvette@example.com");
+    const token = verificationTokenFor(t.outbox, "yvette@example.com");
+    const weak = await graphql(t.request(), RESET, { input: { token, password: "password" } });
+    expect(errorOf(weak.body)).toEqual({
+      message: "This is a heavily used password. Add more words that are less common.",
+      code: "BAD_USER_INPUT",
+    });
+    const personal = await graphql(t.request(), RESET, { input: { token, password: "yvette@example.com" } });
+    expect(errorOf(personal.body)).toEqual({
+      message: "There should not be any personal or page related data. Add more words that are less common.",
+      code: "BAD_USER_INPUT",
+    });
+    const strong = await graphql(t.request(), RESET, { input: { token, password: "new-secret" } });
+    expect(strong.body).toEqual({
+      data: { resetPassword: { message: "Your password has been reset. Sign in with your new password." } },
+    });
+  });
+
   it.each([
     [{ token: "", password: "secret1" }, "No reset token provided"],
     [{ token: "unknown-token", password: "12345" }, "Password must be at least 6 characters"],

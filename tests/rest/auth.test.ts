@@ -43,6 +43,14 @@ describe("POST /api/auth/register", () => {
     [{ username: "bob", email: "not-an-email", password: "secret1" }, "Please enter a valid email address"],
     [{ username: "bob", email: "bob@example.com" }, "Password is required"],
     [{ username: "bob", email: "bob@example.com", password: "12345" }, "Password must be at least 6 characters"],
+    [
+      { username: "bob", email: "bob@example.com", password: "123456" },
+      "This is a heavily used password. Add more words that are less common.",
+    ],
+    [
+      { username: "bobby.tables", email: "bob@example.com", password: "bobby.tables" },
+      "There should not be any personal or page related data. Add more words that are less common.",
+    ],
     [{ username: 42, email: "bob@example.com", password: "secret1" }, "Username is required"],
     [["bob"], "Username, email and password are required"],
   ])("rejects %j with 400 %j", async (body, message) => {

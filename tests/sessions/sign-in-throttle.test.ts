@@ -60,12 +60,32 @@ describe("failed sign-ins per account", () => {
     expect(await attempt("192.0.2.99", "target", TEST_PASSWORD)).toEqual([200, "ok"]);
   });
 
-  it("throttles the admin sign-in per account on its own allowance", async () => {
+  it("counts the admin sign-in's failures and the sign-in's against one allowance per account", async () => {
     for (let n = 1; n <= LIMIT; n++) {
       expect(await attempt(`203.0.113.${n}`, "chief", "wrong-guess", "/api/admin/login")).toEqual(UNAUTHORIZED);
     }
     expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD, "/api/admin/login")).toEqual(TOO_MANY);
-    expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD)).toEqual([200, "ok"]);
+    expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD)).toEqual(TOO_MANY);
+  });
+
+  it("refuses the admin sign-in once guesses at the sign-in and at the password change spent the account's allowance", async () => {
+    const session = t.agent();
+    const signedIn = await session
+      .post("/api/auth/login")
+      .set("X-Forwarded-For", "198.51.100.30")
+      .set("Content-Type", "application/json")
+      .send({ username: "chief", password: TEST_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    expect(await attempt("203.0.113.1", "chief", "wrong-guess")).toEqual(UNAUTHORIZED);
+    for (let n = 2; n <= LIMIT; n++) {
+      const change = await session
+        .put("/api/user/password")
+        .set("X-Forwarded-For", `203.0.113.${n}`)
+        .set("Content-Type", "application/json")
+        .send({ currentPassword: "wrong-guess", newPassword: "a-brand-new-password" });
+      expect([change.status, change.text]).toEqual([400, "Current password is incorrect"]);
+    }
+    expect(await attempt("198.51.100.7", "chief", TEST_PASSWORD, "/api/admin/login")).toEqual(TOO_MANY);
   });
 });
 

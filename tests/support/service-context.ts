@@ -28,6 +28,7 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     demoData: false,
     allowPrivateWebhookUrls: true,
     rateLimit: async () => undefined,
+    rateLimitAddress: async () => undefined,
     passwordAttempt: async () => async () => undefined,
     forgivePasswordFailures: async () => undefined,
     allowances: {

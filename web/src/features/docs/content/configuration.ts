@@ -64,7 +64,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`AUTH_RATE_LIMIT`",
     default: "`10`",
     meaning:
-      "Per 15 minutes: failed password checks per IP and per account (login, admin login, password change); attempts per IP at sign-up, contact form, password reset and e-mail links.",
+      "Per 15 minutes: failed password checks per IP and per account (login, admin login, password change: one count); attempts per IP at sign-up, contact form, password reset, e-mail links; mails per target address.",
   },
   {
     variable: "`SESSION_IDLE_HOURS`",
