@@ -11,6 +11,7 @@ import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
 import { roleWithArticle } from "./workspaces.text.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 export const INVITATION_INVALID = "This invitation link is not valid";
 export const INVITATION_REVOKED = "This invitation has been revoked";
@@ -28,12 +29,13 @@ const PENDING = { acceptedAt: null, revokedAt: null } as const;
 
 type InvitationSelection = Selection<Prisma.InvitationFindManyArgs>;
 
-export async function listInvitations(ctx: Context, query: InvitationSelection = {}) {
+export async function listInvitations(ctx: Context, { first }: LimitArgs = {}, query: InvitationSelection = {}) {
   const { id } = requireOwner(ctx);
   return ctx.db.invitation.findMany({
     ...query,
     where: { workspaceId: id, ...PENDING },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: listLimit(first),
   });
 }
 

@@ -17,6 +17,7 @@ import {
   WORKSPACE_NOT_FOUND,
   workspaceNameInput,
 } from "./workspaces.rules.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 const LIVE = { deletedAt: null };
 
@@ -56,12 +57,17 @@ export async function createWorkspace(ctx: Context, input: unknown) {
 }
 
 /** The viewer's workspaces, oldest membership first. */
-export async function listMemberships(ctx: Context, query: Selection<Prisma.MembershipFindManyArgs> = {}) {
+export async function listMemberships(
+  ctx: Context,
+  { first }: LimitArgs = {},
+  query: Selection<Prisma.MembershipFindManyArgs> = {},
+) {
   if (!ctx.viewer) return [];
   return ctx.db.membership.findMany({
     ...query,
     where: { userId: ctx.viewer.id, workspace: LIVE },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ createdAt: "asc" }, { workspaceId: "asc" }],
+    take: listLimit(first),
   });
 }
 
