@@ -2,7 +2,7 @@ import type { Prisma, User } from "../../prisma/generated/prisma/client.ts";
 import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
-import type { Database } from "../db.ts";
+import { withoutStatementTimeout, type Database } from "../db.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
 import type { Selection } from "../selection.ts";
@@ -150,10 +150,13 @@ export function purgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + PURGE_AFTER_DAYS * DAY_MS);
 }
 
-/** Removes workspaces deleted more than 90 days ago, with everything in them (the schema cascades). */
+/**
+ * Removes workspaces deleted more than 90 days ago, with everything in them (the schema cascades): one
+ * statement that may run long for a large workspace, so the requests' statement timeout is lifted.
+ */
 export async function purgeDeletedWorkspaces(db: Database, now: Date = new Date()) {
-  const { count } = await db.workspace.deleteMany({
-    where: { deletedAt: { lt: new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS) } },
-  });
+  const { count } = await withoutStatementTimeout(db, (tx) =>
+    tx.workspace.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS) } } }),
+  );
   return count;
 }

@@ -2,6 +2,7 @@ import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withClient } from "../../prisma/pg-client.ts";
+import { withoutStatementTimeout } from "../../schema/db.ts";
 import { STATEMENT_TIMEOUT_MESSAGE } from "../../schema/prisma-errors.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
@@ -42,6 +43,15 @@ describe("the statement timeout of request work (DATABASE_STATEMENT_TIMEOUT_MS)"
     expect(
       await withClient(t.databaseUrl, async (client) => (await client.query("SELECT pg_sleep(0.8)")).rowCount),
     ).toBe(1);
+  });
+
+  it("is lifted inside the app client's long-running work (purging deleted workspaces), and holds outside it", async () => {
+    const lifted = await withoutStatementTimeout(t.db, async (tx) => {
+      await tx.$queryRaw`SELECT pg_sleep(0.8)::text`;
+      return tx.$queryRaw<{ statement_timeout: string }[]>`SHOW statement_timeout`;
+    });
+    expect(lifted).toEqual([{ statement_timeout: "0" }]);
+    await expect(t.db.$queryRaw`SELECT pg_sleep(0.8)::text`).rejects.toThrow(STATEMENT_TIMEOUT_MESSAGE);
   });
 
   it("stops a request's statement that runs past it and answers 503 with a message", async () => {
