@@ -26,6 +26,10 @@ describe("query cost", () => {
     expect(cost("{ customers(first: 100000) { edges { node { id } } } }")).toBe(1 + 200 * 3);
   });
 
+  it("counts introspection one per field", () => {
+    expect(cost("{ __typename __schema { types { name fields { name } } } }")).toBe(1 + (1 + (1 + 1 + (1 + 1))));
+  });
+
   it("counts a fragment where it is spread", () => {
     const query =
       "{ customers(first: 2) { edges { node { ...Fields } } } } fragment Fields on Customer { id name email }";

@@ -79,7 +79,8 @@ function selectionCost(selectionSet: SelectionSetNode, type: GraphQLNamedType | 
     if (selection.kind === Kind.FIELD) {
       const definition = fieldsOf(type)[selection.name.value];
       if (!definition) {
-        cost += 1;
+        // Introspection (__schema, __type, __typename): one per field, as a field that returns one thing.
+        cost += 1 + (selection.selectionSet ? selectionCost(selection.selectionSet, undefined, walk) : 0);
         continue;
       }
       const children = selection.selectionSet
