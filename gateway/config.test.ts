@@ -49,6 +49,15 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow("METRICS_TOKEN must be at least 16 characters");
   });
 
+  it("limits each statement of the request work to DATABASE_STATEMENT_TIMEOUT_MS: 10 s unless set, 0 for none", () => {
+    expect(loadConfig({}).databaseStatementTimeoutMs).toBe(10_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "2500" }).databaseStatementTimeoutMs).toBe(2500);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "0" }).databaseStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: "1.5" })).toThrow(
+      "DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 3600000",
+    );
+  });
+
   it("drains for DRAIN_DELAY_MS on SIGTERM: 5 s in production and none elsewhere by default", () => {
     expect(loadConfig({}).drainDelayMs).toBe(0);
     expect(loadConfig({ NODE_ENV: "production" }).drainDelayMs).toBe(5000);

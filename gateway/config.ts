@@ -8,6 +8,7 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./session.ts";
 const unsetIfEmpty = (value: unknown) => (value === "" ? undefined : value);
 
 const HOUR_MS = 60 * 60 * 1000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const LIFETIME_HOURS = DEFAULT_SESSION_LIFETIMES.absoluteMs / HOUR_MS;
 
 /** A whole number from `min` to `max`, refused with `error` whatever is wrong with it. */
@@ -47,6 +48,14 @@ const environment = z
     DATABASE_POOL_SIZE: z.preprocess(
       unsetIfEmpty,
       wholeNumber("DATABASE_POOL_SIZE must be a whole number from 1 to 1000", 1, 1000).default(DEFAULT_POOL_SIZE),
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      unsetIfEmpty,
+      wholeNumber(
+        "DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 to 3600000",
+        0,
+        3_600_000,
+      ).default(DEFAULT_STATEMENT_TIMEOUT_MS),
     ),
     METRICS_TOKEN: z.preprocess(
       unsetIfEmpty,
@@ -126,6 +135,11 @@ export type Config = {
   databaseReplicaUrl: string | undefined;
   /** Connections each database client of this process keeps at most. */
   databasePoolSize: number;
+  /**
+   * How long one SQL statement of the request work may run before PostgreSQL cancels it (0: no limit);
+   * the migrations, backups and the job queue lift it on their own connections.
+   */
+  databaseStatementTimeoutMs: number;
   /** The bearer token /metrics asks for; unset, /metrics is off. */
   metricsToken: string | undefined;
   /**
@@ -184,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseDirectUrl: value.DATABASE_DIRECT_URL,
     databaseReplicaUrl: value.DATABASE_REPLICA_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
+    databaseStatementTimeoutMs: value.DATABASE_STATEMENT_TIMEOUT_MS,
     metricsToken: value.METRICS_TOKEN,
     drainDelayMs: value.DRAIN_DELAY_MS ?? (value.NODE_ENV === "production" ? 5000 : 0),
     sessionSecret: value.SESSION_SECRET,

@@ -90,6 +90,9 @@ async function start(config: Config, log: Logger, running: Running) {
   await applyPendingMigrations(directUrl, { log: (line) => log.info(line), backupDir });
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
   await installJobQueue(directUrl, log);
+  // Before the app's pools open their connections, which take it as they open.
+  const { applyStatementTimeout } = await import("../prisma/statement-timeout.ts");
+  await applyStatementTimeout(directUrl, config.databaseStatementTimeoutMs);
 
   const [
     { createDatabase },

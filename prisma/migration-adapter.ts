@@ -8,7 +8,7 @@ import {
   type SqlQueryable,
 } from "@prisma/driver-adapter-utils";
 import pg from "pg";
-import { withClient } from "./pg-client.ts";
+import { withClient, WITHOUT_STATEMENT_TIMEOUT } from "./pg-client.ts";
 
 // @prisma/adapter-pg as the wasm schema engine needs it. The first fix patches pg's Result class for
 // the whole process, which an application must not run with: only the migration process
@@ -32,7 +32,7 @@ export type MigrationAdapter = {
 
 export function createMigrationAdapter(databaseUrl: string): MigrationAdapter {
   decodeCharColumnsAsText();
-  const main = new PrismaPg({ connectionString: databaseUrl });
+  const main = new PrismaPg({ connectionString: databaseUrl, options: WITHOUT_STATEMENT_TIMEOUT });
   const openAdapters = new Set<SqlDriverAdapter>();
   const shadowDatabases = new Set<string>();
 

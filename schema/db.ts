@@ -113,3 +113,25 @@ export type Database = ReturnType<typeof createDatabase>;
 
 /** The client inside `db.$transaction(async (tx) => ...)`. */
 export type DatabaseTransaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+/** How long long-running work through the app's client may hold its transaction (Prisma's default is 5 s). */
+export const LONG_WORK_TIMEOUT_MS = 30 * 60 * 1000;
+
+/**
+ * Long-running work through the app's client (purging deleted workspaces): one transaction whose
+ * statements the request work's statement timeout (DATABASE_STATEMENT_TIMEOUT_MS) does not stop.
+ * `SET LOCAL` lasts until the transaction ends and holds through PgBouncer's transaction pooling,
+ * which keeps one server connection for the whole transaction.
+ */
+export function withoutStatementTimeout<Result>(
+  db: Database,
+  work: (tx: DatabaseTransaction) => Promise<Result>,
+): Promise<Result> {
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SET LOCAL statement_timeout = 0`;
+      return work(tx);
+    },
+    { maxWait: TRANSACTION_MAX_WAIT_MS, timeout: LONG_WORK_TIMEOUT_MS },
+  );
+}

@@ -2,6 +2,8 @@ import { Prisma } from "../prisma/generated/prisma/client.ts";
 import { UnavailableError, ValidationError } from "./errors.ts";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable; try again shortly";
+export const STATEMENT_TIMEOUT_MESSAGE =
+  "The database took too long to answer and the request was stopped; ask for less, or try again later";
 export const TEXT_WITH_NUL_MESSAGE = "Text cannot contain the NUL character (U+0000)";
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -68,12 +70,26 @@ function isNulText(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's SQLSTATE for a statement it cancelled: here, one that ran past the statement timeout. */
+const QUERY_CANCELED = "57014";
+
+function isStatementCancelled(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current instanceof Prisma.PrismaClientKnownRequestError && adapterCause(current)?.code === QUERY_CANCELED) {
+      return true;
+    }
+    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
+  }
+  return false;
+}
+
 /**
- * The domain error for a database that cannot be reached (503), or for input holding a NUL character
- * (400); any other error is returned as it is.
+ * The domain error for a database that cannot be reached or a statement it stopped at the statement
+ * timeout (503), or for input holding a NUL character (400); any other error is returned as it is.
  */
 export function asDomainError(error: unknown): unknown {
   if (isDatabaseUnavailable(error)) return new UnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
+  if (isStatementCancelled(error)) return new UnavailableError(STATEMENT_TIMEOUT_MESSAGE);
   if (isNulText(error)) return new ValidationError(TEXT_WITH_NUL_MESSAGE);
   return error;
 }

@@ -1,12 +1,22 @@
 import {
+  getNamedType,
+  getNullableType,
   GraphQLError,
+  isListType,
+  isObjectType,
+  isInterfaceType,
   Kind,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
   type SelectionSetNode,
+  type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { LIST_SIZE_EXTENSION, listLimitProblem, type ListSize } from "../../schema/lists/list-size.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
 
 /** The arguments that say how many items a list field returns. */
@@ -14,83 +24,123 @@ const PAGE_ARGUMENTS = new Set(["first", "last", "limit"]);
 
 type Variables = Record<string, unknown> | null | undefined;
 
-/** A Relay connection (every paged list is one) selects its items through `edges` or `nodes`. */
-function isConnection(selectionSet: SelectionSetNode): boolean {
-  return selectionSet.selections.some(
-    (selection) => selection.kind === Kind.FIELD && ["edges", "nodes"].includes(selection.name.value),
-  );
+/** What one walk over an operation found: its cost, and the page sizes it asked for that are refused. */
+type Walk = {
+  schema: GraphQLSchema;
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>;
+  variables: Variables;
+  refusals: string[];
+};
+
+function argumentValue(value: ValueNode, variables: Variables): unknown {
+  if (value.kind === Kind.INT) return Number(value.value);
+  if (value.kind === Kind.VARIABLE) return variables?.[value.name.value];
+  return undefined;
 }
 
-/** How many items the field asks for, as the lists clamp it (a connection without one gets the default page); 1 for a field that is not paged. */
-function pageSize(field: FieldNode, variables: Variables) {
-  const page = field.arguments?.find((arg) => PAGE_ARGUMENTS.has(arg.name.value));
-  if (!page) return field.selectionSet && isConnection(field.selectionSet) ? DEFAULT_PAGE_SIZE : 1;
-  const value =
-    page.value.kind === Kind.INT
-      ? Number(page.value.value)
-      : page.value.kind === Kind.VARIABLE
-        ? variables?.[page.value.name.value]
-        : undefined;
-  const asked = typeof value === "number" && Number.isInteger(value) ? value : DEFAULT_PAGE_SIZE;
-  return Math.min(Math.max(asked, 1), MAX_PAGE_SIZE);
+function declaredSize(definition: GraphQLField<unknown, unknown>): ListSize | undefined {
+  return definition.extensions[LIST_SIZE_EXTENSION] as ListSize | undefined;
 }
 
 /**
- * Each field costs 1, and everything selected under a paged field costs as many times as the page has
- * items: `first: 200` costs forty times `first: 5`. Fragments count where they are spread; a fragment
- * spread inside itself is invalid GraphQL and never reaches execution.
+ * How many items the field may return: the `first` of a limited list (refused above 200) or of a
+ * connection (clamped to 200, as the lists clamp it), the bound a list declares, and for a list with
+ * neither, the most a page holds. A field that returns one thing counts once.
  */
-export function queryCost(
-  selectionSet: SelectionSetNode,
-  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
-  variables: Variables,
-): number {
+function itemCount(field: FieldNode, definition: GraphQLField<unknown, unknown>, walk: Walk): number {
+  const size = declaredSize(definition);
+  if (size?.kind === "atMost") return size.items;
+  if (size?.kind === "connectionItems") return 1;
+  const pageArgument = field.arguments?.find((arg) => PAGE_ARGUMENTS.has(arg.name.value));
+  const hasPageArgument = definition.args.some((arg) => PAGE_ARGUMENTS.has(arg.name));
+  if (hasPageArgument) {
+    const asked = pageArgument && argumentValue(pageArgument.value, walk.variables);
+    const problem = size?.kind === "limited" ? listLimitProblem(asked) : null;
+    if (problem) walk.refusals.push(`${definition.name}: ${problem}`);
+    const count = typeof asked === "number" && Number.isInteger(asked) ? asked : DEFAULT_PAGE_SIZE;
+    return Math.min(Math.max(count, 1), MAX_PAGE_SIZE);
+  }
+  return isListType(getNullableType(definition.type)) ? MAX_PAGE_SIZE : 1;
+}
+
+function fieldsOf(type: GraphQLNamedType | null | undefined) {
+  return type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : {};
+}
+
+/**
+ * Each field costs 1, and everything selected under a list costs as many times as the list may hold
+ * items: `first: 200` costs forty times `first: 5`, and a customer's deals' customer's deals cost 50 × 50
+ * times what each deal selects. Fragments count where they are spread; a fragment spread inside itself
+ * is invalid GraphQL and never reaches execution.
+ */
+function selectionCost(selectionSet: SelectionSetNode, type: GraphQLNamedType | null | undefined, walk: Walk): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      const children = selection.selectionSet ? queryCost(selection.selectionSet, fragments, variables) : 0;
-      cost += 1 + pageSize(selection, variables) * children;
+      const definition = fieldsOf(type)[selection.name.value];
+      if (!definition) {
+        // Introspection (__schema, __type, __typename): one per field, as a field that returns one thing.
+        cost += 1 + (selection.selectionSet ? selectionCost(selection.selectionSet, undefined, walk) : 0);
+        continue;
+      }
+      const children = selection.selectionSet
+        ? selectionCost(selection.selectionSet, getNamedType(definition.type), walk)
+        : 0;
+      cost += 1 + itemCount(selection, definition, walk) * children;
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      cost += queryCost(selection.selectionSet, fragments, variables);
+      const condition = selection.typeCondition && walk.schema.getType(selection.typeCondition.name.value);
+      cost += selectionCost(selection.selectionSet, condition ?? type, walk);
     } else {
-      const fragment = fragments.get(selection.name.value);
-      if (fragment) cost += queryCost(fragment.selectionSet, fragments, variables);
+      const fragment = walk.fragments.get(selection.name.value);
+      if (fragment) {
+        cost += selectionCost(fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value), walk);
+      }
     }
   }
   return cost;
 }
 
-export function operationCost(document: DocumentNode, operationName: string | null | undefined, variables: Variables) {
+/** The cost of the operation that runs, and the refused page sizes it asks for. */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Variables,
+) {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  let cost = 0;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  const walk: Walk = { schema, fragments, variables, refusals: [] };
+  let cost = 0;
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     if (operationName && definition.name?.value !== operationName) continue;
-    cost = Math.max(cost, queryCost(definition.selectionSet, fragments, variables));
+    const root = schema.getRootType(definition.operation);
+    cost = Math.max(cost, selectionCost(definition.selectionSet, root, walk));
   }
-  return cost;
+  return { cost, refusals: [...new Set(walk.refusals)] };
 }
 
 /**
- * Refuses, before any resolver runs, an operation whose cost is over `maxCost`. It runs at execution
- * rather than validation because a page size usually arrives in a variable.
+ * Refuses, before any resolver runs, an operation whose cost is over `maxCost`, or that asks a limited
+ * list for more than it returns. It runs at execution rather than validation because a page size
+ * usually arrives in a variable.
  */
 export function queryCostPlugin(maxCost: number): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const cost = operationCost(args.document, args.operationName, args.variableValues);
-      if (cost <= maxCost) return;
-      setResultAndStopExecution({
-        errors: [
+      const { cost, refusals } = operationCost(args.schema, args.document, args.operationName, args.variableValues);
+      const errors = refusals.map((message) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } }));
+      if (cost > maxCost) {
+        errors.push(
           new GraphQLError(
             `Query cost ${cost} is over the limit of ${maxCost}: ask for fewer items (first, limit) or fewer fields.`,
             { extensions: { code: "QUERY_TOO_COSTLY" } },
           ),
-        ],
-      });
+        );
+      }
+      if (errors.length > 0) setResultAndStopExecution({ errors });
     },
   };
 }

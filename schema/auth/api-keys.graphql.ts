@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { limitedList } from "../lists/list-size.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service.ts";
 
@@ -29,7 +30,8 @@ builder.queryFields((t) => ({
   apiKeys: t.prismaField({
     type: ["ApiKey"],
     description: "The workspace's keys for the REST and GraphQL APIs (Authorization: Bearer <key>). Owners only.",
-    resolve: (query, _root, _args, ctx) => listApiKeys(ctx, query),
+    ...limitedList(t.arg),
+    resolve: (query, _root, { first }, ctx) => listApiKeys(ctx, { first }, query),
   }),
 }));
 

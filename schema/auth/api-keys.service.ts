@@ -9,6 +9,7 @@ import type { Selection } from "../selection.ts";
 import { requiredText } from "../text-rules.ts";
 import { parseInput } from "../validation.ts";
 import { hashTokenSecret } from "./tokens.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 const API_KEY_NOT_FOUND = "API key not found";
 const KEY_PREFIX = "brk_";
@@ -19,9 +20,9 @@ const apiKeyInput = z.object({ name: requiredText("Name", 100) }, { error: "Name
 type ApiKeySelection = Selection<Prisma.ApiKeyFindManyArgs>;
 
 /** The workspace's keys, newest first. Owners manage them; a key acts with member rights. */
-export async function listApiKeys(ctx: Context, selection: ApiKeySelection = {}) {
+export async function listApiKeys(ctx: Context, { first }: LimitArgs = {}, selection: ApiKeySelection = {}) {
   const { db } = requireOwner(ctx);
-  return db.apiKey.findMany({ ...selection, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  return db.apiKey.findMany({ ...selection, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(first) });
 }
 
 /** The key itself is returned this once; only its hash is kept. */

@@ -1,6 +1,7 @@
 import type { InputObjectRef, ObjectRef } from "@pothos/core";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Context } from "../context.ts";
+import { atMost } from "../lists/list-size.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { FEATURE_ICONS } from "./feature-icons.ts";
 import { LANDING_LISTS, type LandingListName } from "./landing-lists.rules.ts";
@@ -91,11 +92,12 @@ function landingListFields(
   input: InputObjectRef<SchemaTypes, object>,
   service: ListService,
 ) {
-  const { singular, plural } = LANDING_LISTS[names.list];
+  const { singular, plural, max } = LANDING_LISTS[names.list];
   builder.queryField(names.list, (t) =>
     t.field({
       type: [type],
       description: `${names.description}, first shown first.`,
+      extensions: atMost(max),
       resolve: (_root, _args, ctx) => service.list(ctx),
     }),
   );
@@ -122,12 +124,14 @@ function landingListFields(
       type: [type],
       description: `Puts the ${plural} in the order of \`ids\`, which lists each of them once. Site admins only.`,
       args: { ids: t.arg.idList({ required: true }) },
+      extensions: atMost(max),
       resolve: (_root, args, ctx) => service.reorder(ctx, args.ids),
     }),
     [`replace${names.entries}`]: t.field({
       type: [type],
       description: `Replaces every ${singular}, first shown first. Site admins only.`,
       args: { input: t.arg({ type: [input], required: true }) },
+      extensions: atMost(max),
       resolve: (_root, args, ctx) => service.replace(ctx, args.input),
     }),
   }));

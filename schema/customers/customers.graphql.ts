@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { atMost, limitedList, listLimit } from "../lists/list-size.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import {
@@ -11,7 +12,7 @@ import {
   updateCustomer,
 } from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
-import { IMPORT_FIELDS, type ImportRowResult } from "./customers.import-rules.ts";
+import { IMPORT_FIELDS, MAX_IMPORT_BATCH, type ImportRowResult } from "./customers.import-rules.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });
@@ -30,13 +31,25 @@ export const Customer = builder.prismaObject("Customer", {
     owner: t.relation("owner", { nullable: true }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     updatedAt: t.expose("updatedAt", { type: DateTimeScalar }),
-    deals: t.relation("deals", { query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] } }),
-    tasks: t.relation("tasks", {
-      query: {
-        orderBy: [{ completedAt: { sort: "desc", nulls: "first" } }, { dueAt: { sort: "asc", nulls: "last" } }],
-      },
+    deals: t.relation("deals", {
+      ...limitedList(t.arg),
+      query: ({ first }) => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
     }),
-    activities: t.relation("activities", { query: { orderBy: [{ occurredAt: "desc" }, { id: "desc" }] } }),
+    tasks: t.relation("tasks", {
+      ...limitedList(t.arg),
+      query: ({ first }) => ({
+        orderBy: [
+          { completedAt: { sort: "desc", nulls: "first" } },
+          { dueAt: { sort: "asc", nulls: "last" } },
+          { id: "asc" },
+        ],
+        take: listLimit(first),
+      }),
+    }),
+    activities: t.relation("activities", {
+      ...limitedList(t.arg),
+      query: ({ first }) => ({ orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
+    }),
   }),
 });
 
@@ -145,6 +158,7 @@ builder.mutationFields((t) => ({
   importCustomers: t.field({
     type: [CustomerImportResult],
     description: "Imports up to 1,000 rows: one result per row, in the rows' order.",
+    extensions: atMost(MAX_IMPORT_BATCH),
     args: {
       rows: t.arg({ type: [CustomerImportRow], required: true }),
       updateExisting: t.arg.boolean(),

@@ -1,6 +1,9 @@
 import { builder } from "../builder.ts";
 import { DealStage } from "../deals/deals.graphql.ts";
-import { getDashboard, withSelectedRelations } from "./dashboard.service.ts";
+import { atMost } from "../lists/list-size.ts";
+import { DEAL_STAGES } from "../deals/deals.rules.ts";
+import { CHART_MONTHS } from "./dashboard.periods.ts";
+import { getDashboard, RECENT_ACTIVITIES, withSelectedRelations } from "./dashboard.service.ts";
 
 type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
 
@@ -45,11 +48,24 @@ const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
     activeDeals: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.activeDeals }),
     tasksDue: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.tasksDue }),
     revenueMonthToDateCents: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.revenueMonthToDateCents }),
-    customersPerMonth: t.field({ type: [MonthlyCustomers], resolve: (dashboard) => dashboard.customersPerMonth }),
-    revenuePerMonth: t.field({ type: [MonthlyRevenue], resolve: (dashboard) => dashboard.revenuePerMonth }),
-    dealsByStage: t.field({ type: [StageCount], resolve: (dashboard) => dashboard.dealsByStage }),
+    customersPerMonth: t.field({
+      type: [MonthlyCustomers],
+      extensions: atMost(CHART_MONTHS),
+      resolve: (dashboard) => dashboard.customersPerMonth,
+    }),
+    revenuePerMonth: t.field({
+      type: [MonthlyRevenue],
+      extensions: atMost(CHART_MONTHS),
+      resolve: (dashboard) => dashboard.revenuePerMonth,
+    }),
+    dealsByStage: t.field({
+      type: [StageCount],
+      extensions: atMost(DEAL_STAGES.length),
+      resolve: (dashboard) => dashboard.dealsByStage,
+    }),
     recentActivities: t.prismaField({
       type: ["Activity"],
+      extensions: atMost(RECENT_ACTIVITIES),
       resolve: (query, dashboard, _args, ctx) => withSelectedRelations(ctx, dashboard.recentActivities, query),
     }),
   }),

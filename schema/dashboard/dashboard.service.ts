@@ -25,7 +25,7 @@ const CHART_STAGES = [
   { stage: "closed_won", label: "Closed Won" },
 ] as const;
 
-const RECENT_ACTIVITIES = 5;
+export const RECENT_ACTIVITIES = 5;
 
 type ActivityRow = Omit<Activity, "occurredAt" | "createdAt"> & { occurredAt: number; createdAt: number };
 

@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { atMost } from "../lists/list-size.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { BOARD_ORDER } from "./deal-filter.ts";
@@ -116,6 +117,7 @@ builder.queryFields((t) => ({
     type: [DealPipelineStage],
     description: "The deals board: every stage in pipeline order, with what the filter keeps there.",
     args: { filter: t.arg({ type: DealFilter }) },
+    extensions: atMost(DEAL_STAGES.length),
     resolve: (_root, args, ctx) => dealPipeline(ctx, args),
   }),
 }));

@@ -8,6 +8,7 @@ import {
 } from "graphile-worker";
 import pg from "pg";
 import type { Logger } from "pino";
+import { WITHOUT_STATEMENT_TIMEOUT } from "../../prisma/pg-client.ts";
 
 /**
  * Jobs at once per gateway process. Mails wait on SMTP, not on this process's CPU; every gateway runs
@@ -34,7 +35,8 @@ function workerLogger(log: Logger): WorkerLogger {
  * This one is ended, and awaited, before the server stops PostgreSQL.
  */
 function jobPool(connectionString: string, log: Logger, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  // Long-running work: the queue's own statements are not held to the requests' statement timeout.
+  const pool = new pg.Pool({ connectionString, max, options: WITHOUT_STATEMENT_TIMEOUT });
   const onError = (error: Error) => log.warn({ err: error, component: "jobs" }, "job queue connection failed");
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));

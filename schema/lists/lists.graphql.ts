@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from "graphql";
 import type { Context } from "../context.ts";
 import { builder, type SchemaTypes } from "../builder.ts";
 import type { Connection } from "./list-page.ts";
+import { listSize } from "./list-size.ts";
 import { COUNT_CAP } from "./lists.rules.ts";
 
 const PageInfo = builder.objectRef<Connection<unknown>["pageInfo"]>("PageInfo").implement({
@@ -25,7 +26,11 @@ export function connectionType<Node>(name: string, node: ObjectRef<SchemaTypes, 
   });
   return builder.objectRef<Connection<Node>>(`${name}Connection`).implement({
     fields: (t) => ({
-      edges: t.field({ type: [Edge], resolve: (connection) => connection.edges }),
+      edges: t.field({
+        type: [Edge],
+        extensions: listSize({ kind: "connectionItems" }),
+        resolve: (connection) => connection.edges,
+      }),
       pageInfo: t.field({ type: PageInfo, resolve: (connection) => connection.pageInfo }),
       totalCount: t.int({
         description: `How many rows the list holds; for a filtered list, at most ${COUNT_CAP} (see totalCountIsLowerBound).`,

@@ -10,4 +10,6 @@ export const PAGE_MESSAGES = {
   pageSize: "Page size must be a whole number of at least 1",
   offset: "Offset must be a whole number of at least 0",
   cursorOrOffset: "Give either a cursor or an offset, not both",
+  /** A short list (a customer's deals, the workspace's members) refuses more than a page rather than clamping. */
+  listLimit: `A list returns at most ${MAX_PAGE_SIZE} items: ask for first: ${MAX_PAGE_SIZE} or fewer`,
 } as const;

@@ -1,4 +1,5 @@
 import { builder } from "../builder.ts";
+import { atMost } from "../lists/list-size.ts";
 import type { SearchResult } from "./search-results.ts";
 import { RECENT_ROWS } from "./search-matches.ts";
 import { search } from "./search.service.ts";
@@ -29,6 +30,7 @@ builder.queryFields((t) => ({
       `(default ${DEFAULT_SEARCH_RESULTS}, at most ${MAX_SEARCH_RESULTS}), customers first, then deals, tasks ` +
       `and activities, each kind best match first (among its newest ${RECENT_ROWS} rows when they hold enough matches).`,
     args: { query: t.arg.string({ required: true }), first: t.arg.int() },
+    extensions: atMost(SEARCH_KINDS.length * MAX_SEARCH_RESULTS),
     resolve: (_root, args, ctx) => search(ctx, args),
   }),
 }));

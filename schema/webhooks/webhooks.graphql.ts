@@ -1,5 +1,6 @@
 import { builder } from "../builder.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
+import { atMost } from "../lists/list-size.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import {
   createWebhookEndpoint,
@@ -8,6 +9,7 @@ import {
   resendWebhookDelivery,
   updateWebhookEndpoint,
 } from "./webhooks.service.ts";
+import { MAX_WEBHOOK_ENDPOINTS } from "./webhooks.rules.ts";
 
 /** How many of an endpoint's deliveries Settings shows. */
 const RECENT_DELIVERIES = 20;
@@ -46,6 +48,7 @@ const WebhookEndpoint = builder.prismaObject("WebhookEndpoint", {
     recentDeliveries: t.relation("deliveries", {
       description: `The ${RECENT_DELIVERIES} latest deliveries, newest first.`,
       query: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: RECENT_DELIVERIES },
+      extensions: atMost(RECENT_DELIVERIES),
     }),
   }),
 });
@@ -73,6 +76,7 @@ builder.queryFields((t) => ({
   webhookEndpoints: t.prismaField({
     type: ["WebhookEndpoint"],
     description: "Where the workspace's changes are sent (Standard Webhooks). Owners only.",
+    extensions: atMost(MAX_WEBHOOK_ENDPOINTS),
     resolve: (query, _root, _args, ctx) => listWebhookEndpoints(ctx, query),
   }),
 }));

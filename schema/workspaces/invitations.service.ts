@@ -12,6 +12,7 @@ import { describeWorkspace } from "./workspaces.service.ts";
 import { spendInvitationAllowance } from "./invitation-allowances.ts";
 import { invitationMail } from "./invitation-mail.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 export const INVITATION_INVALID = "This invitation link is not valid";
 export const INVITATION_REVOKED = "This invitation has been revoked";
@@ -29,12 +30,13 @@ const PENDING = { acceptedAt: null, revokedAt: null } as const;
 
 type InvitationSelection = Selection<Prisma.InvitationFindManyArgs>;
 
-export async function listInvitations(ctx: Context, query: InvitationSelection = {}) {
+export async function listInvitations(ctx: Context, { first }: LimitArgs = {}, query: InvitationSelection = {}) {
   const { id } = requireOwner(ctx);
   return ctx.db.invitation.findMany({
     ...query,
     where: { workspaceId: id, ...PENDING },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: listLimit(first),
   });
 }
 

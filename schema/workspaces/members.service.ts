@@ -9,24 +9,35 @@ import { disableEndpointsCreatedBy } from "../webhooks/webhooks.service.ts";
 import type { CreatorGone } from "../webhooks/webhooks.rules.ts";
 import { revokeInvitationsSentBy } from "./invitations.service.ts";
 import { LAST_OWNER, MEMBER_NOT_FOUND, roleInput } from "./workspaces.rules.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 /** The workspace's members, in the order they joined. */
-export async function listMembers(ctx: Context, query: Selection<Prisma.MembershipFindManyArgs> = {}) {
+export async function listMembers(
+  ctx: Context,
+  { first }: LimitArgs = {},
+  query: Selection<Prisma.MembershipFindManyArgs> = {},
+) {
   const { id } = requireWorkspace(ctx);
   return ctx.db.membership.findMany({
     ...query,
     where: { workspaceId: id },
     orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+    take: listLimit(first),
   });
 }
 
 /** The people tasks can be assigned to: the current workspace's members. */
-export async function listTeamMembers(ctx: Context, query: Selection<Prisma.UserFindManyArgs> = {}) {
+export async function listTeamMembers(
+  ctx: Context,
+  { first }: LimitArgs = {},
+  query: Selection<Prisma.UserFindManyArgs> = {},
+) {
   const { id } = requireWorkspace(ctx);
   return ctx.db.user.findMany({
     ...query,
     where: { memberships: { some: { workspaceId: id } } },
     orderBy: { username: "asc" },
+    take: listLimit(first),
   });
 }
 

@@ -1,6 +1,7 @@
 import type { User } from "../../prisma/generated/prisma/client.ts";
 import { builder, MessagePayload } from "../builder.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
+import { limitedList } from "../lists/list-size.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { Role } from "../auth/auth.graphql.ts";
 import { exportWorkspace } from "./export.service.ts";
@@ -68,7 +69,8 @@ export const Viewer = builder.objectRef<User>("Viewer").implement({
     role: t.expose("role", { type: Role }),
     memberships: t.prismaField({
       type: ["Membership"],
-      resolve: (query, _viewer, _args, ctx) => listMemberships(ctx, query),
+      ...limitedList(t.arg),
+      resolve: (query, _viewer, { first }, ctx) => listMemberships(ctx, { first }, query),
     }),
     currentWorkspace: t.field({
       type: CurrentWorkspace,
@@ -151,17 +153,20 @@ builder.queryFields((t) => ({
   members: t.prismaField({
     type: ["Membership"],
     description: "The current workspace's members, in the order they joined.",
-    resolve: (query, _root, _args, ctx) => listMembers(ctx, query),
+    ...limitedList(t.arg),
+    resolve: (query, _root, { first }, ctx) => listMembers(ctx, { first }, query),
   }),
   teamMembers: t.prismaField({
     type: ["User"],
     description: "The current workspace's members, for assigning tasks.",
-    resolve: (query, _root, _args, ctx) => listTeamMembers(ctx, query),
+    ...limitedList(t.arg),
+    resolve: (query, _root, { first }, ctx) => listTeamMembers(ctx, { first }, query),
   }),
   invitations: t.prismaField({
     type: ["Invitation"],
     description: "Pending invitations to the current workspace, newest first. Owners only.",
-    resolve: (query, _root, _args, ctx) => listInvitations(ctx, query),
+    ...limitedList(t.arg),
+    resolve: (query, _root, { first }, ctx) => listInvitations(ctx, { first }, query),
   }),
   invitation: t.field({
     type: InvitationPreview,

@@ -2,7 +2,7 @@ import type { Prisma, User } from "../../prisma/generated/prisma/client.ts";
 import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
-import type { Database } from "../db.ts";
+import { withoutStatementTimeout, type Database } from "../db.ts";
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
 import type { Selection } from "../selection.ts";
@@ -17,6 +17,7 @@ import {
   WORKSPACE_NOT_FOUND,
   workspaceNameInput,
 } from "./workspaces.rules.ts";
+import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
 const LIVE = { deletedAt: null };
 
@@ -56,12 +57,17 @@ export async function createWorkspace(ctx: Context, input: unknown) {
 }
 
 /** The viewer's workspaces, oldest membership first. */
-export async function listMemberships(ctx: Context, query: Selection<Prisma.MembershipFindManyArgs> = {}) {
+export async function listMemberships(
+  ctx: Context,
+  { first }: LimitArgs = {},
+  query: Selection<Prisma.MembershipFindManyArgs> = {},
+) {
   if (!ctx.viewer) return [];
   return ctx.db.membership.findMany({
     ...query,
     where: { userId: ctx.viewer.id, workspace: LIVE },
-    orderBy: { createdAt: "asc" },
+    orderBy: [{ createdAt: "asc" }, { workspaceId: "asc" }],
+    take: listLimit(first),
   });
 }
 
@@ -144,10 +150,13 @@ export function purgeDate(deletedAt: Date): Date {
   return new Date(deletedAt.getTime() + PURGE_AFTER_DAYS * DAY_MS);
 }
 
-/** Removes workspaces deleted more than 90 days ago, with everything in them (the schema cascades). */
+/**
+ * Removes workspaces deleted more than 90 days ago, with everything in them (the schema cascades): one
+ * statement that may run long for a large workspace, so the requests' statement timeout is lifted.
+ */
 export async function purgeDeletedWorkspaces(db: Database, now: Date = new Date()) {
-  const { count } = await db.workspace.deleteMany({
-    where: { deletedAt: { lt: new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS) } },
-  });
+  const { count } = await withoutStatementTimeout(db, (tx) =>
+    tx.workspace.deleteMany({ where: { deletedAt: { lt: new Date(now.getTime() - PURGE_AFTER_DAYS * DAY_MS) } } }),
+  );
   return count;
 }

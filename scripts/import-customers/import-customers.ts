@@ -6,6 +6,7 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { WITHOUT_STATEMENT_TIMEOUT } from "../../prisma/pg-client.ts";
 import { openDatabase } from "../../prisma/open-database.ts";
 import { guessMapping, IMPORT_MESSAGES } from "../../schema/customers/customers.import-rules.ts";
 import { reportCsv, summaryText } from "../../schema/customers/customers.import-report.ts";
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase();
   const db = createDatabase(database.url);
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: database.url, options: WITHOUT_STATEMENT_TIMEOUT });
   try {
     const workspaceId = values.workspace;
     const workspace = isUuid(workspaceId)

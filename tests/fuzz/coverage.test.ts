@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import fc from "fast-check";
 import { buildSchema } from "graphql";
 import { describe, expect, it } from "vitest";
 import { fromProjectRoot } from "../../prisma/project-root.ts";
@@ -7,7 +8,7 @@ import { schema } from "../../schema/index.ts";
 import { restRoutes } from "../support/rest-routes.ts";
 import { fuzzPlan } from "./fuzz-plan.ts";
 import { FUZZ_RUNS } from "./fuzz-settings.ts";
-import { graphqlTargets } from "./graphql-targets.ts";
+import { graphqlTargets, nestedSelection } from "./graphql-targets.ts";
 import { rawTargets } from "./raw-targets.ts";
 import { restTargets } from "./rest-targets.ts";
 
@@ -31,6 +32,16 @@ describe("the fuzz suite's coverage", () => {
     ];
     expect(sorted(graphqlTargets.map(({ label }) => label))).toEqual(sorted(fields));
     expect([published.getSubscriptionType(), schema.getSubscriptionType()]).toEqual([undefined, undefined]);
+  });
+
+  it("follows relations in chains, a customer's deals back to their customer and on, with and without a first", () => {
+    const customer = graphqlTargets.find(({ label }) => label === "Query.customer")!;
+    const selections = fc.sample(nestedSelection(customer.field.type), { numRuns: 500, seed: 21 });
+    const cycle = /deals(\(first: -?\d+\))? \{ __typename customer \{ __typename deals/;
+    expect(selections.some((selection) => cycle.test(selection))).toBe(true);
+    expect(selections.some((selection) => /deals\(first: \d+\)/.test(selection))).toBe(true);
+    expect(selections.some((selection) => /deals \{/.test(selection))).toBe(true);
+    expect(Math.max(...selections.map((selection) => selection.split("{").length - 1))).toBe(13);
   });
 
   it("sends raw bodies to every REST write and to GraphQL", () => {

@@ -47,6 +47,53 @@ export function selectionFor(type: GraphQLOutputType, depth = 1): string {
   return `{ ${parts.length > 0 ? parts.join(" ") : "__typename"} }`;
 }
 
+/** How deep a generated chain of relations may go below the root field: past the armor's depth limit of 10. */
+const MAX_NESTING = 12;
+
+/** A `first` for a list that takes one: mostly small, now and then the most allowed, past it, or below 1. */
+const listSize = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 1, max: 5 }) },
+  { weight: 2, arbitrary: fc.constantFrom(50, 200) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -1, 201, 100_000) },
+);
+
+/** The fields of an object type a selection can follow to another object: relations, connections' edges and nodes. */
+function relationFields(type: GraphQLOutputType): GraphQLField<unknown, unknown>[] {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return [];
+  return Object.values(named.getFields()).filter(
+    (field) =>
+      isObjectType(getNamedType(field.type)) &&
+      field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined),
+  );
+}
+
+/** `first: n` for a field that takes a `first`, given or not. */
+function sizeArgument(field: GraphQLField<unknown, unknown>): fc.Arbitrary<string> {
+  if (!field.args.some((arg) => arg.name === "first")) return fc.constant("");
+  return fc.option(listSize, { nil: undefined }).map((size) => (size === undefined ? "" : `(first: ${size})`));
+}
+
+/**
+ * A chain of relations below an answer, each level naming its type and following one relation to the
+ * next (customer → deals → customer → deals …), with or without a `first` on each list, down to
+ * MAX_NESTING levels: what a query that asks the server for unbounded work looks like.
+ */
+export function nestedSelection(type: GraphQLOutputType, depth = 1): fc.Arbitrary<string> {
+  const relations = relationFields(type);
+  if (!isObjectType(getNamedType(type))) return fc.constant(selectionFor(type));
+  const stop = fc.constant("{ __typename }");
+  if (relations.length === 0 || depth > MAX_NESTING) return stop;
+  const deeper = fc
+    .constantFrom(...relations)
+    .chain((field) =>
+      fc
+        .tuple(sizeArgument(field), nestedSelection(field.type, depth + 1))
+        .map(([size, below]) => `{ __typename ${field.name}${size} ${below} }`),
+    );
+  return fc.oneof({ weight: 1, arbitrary: stop }, { weight: 6, arbitrary: deeper });
+}
+
 function rootFields(operation: "query" | "mutation"): GraphqlTarget[] {
   const root = operation === "query" ? schema.getQueryType() : schema.getMutationType();
   return Object.values(root?.getFields() ?? {}).map((field) => ({
@@ -159,8 +206,15 @@ export function graphqlRequests(target: GraphqlTarget, actors: Actor[], values: 
       args: fc.tuple(...args),
       inline: fc.integer({ min: 0, max: 4 }).map((roll) => roll === 0),
       unknownArgument: fc.integer({ min: 0, max: 24 }).map((roll) => roll === 0),
+      // Now and then a chain of relations instead of every field a few levels down.
+      selection: relationFields(target.field.type).length
+        ? fc.oneof(
+            { weight: 3, arbitrary: fc.constant(target.selection) },
+            { weight: 1, arbitrary: nestedSelection(target.field.type) },
+          )
+        : fc.constant(target.selection),
     })
-    .map(({ actor, args: given, inline, unknownArgument }) => {
+    .map(({ actor, args: given, inline, unknownArgument, selection }) => {
       const present = given.filter((entry) => entry !== undefined);
       const declarations = present.map(({ arg }, index) => `$v${index}: ${String(arg.type)}`);
       const written = present.map(({ arg, value }, index) =>
@@ -170,7 +224,7 @@ export function graphqlRequests(target: GraphqlTarget, actors: Actor[], values: 
       const variables = inline ? {} : Object.fromEntries(present.map(({ value }, index) => [`v${index}`, value]));
       const header = !inline && declarations.length > 0 ? `(${declarations.join(", ")})` : "";
       const call = written.length > 0 ? `(${written.join(", ")})` : "";
-      const query = `${target.operation} Fuzz${header} { ${target.field.name}${call} ${target.selection} }`;
+      const query = `${target.operation} Fuzz${header} { ${target.field.name}${call} ${selection} }`;
       const request: FuzzRequest = {
         method: "POST",
         path: "/graphql",

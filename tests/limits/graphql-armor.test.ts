@@ -100,16 +100,104 @@ describe("abusive operations", () => {
   it("counts a page's fields once per item asked for, from a literal or a variable", async () => {
     const nested = `query Nested($first: Int!) {
       customers(first: $first) { edges { node { id name email phone company status notes valueCents
-        tasks { id title assignee { id username } } deals { id title }
-        activities { id title description author { id username } customer { id name } } } } }
+        tasks(first: 5) { id title assignee { id username } } deals(first: 5) { id title }
+        activities(first: 5) { id title description author { id username } customer { id name } } } } }
     }`;
     expect(limitErrors(await post(nested, { first: 10 }))).toEqual([]);
     expect(limitErrors(await post(nested, { first: 200 }))).toEqual([
-      "Query cost 5801 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
+      "Query cost 18601 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
     ]);
     expect(limitErrors(await post(nested.replace("($first: Int!)", "").replace("$first", "200")))).toEqual([
-      "Query cost 5801 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
+      "Query cost 18601 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
     ]);
+  });
+
+  describe("a customer's deals, each linking back to the customer", () => {
+    const cycle = `query Cycle($id: ID!) { customer(id: $id) { deals { customer { deals { customer { deals { id } } } } } } }`;
+    let agent: Awaited<ReturnType<typeof signedInAgent>>;
+    let customerId: string;
+
+    beforeAll(async () => {
+      agent = await signedInAgent(t, { username: "deal-cycle" });
+      const created = await graphql(
+        agent,
+        `
+          mutation {
+            createCustomer(input: { name: "Cycle", email: "cycle@example.test" }) {
+              id
+            }
+          }
+        `,
+      );
+      customerId = ((created.body as GraphqlResponse).data?.createCustomer as { id: string }).id;
+      for (let index = 0; index < 60; index++) {
+        await graphql(
+          agent,
+          `
+            mutation ($input: DealInput!) {
+              createDeal(input: $input) {
+                id
+              }
+            }
+          `,
+          {
+            input: { title: `Deal ${index}`, customerId },
+          },
+        );
+      }
+    });
+
+    it("refuses the nesting before it runs, counting each list at the 50 items it returns", async () => {
+      const response = await graphql(agent, cycle, { id: customerId });
+      expect([response.status, response.body]).toEqual([
+        200,
+        {
+          errors: [
+            {
+              message:
+                "Query cost 130102 is over the limit of 5000: ask for fewer items (first, limit) or fewer fields.",
+              extensions: { code: "QUERY_TOO_COSTLY" },
+            },
+          ],
+        },
+      ]);
+    });
+
+    it("answers the same nesting at small page sizes, each list cut to its size", async () => {
+      const small = `query Small($id: ID!) { customer(id: $id) { deals(first: 3) { customer { deals(first: 2) { id } } } } }`;
+      const body = (await graphql(agent, small, { id: customerId })).body as GraphqlResponse;
+      const deals = (body.data?.customer as { deals: { customer: { deals: { id: string }[] } }[] }).deals;
+      expect([body.errors, deals.length, deals.map((deal) => deal.customer.deals.length)]).toEqual([
+        undefined,
+        3,
+        [2, 2, 2],
+      ]);
+    });
+
+    it("gives a customer's deals 50 at a time unless asked for more, up to 200", async () => {
+      const count = async (first?: number) => {
+        const query = `query ($id: ID!, $first: Int) { customer(id: $id) { deals(first: $first) { id } } }`;
+        const body = (await graphql(agent, query, { id: customerId, first })).body as GraphqlResponse;
+        return (body.data?.customer as { deals: unknown[] }).deals.length;
+      };
+      expect([await count(), await count(60), await count(200)]).toEqual([50, 60, 60]);
+    });
+
+    it("refuses more than 200 of a customer's deals with a message", async () => {
+      const query = `query ($id: ID!) { customer(id: $id) { deals(first: 201) { id } } }`;
+      const response = await graphql(agent, query, { id: customerId });
+      expect([response.status, response.body]).toEqual([
+        200,
+        {
+          errors: [
+            {
+              message: "deals: A list returns at most 200 items: ask for first: 200 or fewer",
+              extensions: { code: "BAD_USER_INPUT" },
+            },
+          ],
+        },
+      ]);
+    });
   });
 });
 

@@ -2,11 +2,15 @@ import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp, type AppConfig } from "../../gateway/app.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
+import { applyStatementTimeout } from "../../prisma/statement-timeout.ts";
 import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
 import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
 import type { ReadRouting } from "../../schema/replica/read-routing.ts";
 import { checkedAgainstDocument } from "./openapi-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
+
+/** The database client's options, and the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS; none unless given). */
+export type TestDatabaseOptions = DatabaseOptions & { statementTimeoutMs?: number };
 
 export const TEST_APP_URL = "http://crm.test";
 export const TEST_SESSION_SECRET = "test-session-secret-that-is-long-enough-1234";
@@ -36,10 +40,12 @@ export type TestApp = {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   log = pino({ level: "silent" }),
-  databaseOptions: DatabaseOptions = {},
+  { statementTimeoutMs, ...databaseOptions }: TestDatabaseOptions = {},
   readRouting?: (db: Database) => ReadRouting,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // As the server does at start, before the pool opens its first connection.
+  if (statementTimeoutMs !== undefined) await applyStatementTimeout(database.url, statementTimeoutMs);
   const db = createDatabase(database.url, databaseOptions);
   await seedDatabase(db);
   const outbox: OutgoingMail[] = [];

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../../schema/prisma-errors.ts";
 import { fieldErrors } from "../../../schema/validation.ts";
 import { NOT_WITH_API_KEY } from "../../../schema/workspaces/workspaces.rules.ts";
 import { NO_WORKSPACE } from "../../../schema/workspaces/workspaces.text.ts";
@@ -28,7 +29,7 @@ const WHEN: Record<number, string> = {
   413: "The request body is too large.",
   415: "A request with a body must send it as `Content-Type: application/json`.",
   429: "Too many requests: wait the seconds `Retry-After` says.",
-  503: "The service cannot answer right now.",
+  503: "The service cannot answer right now: the database is away, or a statement ran past its time limit and was stopped.",
 };
 
 /** The message each status answers with where the route names none of its own. */
@@ -47,6 +48,8 @@ function defaultMessage(route: RestRoute, status: number, apiRateLimit: number):
       return JSON_BODY_REQUIRED;
     case 429:
       return apiRateLimitExceeded(apiRateLimit);
+    case 503:
+      return DATABASE_UNAVAILABLE_MESSAGE;
     default:
       return STATUS_CODES[status] ?? "Error";
   }
@@ -56,11 +59,12 @@ const SENDS_BODY: ReadonlySet<string> = new Set(["post", "put", "patch"]);
 
 /**
  * The error statuses a route can answer: its own, those of a bad or throttled API key (any `/api`
- * request may carry one), of its access, of reading a JSON body, and the cross-site refusal of a write.
+ * request may carry one), of its access, of reading a JSON body, the cross-site refusal of a write,
+ * and of a database that is away or stopped a statement at its time limit (any route reads it).
  */
 export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set(Object.keys(route.errors ?? {}).map(Number));
-  statuses.add(401).add(429);
+  statuses.add(401).add(429).add(503);
   if (route.access !== "public" || route.method !== "get") statuses.add(403);
   // Every POST, PUT and PATCH is read as JSON, whether or not the route wants a body.
   if (SENDS_BODY.has(route.method)) statuses.add(400).add(413).add(415);

@@ -38,6 +38,12 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     meaning: "Connections each gateway process keeps to the primary, and to the replica, at most (1 to 1000).",
   },
   {
+    variable: "`DATABASE_STATEMENT_TIMEOUT_MS`",
+    default: "`10000`",
+    meaning:
+      "Longest a request's SQL statement may run before PostgreSQL stops it (answered 503); 0: no limit. Set as the app role's default, so it holds through PgBouncer; migrations, backups and jobs lift it.",
+  },
+  {
     variable: "`SESSION_SECRET`",
     default: "generated",
     meaning:
