@@ -1,7 +1,6 @@
 import express, { Router } from "express";
 import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
 import type { Context } from "../../schema/context.ts";
-import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { parseInput } from "../../schema/validation.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
@@ -59,10 +58,17 @@ function firstValues(query: Record<string, unknown>): Record<string, string | un
 export function createRestApi(options: DocumentOptions) {
   const api = Router();
   api.use(requireJsonBody);
-  // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
-  api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
+  const routes = restRoutes(options);
+  // A route allowed a larger body checks its caller first: nobody unknown gets more than MAX_REQUEST_BODY read.
+  for (const route of routes.filter(({ bodyLimit }) => bodyLimit !== undefined)) {
+    api[route.method](route.path, (_req, res, next) => {
+      ACCESS_GUARDS[route.access](res.locals.context);
+      next();
+    });
+    api[route.method](route.path, express.json({ limit: route.bodyLimit }));
+  }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
-  for (const route of restRoutes(options)) {
+  for (const route of routes) {
     api[route.method](route.path, async (req, res) => {
       ACCESS_GUARDS[route.access](res.locals.context);
       const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};
