@@ -418,6 +418,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   updateProfile: [{ query: 'mutation { updateProfile(input: { firstName: "Probe" }) { firstName email } }' }],
   resendEmailChange: [{ query: "mutation { resendEmailChange { message } }" }],
   cancelEmailChange: [{ query: "mutation { cancelEmailChange { pendingEmail } }" }],
+  revertEmailChange: [{ query: 'mutation { revertEmailChange(token: "not-a-token") { message } }' }],
   updateNotificationPreferences: [
     { query: "mutation { updateNotificationPreferences(input: { taskReminders: true }) { taskReminders } }" },
   ],
@@ -470,6 +471,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
   "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],
+  "POST /auth/email-change/revert": [
+    { path: () => "/api/auth/email-change/revert", body: () => ({ token: "not-a-token" }) },
+  ],
   "PUT /user/notification-preferences": [
     { path: () => "/api/user/notification-preferences", body: () => ({ taskReminders: true }) },
   ],
