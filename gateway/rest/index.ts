@@ -60,12 +60,14 @@ export function createRestApi(options: DocumentOptions) {
   api.use(requireJsonBody);
   const routes = restRoutes(options);
   // A route allowed a larger body checks its caller first: nobody unknown gets more than MAX_REQUEST_BODY read.
+  // Mounted with use() (a middleware, not a second route for the same path and method).
   for (const route of routes.filter(({ bodyLimit }) => bodyLimit !== undefined)) {
-    api[route.method](route.path, (_req, res, next) => {
+    const readLargeBody = express.json({ limit: route.bodyLimit });
+    api.use(route.path, (req, res, next) => {
+      if (req.method.toLowerCase() !== route.method) return next();
       ACCESS_GUARDS[route.access](res.locals.context);
-      next();
+      readLargeBody(req, res, next);
     });
-    api[route.method](route.path, express.json({ limit: route.bodyLimit }));
   }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
   for (const route of routes) {
