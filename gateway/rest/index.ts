@@ -20,6 +20,7 @@ import { openApiRoute } from "./openapi/openapi-route.ts";
 import { firstQueryValue } from "./query.ts";
 import type { RestRoute, RouteAccess } from "./route.ts";
 import { taskRoutes } from "./tasks.ts";
+import { workspaceExportRoutes } from "./workspace-export.ts";
 
 const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
   public: () => undefined,
@@ -45,6 +46,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,
+    ...workspaceExportRoutes,
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
   ];
   return routes;

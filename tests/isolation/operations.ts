@@ -260,7 +260,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     // B's name typed as the confirmation: the caller's own workspace is the only one it could delete.
     { query: 'mutation { deleteWorkspace(input: { confirmName: "Bravo Hidden Workspace" }) { message } }' },
   ],
-  exportWorkspace: [{ query: "mutation { exportWorkspace { filename contentBase64 } }" }],
+  exportWorkspace: [{ query: "mutation { exportWorkspace { filename url expiresAt } }" }],
   inviteMember: [{ query: 'mutation { inviteMember(input: { email: "probe@alpha.test" }) { email } }' }],
   leaveWorkspace: [{ query: "mutation { leaveWorkspace { message } }", late: true }],
   login: [{ query: 'mutation { login(input: { username: "nobody", password: "wrong-password" }) { message } }' }],
@@ -571,5 +571,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
     },
   ],
   "DELETE /activities/:id": [{ path: (ids) => `/api/activities/${ids.activityId}`, targetsB: true }],
+  "GET /workspace/export": [
+    { path: () => "/api/workspace/export" },
+    { path: () => "/api/workspace/export?token=not-a-token" },
+  ],
   "GET /activities/export.csv": [{ path: () => "/api/activities/export.csv" }],
 };
