@@ -37,7 +37,7 @@ export function recordTables(db: WorkspaceDatabase): [string, () => AsyncGenerat
   ];
 }
 
-/** Objects as CSV, one column per key of the first object; the same text as objectsToCsv of all the rows. */
+/** Objects as CSV, page by page: one column per key of the first object, CRLF between lines, none after the last. */
 export async function* csvText(pages: AsyncIterable<readonly object[]>): AsyncGenerator<string> {
   let fields: string[] | undefined;
   for await (const rows of pages) {

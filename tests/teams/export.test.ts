@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { objectsToCsv } from "../../schema/csv/csv-text.ts";
+import { csvLines } from "../../schema/csv/csv-text.ts";
 import type { WorkspaceDatabase } from "../../schema/db.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent, signIn } from "../support/sign-in.ts";
@@ -32,6 +32,12 @@ async function exportLink(agent: Agent): Promise<ExportLink> {
   const link = response.body.data?.exportWorkspace as ExportLink | undefined;
   if (!link) throw new Error(`exportWorkspace failed: ${response.text}`);
   return link;
+}
+
+/** All the rows as one CSV, its header the first row's keys: what each file of the export must hold. */
+function objectsToCsv(rows: readonly object[]): string {
+  const fields = Object.keys(rows[0] ?? {});
+  return csvLines([fields, ...rows.map((row) => fields.map((field) => (row as Record<string, unknown>)[field]))]);
 }
 
 /** The link's path and query, as the app serves it. */
