@@ -3,13 +3,17 @@ import type { User } from "../../prisma/generated/prisma/client.ts";
 import {
   changePasswordInput,
   EMAIL_IN_USE,
+  emailChangeCancelInput,
+  emailChangeCancelled,
   emailChangeLinkSent,
+  INVALID_EMAIL_CHANGE_CANCEL_LINK,
   NO_EMAIL_CHANGE_PENDING,
   notificationPreferencesInput,
   PASSWORD_CHANGED,
+  PASSWORD_FOR_EMAIL_CHANGE,
   profileInput,
 } from "../../schema/account/account.rules.ts";
-import { cancelEmailChange, resendEmailChange } from "../../schema/account/email-change.service.ts";
+import { cancelEmailChange, resendEmailChange, revertEmailChange } from "../../schema/account/email-change.service.ts";
 import { changePassword } from "../../schema/account/password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "../../schema/account/profile.service.ts";
 import { requireViewer } from "../../schema/auth/guards.ts";
@@ -75,14 +79,17 @@ export const accountRoutes = [
     operationId: "updateProfile",
     tag: "Account",
     summary: "Update the profile",
-    description: "Each field optional; a new e-mail address is used once the link mailed to it is opened.",
+    description:
+      "Each field optional; a new e-mail address needs `currentPassword`, is used once the link mailed to it is opened, and the old address is mailed a link that cancels the change for 72 hours.",
     access: "session",
     body: profileInput,
+    bodyExample: { firstName: "Ada", email: "ada@new.example", currentPassword: "correct horse" },
     answer: account,
     errors: {
-      400: "First name must be at most 100 characters",
+      400: PASSWORD_FOR_EMAIL_CHANGE,
       403: NOT_WITH_API_KEY,
       409: EMAIL_IN_USE,
+      429: "Too many attempts. Please try again later.",
       503: MAIL_UNAVAILABLE,
     },
     handler: async (req, res) => {
@@ -120,6 +127,28 @@ export const accountRoutes = [
     errors: { 403: NOT_WITH_API_KEY },
     handler: async (_req, res) => {
       res.json(accountJson(await cancelEmailChange(res.locals.context)));
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/email-change/revert",
+    operationId: "revertEmailChange",
+    tag: "Account",
+    summary: "Cancel an e-mail change from the old address",
+    description:
+      "The token of the link mailed to the old address: the account gets that address back (the change cancelled, or undone once confirmed), and every session ends.",
+    access: "public",
+    body: emailChangeCancelInput,
+    bodyExample: { token: "Xw9v2bQe7Lk3mN8pR4tY6uI1oP5aS0dF2gH7jK9lZ3c" },
+    answer: {
+      status: 200,
+      description: "The old address is the account's again.",
+      schema: messageSchema,
+      example: { message: emailChangeCancelled("ada@bramble.example") },
+    },
+    errors: { 400: INVALID_EMAIL_CHANGE_CANCEL_LINK, 409: EMAIL_IN_USE },
+    handler: async (req, res) => {
+      res.json(await revertEmailChange(res.locals.context, req.body));
     },
   }),
   defineRoute({

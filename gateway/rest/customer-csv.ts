@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import { importCustomers } from "../../schema/customers/customers.import.ts";
-import { IMPORT_FIELDS, importRequest, MAX_IMPORT_BATCH } from "../../schema/customers/customers.import-rules.ts";
+import {
+  IMPORT_FIELDS,
+  importRequest,
+  MAX_IMPORT_BATCH,
+  MAX_IMPORT_FILE_BYTES,
+} from "../../schema/customers/customers.import-rules.ts";
 import { sendCsv } from "./csv-download.ts";
 import { customerListParams } from "./customers.ts";
 import { parseSort } from "./list-params.ts";
@@ -50,6 +55,8 @@ export const customerCsvRoutes = [
     description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
     body: importRequest,
+    // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
+    bodyLimit: MAX_IMPORT_FILE_BYTES,
     bodyExample: {
       rows: [
         { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },

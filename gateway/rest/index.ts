@@ -1,7 +1,6 @@
 import express, { Router } from "express";
 import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
 import type { Context } from "../../schema/context.ts";
-import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
 import { parseInput } from "../../schema/validation.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
@@ -21,6 +20,7 @@ import { openApiRoute } from "./openapi/openapi-route.ts";
 import { firstQueryValue } from "./query.ts";
 import type { RestRoute, RouteAccess } from "./route.ts";
 import { taskRoutes } from "./tasks.ts";
+import { workspaceExportRoutes } from "./workspace-export.ts";
 
 const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
   public: () => undefined,
@@ -46,6 +46,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,
+    ...workspaceExportRoutes,
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
   ];
   return routes;
@@ -59,10 +60,19 @@ function firstValues(query: Record<string, unknown>): Record<string, string | un
 export function createRestApi(options: DocumentOptions) {
   const api = Router();
   api.use(requireJsonBody);
-  // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
-  api.use("/customers/import", express.json({ limit: MAX_IMPORT_FILE_BYTES }));
+  const routes = restRoutes(options);
+  // A route allowed a larger body checks its caller first: nobody unknown gets more than MAX_REQUEST_BODY read.
+  // Mounted with use() (a middleware, not a second route for the same path and method).
+  for (const route of routes.filter(({ bodyLimit }) => bodyLimit !== undefined)) {
+    const readLargeBody = express.json({ limit: route.bodyLimit });
+    api.use(route.path, (req, res, next) => {
+      if (req.method.toLowerCase() !== route.method) return next();
+      ACCESS_GUARDS[route.access](res.locals.context);
+      readLargeBody(req, res, next);
+    });
+  }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
-  for (const route of restRoutes(options)) {
+  for (const route of routes) {
     api[route.method](route.path, async (req, res) => {
       ACCESS_GUARDS[route.access](res.locals.context);
       const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};

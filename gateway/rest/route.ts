@@ -44,6 +44,11 @@ type Definition<Query extends z.ZodObject> = {
   body?: z.ZodType;
   /** The body's example, where the answer's example does not hold its fields. */
   bodyExample?: unknown;
+  /**
+   * A body larger than MAX_REQUEST_BODY (bytes) that this route reads: only once its access check
+   * passed, so an anonymous caller never gets a large body parsed.
+   */
+  bodyLimit?: number;
   answer: RouteAnswer;
   errors?: RouteErrors;
   handler: (req: Request, res: Response, query: z.output<Query>) => unknown;

@@ -1,6 +1,6 @@
 import { builder, MessagePayload } from "../builder.ts";
 import { Viewer } from "../workspaces/workspaces.graphql.ts";
-import { cancelEmailChange, resendEmailChange } from "./email-change.service.ts";
+import { cancelEmailChange, resendEmailChange, revertEmailChange } from "./email-change.service.ts";
 import { changePassword } from "./password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";
 
@@ -27,6 +27,7 @@ const ProfileInput = builder.inputType("ProfileInput", {
     lastName: t.string(),
     email: t.string(),
     phone: t.string(),
+    currentPassword: t.string({ description: "Required with a new email address: the account's password." }),
   }),
 });
 
@@ -56,6 +57,13 @@ builder.mutationFields((t) => ({
     type: Viewer,
     description: "Drops the address waiting for confirmation; the links mailed to it stop working.",
     resolve: (_root, _args, ctx) => cancelEmailChange(ctx),
+  }),
+  revertEmailChange: t.field({
+    type: MessagePayload,
+    description:
+      "Opened from the link mailed to the old address: the account gets it back (the change cancelled, or undone once confirmed) and every session ends.",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => revertEmailChange(ctx, { token }),
   }),
   updateNotificationPreferences: t.field({
     type: Viewer,

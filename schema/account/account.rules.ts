@@ -12,6 +12,11 @@ export const NO_EMAIL_CHANGE_PENDING = "There is no new email address waiting fo
 export const INVALID_EMAIL_CHANGE_LINK =
   "This email change link is invalid, has expired or has already been used. Ask for a new one from Settings.";
 export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email address";
+export const INVALID_EMAIL_CHANGE_CANCEL_LINK =
+  "This link to cancel an email change is invalid, has expired or has already been used.";
+/** How long the link mailed to the old address can cancel (or undo) a change of address. */
+export const EMAIL_CHANGE_CANCEL_HOURS = 72;
 export const SAME_PASSWORD = "New password must be different from the current password";
 export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
 
@@ -23,6 +28,10 @@ export function emailChanged(address: string) {
   return `Your email address is now ${address}.`;
 }
 
+export function emailChangeCancelled(address: string) {
+  return `The email change is cancelled: your account's email address is ${address}, and every session has been signed out. If you did not ask for the change, reset your password now.`;
+}
+
 /** Each field left out keeps its current value; "" or null clears a name or the phone. */
 export const profileInput = z.object(
   {
@@ -30,6 +39,7 @@ export const profileInput = z.object(
     lastName: optionalField("Last name", PROFILE_LIMITS.name),
     email: emailAddress("Email", "Please enter a valid email address").optional(),
     phone: optionalField("Phone", PROFILE_LIMITS.phone),
+    currentPassword: z.string({ error: "Current password must be text" }).optional(),
   },
   { error: "Profile details are required" },
 );
@@ -71,6 +81,12 @@ export const changePasswordForm = z
     path: ["confirmPassword"],
   })
   .refine(newPasswordDiffers, { message: SAME_PASSWORD, path: ["newPassword"] });
+
+/** The token of the link mailed to the old address. */
+export const emailChangeCancelInput = z.object(
+  { token: z.string({ error: "No cancel token provided" }).min(1, "No cancel token provided") },
+  { error: "No cancel token provided" },
+);
 
 export type ProfileInput = z.input<typeof profileInput>;
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;

@@ -1,18 +1,27 @@
 import type { User } from "../../prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "../auth/guards.ts";
+import { verifyPassword } from "../auth/passwords.ts";
+import { hashTokenSecret } from "../auth/tokens.ts";
 import { storeVerificationToken } from "../auth/verification-mail.ts";
 import type { Context } from "../context.ts";
 import type { Database, DatabaseTransaction } from "../db.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
 import type { OutgoingMail } from "../mail/mailer.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
+import { parseInput } from "../validation.ts";
 import {
   EMAIL_IN_USE,
+  emailChangeCancelInput,
+  emailChangeCancelled,
   emailChanged,
   emailChangeLinkSent,
+  INVALID_EMAIL_CHANGE_CANCEL_LINK,
   INVALID_EMAIL_CHANGE_LINK,
   NO_EMAIL_CHANGE_PENDING,
+  PASSWORD_FOR_EMAIL_CHANGE,
+  WRONG_CURRENT_PASSWORD,
 } from "./account.rules.ts";
+import { enqueueEmailChangeNotice } from "./email-change-notice.job.ts";
 
 type Client = Database | DatabaseTransaction;
 
@@ -46,16 +55,36 @@ function retireLinks(db: Client, userId: string) {
 }
 
 /**
+ * The person proves their password before the address that recovers the account may change: a
+ * session left open, or stolen, is not enough. A wrong guess counts against the sign-in allowance.
+ */
+async function checkPassword(ctx: Context, viewer: User, currentPassword: string | undefined) {
+  if (!currentPassword) {
+    throw new ValidationError(PASSWORD_FOR_EMAIL_CHANGE, [
+      { field: "currentPassword", message: PASSWORD_FOR_EMAIL_CHANGE },
+    ]);
+  }
+  const succeeded = await ctx.passwordAttempt("login", viewer.username);
+  if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
+    throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
+  }
+  await succeeded();
+}
+
+/**
  * Saves the profile's other fields and keeps the new address aside, in `pendingEmail`, until the link
  * mailed to it is opened: the current address stays the account's until then. The mail goes out inside
- * the transaction, so an address that could not be mailed is not left pending.
+ * the transaction, so an address that could not be mailed is not left pending. The old address is told
+ * (through the job queue, once committed) and given a link that cancels the change.
  */
 export async function saveWithEmailChange(
   ctx: Context,
   viewer: User,
   fields: Partial<Pick<User, "firstName" | "lastName" | "phone">>,
   newEmail: string,
+  currentPassword: string | undefined,
 ) {
+  await checkPassword(ctx, viewer, currentPassword);
   await ctx.rateLimit("verificationResend");
   await ctx.rateLimitAddress("verificationResend", newEmail);
   await assertAvailable(ctx.db, newEmail.toLowerCase(), viewer.id);
@@ -63,6 +92,7 @@ export async function saveWithEmailChange(
     async (db) => {
       await retireLinks(db, viewer.id);
       const user = await db.user.update({ where: { id: viewer.id }, data: { ...fields, pendingEmail: newEmail } });
+      await enqueueEmailChangeNotice(db, { userId: user.id, oldEmail: viewer.email, newEmail });
       const secret = await storeVerificationToken(db, user.id, "email_change");
       await ctx.mailer.send(emailChangeMail(ctx, user, newEmail, secret));
       return user;
@@ -95,33 +125,80 @@ export async function cancelEmailChange(ctx: Context) {
 
 /**
  * The mailed link was opened (by anyone holding it: it proves the new address, not the session): the
- * pending address becomes the account's, unless another account took it meanwhile.
+ * pending address becomes the account's, unless another account took it meanwhile. Every session of
+ * the account ends, but the one that opened the link when it is the account's own: it is sealed again.
  */
 export async function confirmEmailChange(ctx: Context, tokenHash: string) {
   const now = new Date();
   try {
-    const email = await ctx.db.$transaction(async (db) => {
+    const user = await ctx.db.$transaction(async (db) => {
       // Claiming the token with a conditional update makes it single-use even under concurrent clicks.
       const [claim] = await db.token.updateManyAndReturn({
         where: { hash: tokenHash, kind: "email_change", usedAt: null, expiresAt: { gt: now } },
         data: { usedAt: now },
         select: { userId: true },
       });
-      const user = claim && (await db.user.findUnique({ where: { id: claim.userId } }));
-      const pendingEmail = user?.pendingEmail;
-      if (!user || !pendingEmail) throw new ValidationError(INVALID_EMAIL_CHANGE_LINK);
+      const found = claim && (await db.user.findUnique({ where: { id: claim.userId } }));
+      const pendingEmail = found?.pendingEmail;
+      if (!found || !pendingEmail) throw new ValidationError(INVALID_EMAIL_CHANGE_LINK);
       const emailNormalized = pendingEmail.toLowerCase();
-      await assertAvailable(db, emailNormalized, user.id);
-      await retireLinks(db, user.id);
-      await db.user.update({
-        where: { id: user.id },
-        data: { email: pendingEmail, emailNormalized, pendingEmail: null },
+      await assertAvailable(db, emailNormalized, found.id);
+      await retireLinks(db, found.id);
+      return db.user.update({
+        where: { id: found.id },
+        data: { email: pendingEmail, emailNormalized, pendingEmail: null, sessionVersion: { increment: 1 } },
       });
-      return pendingEmail;
     });
-    return { message: emailChanged(email) };
+    if (ctx.viewer?.id === user.id && !ctx.apiKeyId) {
+      ctx.viewer = user;
+      ctx.session.sessionVersion = user.sessionVersion;
+      await ctx.session.save();
+    }
+    return { message: emailChanged(user.email) };
   } catch (error) {
     // Another account took the address between the check and the update.
+    if (isUniqueViolation(error)) throw new ConflictError(EMAIL_IN_USE);
+    throw error;
+  }
+}
+
+/**
+ * The link mailed to the old address was opened: the account gets that address back (whether or not
+ * the change was confirmed), the change's links and any password reset link die, and every session
+ * ends, this one included: whoever asked for the change is signed out.
+ */
+export async function revertEmailChange(ctx: Context, input: unknown) {
+  const { token } = parseInput(emailChangeCancelInput, input);
+  const now = new Date();
+  try {
+    const user = await ctx.db.$transaction(async (db) => {
+      const [claim] = await db.token.updateManyAndReturn({
+        where: { hash: hashTokenSecret(token), kind: "email_change_cancel", usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+        select: { userId: true, address: true },
+      });
+      if (!claim?.address) throw new ValidationError(INVALID_EMAIL_CHANGE_CANCEL_LINK);
+      const emailNormalized = claim.address.toLowerCase();
+      await assertAvailable(db, emailNormalized, claim.userId);
+      await db.token.updateMany({
+        where: {
+          userId: claim.userId,
+          kind: { in: ["email_change", "email_change_cancel", "password_reset"] },
+          usedAt: null,
+        },
+        data: { usedAt: now },
+      });
+      return db.user.update({
+        where: { id: claim.userId },
+        data: { email: claim.address, emailNormalized, pendingEmail: null, sessionVersion: { increment: 1 } },
+      });
+    });
+    if (ctx.viewer?.id === user.id) {
+      ctx.session.destroy();
+      ctx.viewer = null;
+    }
+    return { message: emailChangeCancelled(user.email) };
+  } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(EMAIL_IN_USE);
     throw error;
   }

@@ -15,16 +15,17 @@ function newAddress(viewer: User, email: string | undefined): string | null {
 }
 
 /**
- * Saves names and phone at once. A new e-mail address waits for its link (see email-change.service.ts);
- * the current address in other letter case is the same address, saved as typed.
+ * Saves names and phone at once. A new e-mail address needs the current password and waits for its
+ * link (see email-change.service.ts); the current address in other letter case is the same address,
+ * saved as typed, and needs no password.
  */
 export async function updateProfile(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
-  const { email, ...fields } = parseInput(profileInput, input);
+  const { email, currentPassword, ...fields } = parseInput(profileInput, input);
   const changeTo = newAddress(viewer, email);
   const recased = email !== undefined && email.toLowerCase() === viewer.emailNormalized;
   const user = changeTo
-    ? await saveWithEmailChange(ctx, viewer, fields, changeTo)
+    ? await saveWithEmailChange(ctx, viewer, fields, changeTo, currentPassword)
     : await ctx.db.user.update({ where: { id: viewer.id }, data: recased ? { ...fields, email } : fields });
   ctx.viewer = user;
   return user;

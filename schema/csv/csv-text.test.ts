@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvLines, objectsToCsv } from "./csv-text.ts";
+import { csvLines } from "./csv-text.ts";
 
 describe("csvLines", () => {
   it("quotes what needs quoting, writes dates in ISO form and neutralises formulas", () => {
@@ -12,15 +12,5 @@ describe("csvLines", () => {
         ["x\ny", at],
       ]),
     ).toBe('Name,Notes\r\n"Sam ""S"" Smith",\'=1+1\r\n"a,b",\r\n"x\ny",2026-01-02T03:04:05.000Z');
-  });
-});
-
-describe("objectsToCsv", () => {
-  it("takes its header from the first object's keys", () => {
-    expect(objectsToCsv([{ id: 1, name: "@home", done: true }])).toBe("id,name,done\r\n1,'@home,true");
-  });
-
-  it("writes nothing for no rows", () => {
-    expect(objectsToCsv([])).toBe("");
   });
 });

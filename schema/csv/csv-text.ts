@@ -12,11 +12,3 @@ export function csvCell(value: unknown): string {
 export function csvLines(rows: readonly (readonly unknown[])[]): string {
   return Papa.unparse(rows.map((row) => row.map(csvCell)));
 }
-
-/** Objects as CSV, one column per key of the first object (the workspace export's tables). */
-export function objectsToCsv(rows: readonly object[]): string {
-  const [first] = rows;
-  if (!first) return "";
-  const fields = Object.keys(first);
-  return csvLines([fields, ...rows.map((row) => fields.map((field) => (row as Record<string, unknown>)[field]))]);
-}

@@ -1,4 +1,5 @@
 import type { TaskList } from "graphile-worker";
+import { EMAIL_CHANGE_NOTICE, sendEmailChangeNotice } from "../account/email-change-notice.job.ts";
 import { sendAssignmentMail, TASK_ASSIGNED } from "../notifications/task-assigned.job.ts";
 import {
   queueDailyReminders,
@@ -17,6 +18,7 @@ export function jobTaskList(deps: JobDeps): TaskList {
     [TASK_REMINDERS]: queueDailyReminders(deps),
     [TASK_REMINDER]: sendTaskReminder(deps),
     [WEBHOOK_DELIVERY]: deliverWebhook(deps),
+    [EMAIL_CHANGE_NOTICE]: sendEmailChangeNotice(deps),
   };
 }
 

@@ -1,64 +1,71 @@
-import { strToU8, zipSync } from "fflate";
 import { requireOwner } from "../auth/guards.ts";
+import { createTokenSecret, hashTokenSecret } from "../auth/tokens.ts";
 import type { Context } from "../context.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { objectsToCsv } from "../csv/csv-text.ts";
+import { ForbiddenError, ValidationError } from "../errors.ts";
+import { exportEntries } from "./export-files.ts";
+import { EXPORT_LINK_MINUTES, EXPORT_LINK_NOT_YOURS, INVALID_EXPORT_LINK, OWNERS_ONLY } from "./workspaces.rules.ts";
+import { zipChunks } from "./zip-stream.ts";
 
-/** Rows are read in batches so a large workspace never sits in one query's result. */
-const BATCH = 1000;
+export const EXPORT_PATH = "/api/workspace/export";
 
-type Batch<Row> = (after: string | undefined) => Promise<Row[]>;
-
-async function readAll<Row extends { id: string }>(next: Batch<Row>): Promise<Row[]> {
-  const rows: Row[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const batch = await next(after);
-    rows.push(...batch);
-    if (batch.length < BATCH) return rows;
-    after = batch.at(-1)?.id;
-  }
-}
-
-function page(after: string | undefined) {
-  return { take: BATCH, orderBy: { id: "asc" as const }, ...(after ? { cursor: { id: after }, skip: 1 } : {}) };
-}
-
-function records(db: WorkspaceDatabase) {
-  return Promise.all([
-    // Without the lower-cased copies the database derives for search and uniqueness: the user's data only.
-    readAll((after) => db.customer.findMany({ ...page(after), omit: { searchText: true, emailNormalized: true } })),
-    readAll((after) => db.deal.findMany(page(after))),
-    readAll((after) => db.task.findMany(page(after))),
-    readAll((after) => db.activity.findMany(page(after))),
-  ]);
+function exportFilename(now: Date) {
+  return `workspace-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 
 /**
- * Everything the workspace holds, as the legal pages promise: a zip with one CSV per record type and
- * workspace.json (the workspace, its members and every record). Owners only.
+ * What exportWorkspace answers: a link to the download (GET /api/workspace/export), good once within a
+ * few minutes, for the owner who asked, in this workspace. Owners only.
  */
-export async function exportWorkspace(ctx: Context, now: Date = new Date()) {
+export async function createExportLink(ctx: Context, now: Date = new Date()) {
   const access = requireOwner(ctx);
-  const [customers, deals, tasks, activities] = await records(access.db);
+  const { secret, hash } = createTokenSecret();
+  const expiresAt = new Date(now.getTime() + EXPORT_LINK_MINUTES * 60_000);
+  await ctx.db.token.create({
+    data: { kind: "workspace_export", hash, userId: access.viewer.id, workspaceId: access.id, expiresAt },
+  });
+  return { url: `${ctx.appUrl}${EXPORT_PATH}?token=${secret}`, expiresAt, filename: exportFilename(now) };
+}
+
+/**
+ * The workspace a link downloads, once: it must be unused and unexpired, its owner must still own the
+ * workspace, and a signed-in caller must be that owner (a link that reached someone else's browser
+ * does not open there).
+ */
+async function workspaceOfLink(ctx: Context, secret: string, now: Date): Promise<string> {
+  const token = await ctx.db.token.findUnique({ where: { hash: hashTokenSecret(secret) } });
+  if (token?.kind !== "workspace_export" || !token.workspaceId || token.usedAt || token.expiresAt <= now) {
+    throw new ValidationError(INVALID_EXPORT_LINK);
+  }
+  if (ctx.viewer && ctx.viewer.id !== token.userId) throw new ForbiddenError(EXPORT_LINK_NOT_YOURS);
+  const membership = await ctx.db.membership.findUnique({
+    where: { workspaceId_userId: { workspaceId: token.workspaceId, userId: token.userId } },
+    include: { workspace: { select: { deletedAt: true } }, user: { select: { disabledAt: true } } },
+  });
+  if (membership?.role !== "owner" || membership.workspace.deletedAt || membership.user.disabledAt) {
+    throw new ForbiddenError(OWNERS_ONLY);
+  }
+  const claimed = await ctx.db.token.updateMany({ where: { id: token.id, usedAt: null }, data: { usedAt: now } });
+  if (claimed.count === 0) throw new ValidationError(INVALID_EXPORT_LINK);
+  return token.workspaceId;
+}
+
+/**
+ * Everything the workspace holds, as the legal pages promise: a zip with one CSV per record type,
+ * members.csv and workspace.json (the workspace, its members and every record), streamed as it is
+ * read. Opened by the link's token, or by an owner's own session without one. Every check runs before
+ * the first byte, so a refusal is a plain 4xx answer.
+ */
+export async function openWorkspaceExport(ctx: Context, token: string | undefined, now: Date = new Date()) {
+  const workspaceId = token ? await workspaceOfLink(ctx, token, now) : requireOwner(ctx).id;
   const [workspace, memberships] = await Promise.all([
-    ctx.db.workspace.findUniqueOrThrow({ where: { id: access.id } }),
+    ctx.db.workspace.findUniqueOrThrow({ where: { id: workspaceId } }),
     ctx.db.membership.findMany({
-      where: { workspaceId: access.id },
+      where: { workspaceId },
       include: { user: { select: { id: true, username: true, email: true } } },
       orderBy: { createdAt: "asc" },
     }),
   ]);
   const members = memberships.map(({ user, role, createdAt }) => ({ ...user, role, joinedAt: createdAt }));
-  const everything = { exportedAt: now, workspace, members, customers, deals, tasks, activities };
-  const zip = zipSync({
-    "customers.csv": strToU8(objectsToCsv(customers)),
-    "deals.csv": strToU8(objectsToCsv(deals)),
-    "tasks.csv": strToU8(objectsToCsv(tasks)),
-    "activities.csv": strToU8(objectsToCsv(activities)),
-    "members.csv": strToU8(objectsToCsv(members)),
-    "workspace.json": strToU8(JSON.stringify(everything, null, 2)),
-  });
-  const day = now.toISOString().slice(0, 10);
-  return { filename: `workspace-export-${day}.zip`, contentBase64: Buffer.from(zip).toString("base64") };
+  const entries = exportEntries(ctx.db.$forWorkspace(workspaceId), { exportedAt: now, workspace, members });
+  return { filename: exportFilename(now), chunks: zipChunks(entries) };
 }

@@ -4,7 +4,7 @@ import { DeletePayload } from "../payloads.graphql.ts";
 import { limitedList } from "../lists/list-size.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import { Role } from "../auth/auth.graphql.ts";
-import { exportWorkspace } from "./export.service.ts";
+import { createExportLink } from "./export.service.ts";
 import {
   acceptInvitation,
   inviteMember,
@@ -121,12 +121,15 @@ const SampleDataRemoval = builder
     }),
   });
 
-const WorkspaceExport = builder.objectRef<Awaited<ReturnType<typeof exportWorkspace>>>("WorkspaceExport").implement({
+const WorkspaceExport = builder.objectRef<Awaited<ReturnType<typeof createExportLink>>>("WorkspaceExport").implement({
+  description: "A link to download the workspace's export, a zip streamed as it is read.",
   fields: (t) => ({
     filename: t.exposeString("filename"),
-    contentBase64: t.exposeString("contentBase64", {
-      description: "A zip archive: one CSV per record type plus workspace.json with everything.",
+    url: t.exposeString("url", {
+      description:
+        "GET it for a zip archive: one CSV per record type plus workspace.json with everything. Works once, until `expiresAt`, for the owner who asked (signed in or not).",
     }),
+    expiresAt: t.expose("expiresAt", { type: DateTimeScalar }),
   }),
 });
 
@@ -193,7 +196,11 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) => renameWorkspace(ctx, input),
   }),
   removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
-  exportWorkspace: t.field({ type: WorkspaceExport, resolve: (_root, _args, ctx) => exportWorkspace(ctx) }),
+  exportWorkspace: t.field({
+    type: WorkspaceExport,
+    description: "A short-lived link to the workspace's export (GET /api/workspace/export). Owners only.",
+    resolve: (_root, _args, ctx) => createExportLink(ctx),
+  }),
   deleteWorkspace: t.field({
     type: MessagePayload,
     args: { input: t.arg({ type: DeleteWorkspaceInput, required: true }) },

@@ -20,6 +20,11 @@ export const MEMBER_NOT_FOUND = "Member not found";
 export const WORKSPACE_NOT_FOUND = "Workspace not found";
 export const INVITATION_NOT_FOUND = "Invitation not found";
 export const DELETE_CONFIRMATION_MISMATCH = "Type the workspace's name to confirm";
+/** How long the link exportWorkspace answers with can start its download (once). */
+export const EXPORT_LINK_MINUTES = 5;
+export const INVALID_EXPORT_LINK =
+  "This export link is invalid, has expired or has already been used. Export the workspace again from Settings.";
+export const EXPORT_LINK_NOT_YOURS = "This export link was made for another person";
 
 export const MAX_WORKSPACE_NAME_LENGTH = 100;
 export const workspaceName = requiredText("Workspace name", MAX_WORKSPACE_NAME_LENGTH);

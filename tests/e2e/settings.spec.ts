@@ -41,6 +41,7 @@ test("a new e-mail address is used once its mailed link is opened", async ({ pag
   await signUpAndSignIn(page, "mover");
   await page.goto("/settings");
   await page.getByLabel("Email").fill("mover@new.example.com");
+  await page.getByLabel("Current password", { exact: true }).fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page.getByText("Waiting for confirmation: mover@new.example.com")).toBeVisible();
@@ -51,6 +52,14 @@ test("a new e-mail address is used once its mailed link is opened", async ({ pag
   await page.goto("/settings");
   await expect(page.getByLabel("Email")).toHaveValue("mover@new.example.com");
   await expect(page.getByText(/Waiting for confirmation/)).toHaveCount(0);
+
+  // The old address was told, with a link that gives it back and signs every session out.
+  await page.goto(await waitForMailedLink("mover@example.com", "cancel-email-change"));
+  await expect(page.getByRole("heading", { name: "Cancel the email change" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel the email change" }).click();
+  await expect(page.getByRole("status")).toHaveText(/your account's email address is mover@example\.com/);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("a password change keeps this session, signs the earlier ones out, and the new password signs in", async ({

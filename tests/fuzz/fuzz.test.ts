@@ -100,11 +100,19 @@ describe("every GraphQL field", () => {
 /** A REST write's body cap: the import route's is an import file's, every other route's 100 kB. */
 const bodyLimit = (path: string) => (path === "/api/customers/import" ? MAX_IMPORT_FILE_BYTES : 100 * 1024);
 
-function judgeRaw({ request, contentType, encoding }: RawCase): Omit<FuzzCase, "actor" | "request"> {
+/** The import route checks its caller before it reads a JSON body: an anonymous one gets 401, whatever the body. */
+function refusedBeforeTheBody(actor: RawCase["actor"], path: string, expected: ReturnType<typeof expectedRawAnswer>) {
+  return path === "/api/customers/import" && actor.name === "anonymous" && expected?.status !== 415;
+}
+
+function judgeRaw({ actor, request, contentType, encoding }: RawCase): Omit<FuzzCase, "actor" | "request"> {
   if (request.path.startsWith("/graphql")) {
     return { judge: graphqlProblems, rejected: (answer) => graphqlRejected(answer, undefined) };
   }
-  const expected = expectedRawAnswer(request.body, contentType, encoding, bodyLimit(request.path));
+  const parsed = expectedRawAnswer(request.body, contentType, encoding, bodyLimit(request.path));
+  const expected = refusedBeforeTheBody(actor, request.path, parsed)
+    ? { status: 401, message: "Not signed in" }
+    : parsed;
   return {
     judge: (answer) => {
       const problems = restProblems(request, answer);

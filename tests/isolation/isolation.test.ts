@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
-import type { Response } from "supertest";
+import type { Response, Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRestApi } from "../../gateway/rest/index.ts";
 import { schema } from "../../schema/index.ts";
@@ -8,7 +8,7 @@ import { graphql, type GraphqlResponse } from "../support/graphql.ts";
 import { restRoutes } from "../support/rest-routes.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { GRAPHQL_CASES, REST_CASES, type GraphqlCase, type RestCase } from "./operations.ts";
-import { B_MARKERS, CALLERS, twoWorkspaces, type Caller, type WorkspaceIds } from "./two-workspaces.ts";
+import { B_MARKERS, CALLERS, twoWorkspaces, type Caller, type Requester, type WorkspaceIds } from "./two-workspaces.ts";
 
 // Workspace isolation for every GraphQL field and every REST route, generated from the schema and the
 // route table: whoever calls, nothing of workspace B is read, counted or changed from outside it.
@@ -33,15 +33,34 @@ function missingIds(): WorkspaceIds {
   };
 }
 
-/** The answer as text, with an export's zip unpacked so its files are searched too. */
-function answerText(body: GraphqlResponse | string): string {
-  const exported = typeof body === "object" ? body.data?.exportWorkspace : undefined;
-  const files = exported
-    ? Object.values(unzipSync(Buffer.from((exported as { contentBase64: string }).contentBase64, "base64"))).map(
-        (file) => strFromU8(file),
-      )
-    : [];
-  return [typeof body === "string" ? body : JSON.stringify(body), ...files].join("\n");
+/** An answer's text, or the text of every file when it is a zip (the workspace export). */
+function bodyText(bytes: Buffer, type: string): string {
+  if (type !== "application/zip") return bytes.toString("utf8");
+  return Object.values(unzipSync(bytes))
+    .map((file) => strFromU8(file))
+    .join("\n");
+}
+
+function textOf(response: Response): string {
+  return Buffer.isBuffer(response.body) ? bodyText(response.body, response.type) : response.text;
+}
+
+/** A request whose answer is read as bytes into `body`, whatever its type. */
+function asBytes<Request extends Test>(request: Request): Request {
+  return request.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (chunk: Buffer) => chunks.push(chunk));
+    res.on("end", () => done(null, Buffer.concat(chunks)));
+  }) as Request;
+}
+
+/** The answer as text, with the export its link leads to unpacked, so its files are searched too. */
+async function answerText(requester: Requester, body: GraphqlResponse): Promise<string> {
+  const exported = body.data?.exportWorkspace as { url?: string } | undefined;
+  if (!exported?.url) return JSON.stringify(body);
+  const { pathname, search } = new URL(exported.url);
+  const download = await asBytes(requester.get(`${pathname}${search}`));
+  return [JSON.stringify(body), bodyText(download.body as Buffer, download.type)].join("\n");
 }
 
 /** The site admin lists workspaces and accounts by design: their names, never what is in them. */
@@ -148,7 +167,7 @@ const probes: [string, Probe][] = [
 async function probeGraphql(caller: Caller, operation: string, entry: GraphqlCase) {
   const requester = fixture.callers[caller];
   const response = await graphql(requester, entry.query, entry.variables?.(fixture.ids));
-  const text = answerText(response.body);
+  const text = await answerText(requester, response.body);
   for (const marker of markersFor(caller, operation)) expect(text).not.toContain(marker);
   if (entry.targetsB) {
     const missing = await graphql(requester, entry.query, entry.variables?.(missingIds()));
@@ -161,15 +180,18 @@ async function probeRest(caller: Caller, route: string, entry: RestCase) {
   const requester = fixture.callers[caller];
   const method = route.split(" ")[0]?.toLowerCase() as "get" | "post" | "put" | "patch" | "delete";
   const send = (ids: WorkspaceIds) => {
-    const request = requester[method](entry.path(ids));
+    const plain = requester[method](entry.path(ids));
+    // The export is a zip: read as bytes and unpacked, so its files are searched too.
+    const request = route === "GET /workspace/export" ? asBytes(plain) : plain;
     return entry.body ? request.set("Content-Type", "application/json").send(entry.body(ids)) : request;
   };
   const response = await send(fixture.ids);
-  for (const marker of markersFor(caller, route)) expect(response.text).not.toContain(marker);
+  const text = textOf(response);
+  for (const marker of markersFor(caller, route)) expect(text).not.toContain(marker);
   if (entry.targetsB) {
     const missing = await send(missingIds());
     expect(response.status).toBeGreaterThanOrEqual(400);
-    expect([response.status, response.text]).toEqual([missing.status, missing.text]);
+    expect([response.status, text]).toEqual([missing.status, textOf(missing)]);
   }
 }
 

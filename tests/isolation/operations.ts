@@ -260,7 +260,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     // B's name typed as the confirmation: the caller's own workspace is the only one it could delete.
     { query: 'mutation { deleteWorkspace(input: { confirmName: "Bravo Hidden Workspace" }) { message } }' },
   ],
-  exportWorkspace: [{ query: "mutation { exportWorkspace { filename contentBase64 } }" }],
+  exportWorkspace: [{ query: "mutation { exportWorkspace { filename url expiresAt } }" }],
   inviteMember: [{ query: 'mutation { inviteMember(input: { email: "probe@alpha.test" }) { email } }' }],
   leaveWorkspace: [{ query: "mutation { leaveWorkspace { message } }", late: true }],
   login: [{ query: 'mutation { login(input: { username: "nobody", password: "wrong-password" }) { message } }' }],
@@ -418,6 +418,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   updateProfile: [{ query: 'mutation { updateProfile(input: { firstName: "Probe" }) { firstName email } }' }],
   resendEmailChange: [{ query: "mutation { resendEmailChange { message } }" }],
   cancelEmailChange: [{ query: "mutation { cancelEmailChange { pendingEmail } }" }],
+  revertEmailChange: [{ query: 'mutation { revertEmailChange(token: "not-a-token") { message } }' }],
   updateNotificationPreferences: [
     { query: "mutation { updateNotificationPreferences(input: { taskReminders: true }) { taskReminders } }" },
   ],
@@ -470,6 +471,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
   "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],
+  "POST /auth/email-change/revert": [
+    { path: () => "/api/auth/email-change/revert", body: () => ({ token: "not-a-token" }) },
+  ],
   "PUT /user/notification-preferences": [
     { path: () => "/api/user/notification-preferences", body: () => ({ taskReminders: true }) },
   ],
@@ -567,5 +571,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
     },
   ],
   "DELETE /activities/:id": [{ path: (ids) => `/api/activities/${ids.activityId}`, targetsB: true }],
+  "GET /workspace/export": [
+    { path: () => "/api/workspace/export" },
+    { path: () => "/api/workspace/export?token=not-a-token" },
+  ],
   "GET /activities/export.csv": [{ path: () => "/api/activities/export.csv" }],
 };

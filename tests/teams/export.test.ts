@@ -1,18 +1,25 @@
 import { strFromU8, unzipSync } from "fflate";
-import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { csvLines } from "../../schema/csv/csv-text.ts";
 import type { WorkspaceDatabase } from "../../schema/db.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
 import { addMember, workspaceOf } from "../support/workspaces.ts";
 
 let t: TestApp;
 
 type Agent = Awaited<ReturnType<typeof signIn>>;
+type ExportLink = { filename: string; url: string; expiresAt: string };
 
-const OWNERS_ONLY = { message: "Only workspace owners can do this", code: "FORBIDDEN" };
+const OWNERS_ONLY = "Only workspace owners can do this";
+const INVALID_LINK =
+  "This export link is invalid, has expired or has already been used. Export the workspace again from Settings.";
+const NOT_YOURS = "This export link was made for another person";
+const EXPORT_LINK = "mutation { exportWorkspace { filename url expiresAt } }";
+/** More than two of the export's 1,000-row pages. */
+const EXTRA_CUSTOMERS = 2345;
 
 beforeAll(async () => {
   // Sign-in seeds each new workspace with sample rows, so the export holds every kind of record.
@@ -20,21 +27,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+async function exportLink(agent: Agent): Promise<ExportLink> {
+  const response = await graphql(agent, EXPORT_LINK);
+  const link = response.body.data?.exportWorkspace as ExportLink | undefined;
+  if (!link) throw new Error(`exportWorkspace failed: ${response.text}`);
+  return link;
+}
+
+/** All the rows as one CSV, its header the first row's keys: what each file of the export must hold. */
+function objectsToCsv(rows: readonly object[]): string {
+  const fields = Object.keys(rows[0] ?? {});
+  return csvLines([fields, ...rows.map((row) => fields.map((field) => (row as Record<string, unknown>)[field]))]);
+}
+
+/** The link's path and query, as the app serves it. */
+function pathOf(url: string) {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+/** The answer's bytes as one Buffer in `body`, whatever its type. */
+async function download(client: { get: Agent["get"] }, path: string) {
+  return client
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => done(null, Buffer.concat(chunks)));
+    });
+}
+
 describe("exporting a workspace", () => {
   let exporter: Agent;
   let crm: WorkspaceDatabase;
+  let workspaceId: string;
+  let link: ExportLink;
   let files: Record<string, Uint8Array>;
-  const csvRows = (name: string) =>
-    Papa.parse<Record<string, string>>(strFromU8(files[name] ?? new Uint8Array()), {
-      header: true,
-      skipEmptyLines: true,
-    }).data;
+  const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
 
   beforeAll(async () => {
     exporter = await signedInAgent(t, { username: "exporter" });
     const workspace = await workspaceOf(t.db, "exporter");
     crm = workspace.db;
-    await crm.customer.create({ data: { name: "Export Me", email: "export@me.test" } });
+    workspaceId = workspace.id;
+    await crm.customer.create({ data: { name: "Export Me", email: "export@me.test", notes: '=cmd|"x", line\nbreak' } });
+    await crm.customer.createMany({
+      data: Array.from({ length: EXTRA_CUSTOMERS }, (_, index) => ({
+        name: `Customer ${index}`,
+        email: `customer-${index}@bulk.test`,
+      })),
+    });
     await addMember(t.db, workspace, await createUser(t.db, { username: "exporter-helper" }));
     await signedInAgent(t, { username: "outsider" });
     await (
@@ -42,79 +85,118 @@ describe("exporting a workspace", () => {
     ).db.customer.create({ data: { name: "Not Mine", email: "not@mine.test" } });
   });
 
-  it("gives owners a dated zip of CSV files and workspace.json", async () => {
+  it("gives owners a dated link, good for 5 minutes, to a zip of CSV files and workspace.json", async () => {
+    const before = Date.now();
+    link = await exportLink(exporter);
     const day = new Date().toISOString().slice(0, 10);
-    const response = await graphql(
-      exporter,
-      `
-        mutation {
-          exportWorkspace {
-            filename
-            contentBase64
-          }
-        }
-      `,
-    );
-    const { filename, contentBase64 } = response.body.data.exportWorkspace;
-    expect(filename).toBe(`workspace-export-${day}.zip`);
-    files = unzipSync(Buffer.from(contentBase64, "base64"));
-    expect(Object.keys(files).sort()).toEqual([
-      "activities.csv",
+    expect(link.filename).toBe(`workspace-export-${day}.zip`);
+    expect(link.url).toMatch(new RegExp(`^${TEST_APP_URL}/api/workspace/export\\?token=[A-Za-z0-9_-]{43}$`));
+    const lifetime = new Date(link.expiresAt).getTime() - before;
+    expect(lifetime).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(lifetime).toBeLessThan(5 * 60_000 + 5_000);
+
+    // The link alone opens it: no session needed (a download manager, another tab).
+    const response = await download(t.request(), pathOf(link.url));
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename=${link.filename}`);
+    files = unzipSync(response.body as Buffer);
+    expect(Object.keys(files)).toEqual([
       "customers.csv",
       "deals.csv",
-      "members.csv",
       "tasks.csv",
+      "activities.csv",
+      "members.csv",
       "workspace.json",
     ]);
   });
 
-  it("holds every row of this workspace and none of another's", async () => {
-    const { id } = await workspaceOf(t.db, "exporter");
-    const customers = csvRows("customers.csv");
-    expect(customers.length).toBe(await crm.customer.count());
-    expect(customers.map((row) => row.name)).toContain("Export Me");
-    expect(customers.map((row) => row.name)).not.toContain("Not Mine");
-    for (const [file, count] of [
-      ["customers.csv", await crm.customer.count()],
-      ["deals.csv", await crm.deal.count()],
-      ["tasks.csv", await crm.task.count()],
-      ["activities.csv", await crm.activity.count()],
-    ] as const) {
-      expect(new Set(csvRows(file).map((row) => row.workspaceId))).toEqual(new Set([id]));
-      expect(csvRows(file).length).toBe(count);
-    }
-    const members = csvRows("members.csv").map(({ username, email, role }) => ({ username, email, role }));
-    expect(members).toEqual([
-      { username: "exporter", email: "exporter@example.com", role: "owner" },
-      { username: "exporter-helper", email: "exporter-helper@example.com", role: "member" },
+  it("holds exactly this workspace's rows, page after page, and none of another's", async () => {
+    const omit = { searchText: true, emailNormalized: true } as const;
+    const byId = { orderBy: { id: "asc" as const } };
+    const customers = await crm.customer.findMany({ ...byId, omit });
+    expect(customers.length).toBe(EXTRA_CUSTOMERS + (await crm.customer.count({ where: { isSample: true } })) + 1);
+    const deals = await crm.deal.findMany(byId);
+    const tasks = await crm.task.findMany(byId);
+    const activities = await crm.activity.findMany(byId);
+    expect(text("customers.csv")).toBe(objectsToCsv(customers));
+    expect(text("deals.csv")).toBe(objectsToCsv(deals));
+    expect(text("tasks.csv")).toBe(objectsToCsv(tasks));
+    expect(text("activities.csv")).toBe(objectsToCsv(activities));
+    expect(text("customers.csv")).not.toContain("Not Mine");
+
+    const memberships = await t.db.membership.findMany({
+      where: { workspaceId },
+      include: { user: { select: { id: true, username: true, email: true } } },
+      orderBy: { createdAt: "asc" },
+    });
+    const members = memberships.map(({ user, role, createdAt }) => ({ ...user, role, joinedAt: createdAt }));
+    expect(members.map(({ username, role }) => [username, role])).toEqual([
+      ["exporter", "owner"],
+      ["exporter-helper", "member"],
     ]);
+    expect(text("members.csv")).toBe(objectsToCsv(members));
+
+    const workspace = await t.db.workspace.findUniqueOrThrow({ where: { id: workspaceId } });
+    const { exportedAt } = JSON.parse(text("workspace.json")) as { exportedAt: string };
+    const everything = { exportedAt, workspace, members, customers, deals, tasks, activities };
+    expect(text("workspace.json")).toBe(JSON.stringify(everything, null, 2));
   });
 
-  it("workspace.json repeats the workspace, its members and its records", async () => {
-    const everything = JSON.parse(strFromU8(files["workspace.json"] ?? new Uint8Array()));
-    expect(everything.workspace).toMatchObject({ name: "exporter's workspace", deletedAt: null });
-    expect(everything.members.map((member: { username: string }) => member.username)).toEqual([
-      "exporter",
-      "exporter-helper",
-    ]);
-    expect(everything.customers.length).toBe(await crm.customer.count());
-    expect(everything.deals.length).toBe(await crm.deal.count());
-    expect(JSON.stringify(everything)).not.toContain("Not Mine");
-    expect(JSON.stringify(everything)).not.toContain((await workspaceOf(t.db, "outsider")).id);
+  it("works once: the same link is refused afterwards", async () => {
+    const again = await download(t.request(), pathOf(link.url));
+    expect([again.status, again.body.toString()]).toEqual([400, INVALID_LINK]);
   });
 
-  it("is for owners only", async () => {
+  it("refuses an expired link", async () => {
+    const expiring = await exportLink(exporter);
+    await t.db.token.updateMany({
+      where: { kind: "workspace_export", usedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1) },
+    });
+    const response = await download(exporter, pathOf(expiring.url));
+    expect([response.status, response.body.toString()]).toEqual([400, INVALID_LINK]);
+  });
+
+  it("refuses the link to a member of another workspace, and leaves it good for its owner", async () => {
+    const fresh = await exportLink(exporter);
+    const outsider = await signIn(t, "outsider");
+    const refused = await download(outsider, pathOf(fresh.url));
+    expect([refused.status, refused.body.toString()]).toEqual([403, NOT_YOURS]);
     const helper = await signIn(t, "exporter-helper");
-    const response = await graphql(
-      helper,
-      `
-        mutation {
-          exportWorkspace {
-            filename
-          }
-        }
-      `,
-    );
-    expect(errorOf(response.body)).toEqual(OWNERS_ONLY);
+    const member = await download(helper, pathOf(fresh.url));
+    expect([member.status, member.body.toString()]).toEqual([403, NOT_YOURS]);
+    const owner = await download(exporter, pathOf(fresh.url));
+    expect(owner.status).toBe(200);
+  });
+
+  it("opens an owner's own workspace with the session alone, and nobody's without one", async () => {
+    const outsider = await signIn(t, "outsider");
+    const own = await download(outsider, "/api/workspace/export");
+    expect(own.status).toBe(200);
+    const names = strFromU8(unzipSync(own.body as Buffer)["customers.csv"] ?? new Uint8Array());
+    expect(names).toContain("Not Mine");
+    expect(names).not.toContain("Export Me");
+    const anonymous = await download(t.request(), "/api/workspace/export");
+    expect([anonymous.status, anonymous.body.toString()]).toEqual([401, "Not signed in"]);
+  });
+
+  it("is for owners only, in both transports", async () => {
+    const helper = await signIn(t, "exporter-helper");
+    const response = await graphql(helper, EXPORT_LINK);
+    expect(errorOf(response.body)).toEqual({ message: OWNERS_ONLY, code: "FORBIDDEN" });
+    const rest = await download(helper, "/api/workspace/export");
+    expect([rest.status, rest.body.toString()]).toEqual([403, OWNERS_ONLY]);
+  });
+
+  it("refuses a link whose owner is an owner no longer", async () => {
+    const demoted = await exportLink(exporter);
+    const owner = await t.db.user.findUniqueOrThrow({ where: { username: "exporter" } });
+    await t.db.membership.update({
+      where: { workspaceId_userId: { workspaceId, userId: owner.id } },
+      data: { role: "member" },
+    });
+    const response = await download(t.request(), pathOf(demoted.url));
+    expect([response.status, response.body.toString()]).toEqual([403, OWNERS_ONLY]);
   });
 });

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
  */
 export async function waitForMailedLink(
   email: string,
-  page: "verify-email" | "invite" | "reset-password",
+  page: "verify-email" | "invite" | "reset-password" | "cancel-email-change",
   timeoutMs = 10_000,
 ) {
   const file = process.env.E2E_SERVER_LOG;

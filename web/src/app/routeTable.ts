@@ -37,6 +37,7 @@ export const ROUTE_TABLE = [
   { path: "/login", page: "LoginPage", group: "publicGraphql" },
   { path: "/register", page: "RegisterPage", group: "publicGraphql" },
   { path: "/verify-email", page: "VerifyEmailPage", group: "publicGraphql" },
+  { path: "/cancel-email-change", page: "CancelEmailChangePage", group: "publicGraphql" },
   { path: "/forgot-password", page: "ForgotPasswordPage", group: "publicGraphql" },
   { path: "/reset-password", page: "ResetPasswordPage", group: "publicGraphql" },
   { path: "/resend-verification", page: "ResendVerificationPage", group: "publicGraphql" },

@@ -22,6 +22,7 @@ const PAGES = {
   LoginPage: async () => (await import("../pages/LoginPage.tsx")).LoginPage,
   RegisterPage: async () => (await import("../pages/RegisterPage.tsx")).RegisterPage,
   VerifyEmailPage: async () => (await import("../pages/VerifyEmailPage.tsx")).VerifyEmailPage,
+  CancelEmailChangePage: async () => (await import("../pages/CancelEmailChangePage.tsx")).CancelEmailChangePage,
   ForgotPasswordPage: async () => (await import("../pages/ForgotPasswordPage.tsx")).ForgotPasswordPage,
   ResetPasswordPage: async () => (await import("../pages/ResetPasswordPage.tsx")).ResetPasswordPage,
   ResendVerificationPage: async () => (await import("../pages/ResendVerificationPage.tsx")).ResendVerificationPage,

@@ -2,21 +2,32 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Card } from "antd";
 import { serverMessage } from "../../../ui/userFacingError.ts";
 import { ExportWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { downloadFile } from "../../../ui/downloadFile.ts";
 import { toast } from "../../../ui/toast.tsx";
-import { base64ToBytes } from "../utils/base64ToBytes.ts";
+import { sameOriginPath } from "../utils/sameOriginPath.ts";
 
-/** Downloads the whole workspace as the zip archive the server builds. */
-export function ExportDataCard() {
+export type ExportDataCardProps = {
+  /** Where the browser goes to download; a test passes its own. */
+  startDownload?: (path: string) => void;
+};
+
+function followLink(path: string) {
+  window.location.assign(path);
+}
+
+/**
+ * Downloads the whole workspace: the server answers with a short-lived link, and the browser follows it
+ * to the zip the server streams (a download: the page stays where it is).
+ */
+export function ExportDataCard({ startDownload = followLink }: ExportDataCardProps) {
   const [exportWorkspace, { loading }] = useMutation(ExportWorkspaceDocument);
 
   async function handleExport() {
     try {
       const result = await exportWorkspace();
-      const archive = result.data?.exportWorkspace;
-      if (!archive) return;
-      downloadFile(archive.filename, base64ToBytes(archive.contentBase64), "application/zip");
-      toast.success(`Downloaded ${archive.filename}`);
+      const link = result.data?.exportWorkspace;
+      if (!link) return;
+      startDownload(sameOriginPath(link.url));
+      toast.success(`Downloading ${link.filename}`);
     } catch (error) {
       toast.error("Failed to export the workspace", serverMessage(error));
     }

@@ -70,7 +70,7 @@ describe("ProfileSettings", () => {
   });
 
   it("shows the failure with the server's reason", async () => {
-    const taken = { ...NEW_PROFILE, firstName: "Alice", email: "bob@example.com" };
+    const taken = { ...NEW_PROFILE, firstName: "Alice", email: "bob@example.com", currentPassword: "my-secret" };
     renderProfile([
       {
         request: { query: UpdateProfileDocument, variables: { input: taken } },
@@ -82,6 +82,7 @@ describe("ProfileSettings", () => {
       },
     ]);
     fireEvent.change(await screen.findByLabelText("Email", {}, wait), { target: { value: "bob@example.com" } });
+    fireEvent.change(await screen.findByLabelText("Current password", {}, wait), { target: { value: "my-secret" } });
     clickButton("Save Changes");
     expect(await screen.findByText("Failed to update settings", {}, wait)).toBeTruthy();
     expect(screen.getByText("This email address is already used by another account")).toBeTruthy();
@@ -159,5 +160,24 @@ describe("ProfileSettings", () => {
     clickButton("Change Password");
     expect(await screen.findByText("Current password is incorrect", {}, wait)).toBeTruthy();
     expect(screen.getByText("Failed to change the password")).toBeTruthy();
+  });
+
+  it("asks for the current password once the Email field holds a new address, and sends it", async () => {
+    const changed = { ...NEW_PROFILE, firstName: "Alice", email: "alice@new.test", currentPassword: "my-secret" };
+    renderProfile([
+      {
+        request: { query: UpdateProfileDocument, variables: { input: changed } },
+        result: { data: { updateProfile: { ...ACCOUNT, pendingEmail: "alice@new.test" } } },
+      },
+    ]);
+    const email = await screen.findByLabelText("Email", {}, wait);
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    fireEvent.change(email, { target: { value: "alice@new.test" } });
+    const password = await screen.findByLabelText("Current password", {}, wait);
+    clickButton("Save Changes");
+    expect(await screen.findByText("Enter your current password to change your email address", {}, wait)).toBeTruthy();
+    fireEvent.change(password, { target: { value: "my-secret" } });
+    clickButton("Save Changes");
+    expect(await screen.findByText("Settings updated successfully", {}, wait)).toBeTruthy();
   });
 });
