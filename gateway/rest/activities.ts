@@ -15,7 +15,7 @@ import {
 } from "../../schema/activities/activities.service.ts";
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { sendCsv } from "./csv-download.ts";
+import { sendDownload } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
@@ -61,7 +61,7 @@ export const activityRoutes = [
         "Type,Title,Description,Date,Customer\r\ncall,Discovery call,Walked through the current setup.,2026-11-18T15:30:00.000Z,Ada Lovelace\r\n",
     },
     handler: async (_req, res, { type, customerId }) => {
-      await sendCsv(res, exportActivities(res.locals.context, { filter: { type, customerId } }));
+      await sendDownload(res, "csv", exportActivities(res.locals.context, { filter: { type, customerId } }));
     },
   }),
   defineRoute({

@@ -7,7 +7,7 @@ import {
   MAX_IMPORT_BATCH,
   MAX_IMPORT_FILE_BYTES,
 } from "../../schema/customers/customers.import-rules.ts";
-import { sendCsv } from "./csv-download.ts";
+import { sendDownload } from "./download.ts";
 import { customerListParams } from "./customers.ts";
 import { parseSort } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
@@ -43,7 +43,11 @@ export const customerCsvRoutes = [
         "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\nAda Lovelace,ada@analytical.example,,Analytical Engines Ltd,active,12500.00,,2026-11-02T10:15:00.000Z\r\n",
     },
     handler: async (_req, res, { search, status, sort }) => {
-      await sendCsv(res, exportCustomers(res.locals.context, { filter: { search, status }, orderBy: parseSort(sort) }));
+      await sendDownload(
+        res,
+        "csv",
+        exportCustomers(res.locals.context, { filter: { search, status }, orderBy: parseSort(sort) }),
+      );
     },
   }),
   defineRoute({

@@ -5,7 +5,7 @@ import { exportDeals } from "../../schema/deals/deals.export.ts";
 import { moveDeal } from "../../schema/deals/deal-moves.service.ts";
 import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
 import { DEAL_NOT_FOUND } from "../../schema/deals/deals.service.ts";
-import { sendCsv } from "./csv-download.ts";
+import { sendDownload } from "./download.ts";
 import { dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
 import { parseSort } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
@@ -73,7 +73,7 @@ export const dealBoardRoutes = [
         "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z\r\n",
     },
     handler: async (_req, res, { sort, ...filter }) => {
-      await sendCsv(res, exportDeals(res.locals.context, { filter, orderBy: parseSort(sort) }));
+      await sendDownload(res, "csv", exportDeals(res.locals.context, { filter, orderBy: parseSort(sort) }));
     },
   }),
   defineRoute({

@@ -14,7 +14,7 @@ import {
   TASK_NOT_FOUND,
 } from "../../schema/tasks/tasks.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { sendCsv } from "./csv-download.ts";
+import { sendDownload } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
 import { defineRoute } from "./route.ts";
 
@@ -65,7 +65,7 @@ export const taskRoutes = [
     },
     handler: async (_req, res, { status, priority, customerId, sort }) => {
       const filter = { status, priority, customerId };
-      await sendCsv(res, exportTasks(res.locals.context, { filter, orderBy: parseSort(sort) }));
+      await sendDownload(res, "csv", exportTasks(res.locals.context, { filter, orderBy: parseSort(sort) }));
     },
   }),
   defineRoute({

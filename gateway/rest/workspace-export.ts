@@ -6,7 +6,7 @@ import {
   INVALID_EXPORT_LINK,
 } from "../../schema/workspaces/workspaces.rules.ts";
 import { defineRoute } from "./route.ts";
-import { sendZip } from "./zip-download.ts";
+import { sendDownload } from "./download.ts";
 
 const exportQuery = z.object({
   token: z
@@ -37,7 +37,7 @@ export const workspaceExportRoutes = [
     },
     errors: { 400: INVALID_EXPORT_LINK, 401: "Not signed in", 403: EXPORT_LINK_NOT_YOURS },
     handler: async (_req, res, { token }) => {
-      await sendZip(res, await openWorkspaceExport(res.locals.context, token));
+      await sendDownload(res, "zip", await openWorkspaceExport(res.locals.context, token));
     },
   }),
 ];
