@@ -1,18 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
-import { applyMigrations } from "./migrator.ts";
+import { databaseBefore, sql, type DatabaseBefore } from "../tests/support/upgrade-database.ts";
 
 // Upgrading a database that already has deals: each gets an owner, an expected close date and a place in
 // its column, and the backfill announces nothing to webhook endpoints.
 
-const schemaPath = fileURLToPath(new URL("./schema.prisma", import.meta.url));
-const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 const PIPELINE_MIGRATION = "20261125162655_deals_pipeline";
 const adminUrl = inject("postgresAdminUrl");
 const WORKSPACE = "0190c5f2-0000-7000-8000-00000000aaaa";
@@ -21,43 +12,20 @@ const LATER_OWNER = "0190c5f2-0000-7000-8000-0000000000a2";
 const MEMBER = "0190c5f2-0000-7000-8000-0000000000a3";
 const FORMER_MEMBER = "0190c5f2-0000-7000-8000-0000000000a4";
 
-let scratch: string;
-let name: string;
-
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let database: DatabaseBefore;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), "bramble-deals-upgrade-test-"));
-  await cp(migrationsDir, path.join(scratch, "before"), {
-    recursive: true,
-    filter: (source) => {
-      const [entry = ""] = path.relative(migrationsDir, source).split(path.sep);
-      return !/^\d{14}_/.test(entry) || entry < PIPELINE_MIGRATION;
-    },
-  });
-  name = `deals_upgrade_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  database = await databaseBefore(adminUrl, PIPELINE_MIGRATION);
 });
-afterAll(async () => {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await rm(scratch, { recursive: true, force: true });
-});
+afterAll(() => database.drop());
 
 const user = (id: string, username: string) =>
   `('${id}', '${username}', '${username}@x.test', '${username}@x.test', 'hash', now())`;
 
 describe("the deals pipeline migration", () => {
   it("gives existing deals an owner, an expected close date and a position, newest first per column", async () => {
-    const url = databaseUrl(adminUrl, name);
-    await applyMigrations(url, { schema: schemaPath, migrations: path.join(scratch, "before") });
+    const { url } = database;
+    await database.applyBefore();
     await sql(
       url,
       `INSERT INTO workspaces (id, name) VALUES ('${WORKSPACE}', 'A');
@@ -79,7 +47,7 @@ describe("the deals pipeline migration", () => {
          ('0190c5f2-0000-7000-8000-0000000000d3', '${WORKSPACE}', 'Won', '0190c5f2-0000-7000-8000-0000000000c3', 'closed_won', '2026-02-01', '2026-02-20', now());`,
     );
 
-    expect((await applyMigrations(url))[0]).toBe(PIPELINE_MIGRATION);
+    expect((await database.upgrade())[0]).toBe(PIPELINE_MIGRATION);
 
     const deals = await sql(
       url,

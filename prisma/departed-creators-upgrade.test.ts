@@ -1,57 +1,25 @@
-import { randomBytes } from "node:crypto";
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
-import { applyMigrations } from "./migrator.ts";
+import { databaseBefore, sql, type DatabaseBefore } from "../tests/support/upgrade-database.ts";
 
 // Upgrading an installation where people already lost their access: what they set up stops, as it
 // now would at once.
 
-const schemaPath = fileURLToPath(new URL("./schema.prisma", import.meta.url));
-const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 const MIGRATION = "20261127010000_stop_departed_creators";
 const adminUrl = inject("postgresAdminUrl");
 const WORKSPACE = "0190c5f2-0000-7000-8000-00000000aaaa";
 const [ANA, BO, CY] = ["1", "2", "3"].map((n) => `0190c5f2-0000-7000-8000-00000000000${n}`);
 
-let scratch: string;
-let name: string;
-
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+let database: DatabaseBefore;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), "bramble-upgrade-test-"));
-  await cp(migrationsDir, path.join(scratch, "before"), {
-    recursive: true,
-    filter: (source) => {
-      const [entry = ""] = path.relative(migrationsDir, source).split(path.sep);
-      return !/^\d{14}_/.test(entry) || entry < MIGRATION;
-    },
-  });
-  name = `upgrade_${randomBytes(6).toString("hex")}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  database = await databaseBefore(adminUrl, MIGRATION);
 });
-afterAll(async () => {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await rm(scratch, { recursive: true, force: true });
-});
+afterAll(() => database.drop());
 
 describe("the migration that stops what departed people set up", () => {
   it("disables the endpoints and revokes the invitations of those removed or disabled, and only theirs", async () => {
-    const url = databaseUrl(adminUrl, name);
-    await applyMigrations(url, { schema: schemaPath, migrations: path.join(scratch, "before") });
+    const { url } = database;
+    await database.applyBefore();
     // ana is still an owner; bo was removed; cy is still a member, but her account is disabled.
     await sql(
       url,
@@ -73,9 +41,7 @@ describe("the migration that stops what departed people set up", () => {
          (gen_random_uuid(), '${WORKSPACE}', 'c@guest.test', 'c@guest.test', 'h3', '${CY}', now() + interval '7 days');`,
     );
 
-    expect(await applyMigrations(url, { schema: schemaPath, migrations: migrationsDir }, MIGRATION)).toEqual([
-      MIGRATION,
-    ]);
+    expect(await database.upgrade(MIGRATION)).toEqual([MIGRATION]);
 
     expect(await sql(url, "SELECT url, enabled, disabled_reason FROM webhook_endpoints ORDER BY url")).toEqual([
       { url: "https://ana.test/", enabled: true, disabled_reason: null },

@@ -3,12 +3,12 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { hashTokenSecret } from "../schema/auth/tokens.ts";
 import { createDatabase } from "../schema/db.ts";
 import { apiKeyAccess } from "../schema/workspaces/access.ts";
 import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
+import { sql } from "../tests/support/upgrade-database.ts";
 import { applyMigrations } from "./migrator.ts";
 
 // Upgrading an installation from before teams: everything that existed moves into one workspace that
@@ -28,16 +28,6 @@ async function emptyDatabase() {
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   databases.push(name);
   return databaseUrl(adminUrl, name);
-}
-
-async function sql(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 beforeAll(async () => {
