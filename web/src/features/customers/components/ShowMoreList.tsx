@@ -12,7 +12,8 @@ export type ShowMoreListProps = {
 /**
  * A list of the customer's page with "Show more <noun>" under it while more rows follow. Focus
  * stays on the button while it is there; when the last page came in and the button goes, focus
- * moves to the list itself rather than falling back to the top of the page.
+ * moves to the list itself (without scrolling away from the rows just added) rather than falling back
+ * to the top of the page.
  */
 export function ShowMoreList({ noun, list, children }: ShowMoreListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -20,7 +21,7 @@ export function ShowMoreList({ noun, list, children }: ShowMoreListProps) {
   useEffect(() => {
     if (list.hasMore || !buttonHadFocus.current) return;
     buttonHadFocus.current = false;
-    listRef.current?.focus();
+    listRef.current?.focus({ preventScroll: true });
   }, [list.hasMore]);
 
   return (
