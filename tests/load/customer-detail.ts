@@ -6,8 +6,11 @@ import { hasOwn, ownId, type Operation } from "./operation.ts";
 /** The task fields the customer screen selects. */
 const DETAIL_TASK_FIELDS = ["title", "dueAt", "priority", "completed", "customerId", "assigneeId"];
 
-/** The largest page a connection gives: the load clients' customers hold fewer rows than this. */
-const WHOLE_LIST = 200;
+/**
+ * Rows asked for per list: the load clients' customers hold fewer than this (it was the relation
+ * fields' own limit before the screen paged), and the four lists at 200 would pass the query cost limit.
+ */
+const WHOLE_LIST = 50;
 
 /**
  * The customer screen on one of the client's own customers: the customer, and its deals, tasks and
