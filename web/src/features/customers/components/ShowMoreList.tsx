@@ -1,6 +1,7 @@
 import { Button } from "antd";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { PagedList } from "../hooks/useCustomerDetail.ts";
+import { shownOfTotal } from "../utils/listPages.ts";
 
 export type ShowMoreListProps = {
   /** What the list holds, in the plural: "deals", "tasks", "activities". */
@@ -36,7 +37,7 @@ export function ShowMoreList({ noun, list, children }: ShowMoreListProps) {
         {children}
       </div>
       <p className="visually-hidden" role="status">
-        {list.totalCount > 0 ? `Showing ${list.items.length} of ${list.totalCount} ${noun}` : ""}
+        {shownOfTotal(noun, list)}
       </p>
       {list.hasMore ? (
         <div className="customer-show-more">

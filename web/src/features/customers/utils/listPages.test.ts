@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendPage, headingWithCount, openThenDone, shownList, type Connection } from "./listPages.ts";
+import { appendPage, headingWithCount, openThenDone, shownList, shownOfTotal, type Connection } from "./listPages.ts";
 
 function page(ids: string[], totalCount: number, endCursor: string | null): Connection<{ id: string }> {
   return {
@@ -43,5 +43,16 @@ describe("headingWithCount", () => {
   it("says a capped count is a lower bound", () => {
     const capped = { ...page([], 10_000, null), totalCountIsLowerBound: true };
     expect(headingWithCount("Deals", shownList(capped))).toBe("Deals (10,000+)");
+  });
+});
+
+describe("shownOfTotal", () => {
+  it("says how many rows are shown of how many", () => {
+    const capped = { ...page(["a", "b"], 10_000, "b"), totalCountIsLowerBound: true };
+    expect(shownOfTotal("activities", shownList(capped))).toBe("Showing 2 of 10,000+ activities");
+  });
+
+  it("says nothing for an empty list, which shows its own empty state", () => {
+    expect(shownOfTotal("deals", shownList(page([], 0, null)))).toBe("");
   });
 });

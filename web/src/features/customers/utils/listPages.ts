@@ -42,7 +42,16 @@ export function openThenDone<Node>(open: Connection<Node>, done: Connection<Node
 
 const countFormat = new Intl.NumberFormat("en-US");
 
+function totalText(list: ShownList<unknown>): string {
+  return `${countFormat.format(list.totalCount)}${list.totalCountIsLowerBound ? "+" : ""}`;
+}
+
 /** A section's heading with its size: "Activities (1,250)", or "(10,000+)" past the count's cap. */
 export function headingWithCount(heading: string, list: ShownList<unknown>): string {
-  return `${heading} (${countFormat.format(list.totalCount)}${list.totalCountIsLowerBound ? "+" : ""})`;
+  return `${heading} (${totalText(list)})`;
+}
+
+/** What a screen reader hears after each page: "Showing 40 of 1,250 activities". */
+export function shownOfTotal(noun: string, list: ShownList<unknown>): string {
+  return list.totalCount > 0 ? `Showing ${countFormat.format(list.items.length)} of ${totalText(list)} ${noun}` : "";
 }
