@@ -1,10 +1,10 @@
 import { Table, Tag } from "antd";
 import { Link } from "react-router-dom";
-import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
+import type { CustomerDealPageFragment } from "../../../graphql/generated/graphql.ts";
 import { formatCents } from "../../../ui/money.ts";
 import { dealStageDetails } from "../../../shared/dealStages.ts";
 
-type Deal = NonNullable<CustomerDetailQuery["customer"]>["deals"][number];
+type Deal = CustomerDealPageFragment["edges"][number]["node"];
 
 export function CustomerDeals({ deals }: { deals: Deal[] }) {
   return (

@@ -1,9 +1,7 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { useQuery } from "@apollo/client/react";
 import { Alert, Avatar, Button, Card, Col, Descriptions, Row } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { CustomerDetailDocument } from "../../../graphql/generated/graphql.ts";
 import { isNotFoundError } from "../../../ui/isNotFoundError.ts";
 import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
 import { RecordNotFound } from "../../../ui/RecordNotFound.tsx";
@@ -11,13 +9,16 @@ import { formatCents } from "../../../ui/money.ts";
 import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
 import { DealFormDialog } from "../../deals/components/DealFormDialog.tsx";
 import { PageHeader } from "../../shell/components/PageHeader.tsx";
+import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
+import { headingWithCount } from "../utils/listPages.ts";
 import { nameInitials } from "../../../ui/nameInitials.ts";
 import "../customers.css";
 import { CustomerDeals } from "./CustomerDeals.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { CustomerTasks } from "./CustomerTasks.tsx";
+import { ShowMoreList } from "./ShowMoreList.tsx";
 
 export type CustomerProfileProps = {
   customerId: string;
@@ -30,10 +31,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [addingDeal, setAddingDeal] = useState(false);
-  const { data, loading, error, refetch } = useQuery(CustomerDetailDocument, {
-    variables: { id: customerId },
-    fetchPolicy: "cache-and-network",
-  });
+  const { customer, lists, loading, error, refetch } = useCustomerDetail(customerId);
   const { confirmDelete, confirmation } = useDeleteCustomer(() => void navigate("/customers", { replace: true }));
   const backLink = (
     <Link to="/customers">
@@ -41,8 +39,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
     </Link>
   );
 
-  const customer = data?.customer;
-  if (!customer) {
+  if (!customer || !lists) {
     if (loading) return <LoadingScreen />;
     if (error && !isNotFoundError(error)) return <Alert type="error" showIcon title="Failed to load this customer" />;
     return <RecordNotFound recordName="Customer" listPath="/customers" listName="Customers" />;
@@ -88,31 +85,32 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       <Row gutter={[16, 16]} className="customer-section">
         <Col xs={24} lg={12}>
           <Card
-            title="Deals"
+            title={headingWithCount("Deals", lists.deals)}
             extra={
               <Button size="small" icon={<PlusOutlined />} onClick={() => setAddingDeal(true)}>
                 Add Deal
               </Button>
             }
           >
-            <CustomerDeals deals={customer.deals} />
+            <ShowMoreList noun="deals" list={lists.deals}>
+              <CustomerDeals deals={lists.deals.items} />
+            </ShowMoreList>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title="Tasks">
-            <CustomerTasks tasks={customer.tasks} />
+          <Card title={headingWithCount("Tasks", lists.tasks)}>
+            <ShowMoreList noun="tasks" list={lists.tasks}>
+              <CustomerTasks tasks={lists.tasks.items} />
+            </ShowMoreList>
           </Card>
         </Col>
       </Row>
-      <Card title="Activities" className="customer-section">
-        <ActivityTimeline activities={customer.activities} showCustomer={false} />
+      <Card title={headingWithCount("Activities", lists.activities)} className="customer-section">
+        <ShowMoreList noun="activities" list={lists.activities}>
+          <ActivityTimeline activities={lists.activities.items} showCustomer={false} />
+        </ShowMoreList>
       </Card>
-      <CustomerFormDialog
-        open={editing}
-        customer={customer}
-        onClose={() => setEditing(false)}
-        onSaved={() => void refetch().catch(() => {})}
-      />
+      <CustomerFormDialog open={editing} customer={customer} onClose={() => setEditing(false)} onSaved={refetch} />
       <DealFormDialog
         open={addingDeal}
         customer={{ value: customer.id, label: customer.name }}

@@ -1,11 +1,11 @@
 import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
 import { Empty, List, Tag } from "antd";
-import type { CustomerDetailQuery } from "../../../graphql/generated/graphql.ts";
+import type { CustomerTaskPageFragment } from "../../../graphql/generated/graphql.ts";
 import { formatDueDate } from "../../tasks/utils/dueDate.ts";
 import "../../tasks/tasks.css";
 import { taskPriorityDetails } from "../../tasks/utils/taskPriority.ts";
 
-type Task = NonNullable<CustomerDetailQuery["customer"]>["tasks"][number];
+type Task = CustomerTaskPageFragment["edges"][number]["node"];
 
 export function CustomerTasks({ tasks }: { tasks: Task[] }) {
   if (tasks.length === 0) {
