@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest";
 import { CustomerActivitiesPageDocument, CustomerDetailDocument } from "../../../graphql/generated/graphql.ts";
 import { renderRoute } from "../../../test/renderRoute.tsx";
-import { CUSTOMER_PAGE_SIZE } from "../hooks/useCustomerDetail.ts";
+import { CUSTOMER_DETAIL_PAGE_SIZE } from "../hooks/useCustomerDetail.ts";
 import { CustomerProfile } from "./CustomerProfile.tsx";
 
 const wait = { timeout: 8000 };
@@ -37,7 +37,7 @@ function activity(number: number) {
 const activityNumbers = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
 const detail = {
-  request: { query: CustomerDetailDocument, variables: { id: customerId, first: CUSTOMER_PAGE_SIZE } },
+  request: { query: CustomerDetailDocument, variables: { id: customerId, first: CUSTOMER_DETAIL_PAGE_SIZE } },
   ...always,
   result: {
     data: {
@@ -64,7 +64,7 @@ const detail = {
 const nextActivities = {
   request: {
     query: CustomerActivitiesPageDocument,
-    variables: { customerId, first: CUSTOMER_PAGE_SIZE, after: "cursor-20" },
+    variables: { customerId, first: CUSTOMER_DETAIL_PAGE_SIZE, after: "cursor-20" },
   },
   result: {
     data: { activities: connection("ActivityConnection", activityNumbers(21, 25).map(activity), 25, null) },

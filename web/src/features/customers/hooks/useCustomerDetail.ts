@@ -13,7 +13,7 @@ import { toast } from "../../../ui/toast.tsx";
 import { appendPage, openThenDone, shownList, type ShownList } from "../utils/listPages.ts";
 
 /** Rows each list of the customer's page shows first, and adds on each "Show more". */
-export const CUSTOMER_PAGE_SIZE = 20;
+export const CUSTOMER_DETAIL_PAGE_SIZE = 20;
 
 type Detail = CustomerDetailQuery;
 type Section = "deals" | "tasks" | "activities";
@@ -34,7 +34,7 @@ export type PagedList<Node> = ShownList<Node> & { loadingMore: boolean; loadMore
  */
 export function useCustomerDetail(customerId: string) {
   const client = useApolloClient();
-  const variables = { id: customerId, first: CUSTOMER_PAGE_SIZE };
+  const variables = { id: customerId, first: CUSTOMER_DETAIL_PAGE_SIZE };
   const { data, loading, error, refetch } = useQuery(CustomerDetailDocument, {
     variables,
     fetchPolicy: "cache-and-network",
@@ -51,7 +51,7 @@ export function useCustomerDetail(customerId: string) {
       if (!after) return;
       const { data: next } = await client.query({
         query: CustomerDealsPageDocument,
-        variables: { customerId, first: CUSTOMER_PAGE_SIZE, after },
+        variables: { customerId, first: CUSTOMER_DETAIL_PAGE_SIZE, after },
         fetchPolicy: "network-only",
       });
       if (next) update((current) => ({ ...current, deals: appendPage(current.deals, next.deals) }));
@@ -62,7 +62,7 @@ export function useCustomerDetail(customerId: string) {
       if (!after) return;
       const { data: next } = await client.query({
         query: CustomerTasksPageDocument,
-        variables: { customerId, first: CUSTOMER_PAGE_SIZE, after, ...TASK_PAGES[list] },
+        variables: { customerId, first: CUSTOMER_DETAIL_PAGE_SIZE, after, ...TASK_PAGES[list] },
         fetchPolicy: "network-only",
       });
       if (next) update((current) => ({ ...current, [list]: appendPage(current[list], next.tasks) }));
@@ -72,7 +72,7 @@ export function useCustomerDetail(customerId: string) {
       if (!after) return;
       const { data: next } = await client.query({
         query: CustomerActivitiesPageDocument,
-        variables: { customerId, first: CUSTOMER_PAGE_SIZE, after },
+        variables: { customerId, first: CUSTOMER_DETAIL_PAGE_SIZE, after },
         fetchPolicy: "network-only",
       });
       if (next) update((current) => ({ ...current, activities: appendPage(current.activities, next.activities) }));
