@@ -68,7 +68,7 @@ function fieldsOf(type: GraphQLNamedType | null | undefined) {
 }
 
 /**
- * Each field costs 1, and everything selected under a list costs as many times as the list may hold
+ * Each field but `__typename` costs 1, and everything selected under a list costs as many times as the list may hold
  * items: `first: 200` costs forty times `first: 5`, and a customer's deals' customer's deals cost 50 × 50
  * times what each deal selects. Fragments count where they are spread; a fragment spread inside itself
  * is invalid GraphQL and never reaches execution.
@@ -77,9 +77,11 @@ function selectionCost(selectionSet: SelectionSetNode, type: GraphQLNamedType | 
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
+      // The type's own name, answered without a resolver; Apollo Client asks for it in every selection.
+      if (selection.name.value === "__typename") continue;
       const definition = fieldsOf(type)[selection.name.value];
       if (!definition) {
-        // Introspection (__schema, __type, __typename): one per field, as a field that returns one thing.
+        // Introspection (__schema, __type): one per field, as a field that returns one thing.
         cost += 1 + (selection.selectionSet ? selectionCost(selection.selectionSet, undefined, walk) : 0);
         continue;
       }

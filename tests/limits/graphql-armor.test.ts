@@ -10,6 +10,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from "graphql";
+import { addTypenameToDocument } from "@apollo/client/utilities";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRAPHQL_LIMITS } from "../../gateway/graphql/armor.ts";
@@ -55,7 +56,10 @@ function spreadFragments(definition: ASTNode, found = new Map<string, FragmentDe
   return found;
 }
 
-/** Each operation as the client sends it: with the fragments it spreads (an unused one fails validation). */
+/**
+ * Each operation as the client sends it: with the fragments it spreads (an unused one fails validation)
+ * and with `__typename` in every selection, which Apollo Client's cache adds.
+ */
 const operations = documents.flatMap((source) =>
   parse(source)
     .definitions.filter(
@@ -63,7 +67,10 @@ const operations = documents.flatMap((source) =>
     )
     .map((operation) => ({
       name: operation.name?.value ?? "anonymous",
-      document: { kind: Kind.DOCUMENT, definitions: [operation, ...spreadFragments(operation).values()] } as const,
+      document: addTypenameToDocument({
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...spreadFragments(operation).values()],
+      }),
     })),
 );
 
