@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { untilStill } from "./support/antd.ts";
-import { VIEWPORTS } from "./support/pages.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 // A long-standing customer's page: every deal, task and activity can be reached, a page at a time,
@@ -56,7 +55,7 @@ async function longStandingCustomer(page: Page) {
 
 test("a customer's activities and tasks come a page at a time under Show more, and Add Deal still lists the deal", async ({
   page,
-}, testInfo) => {
+}) => {
   await signUpAndSignIn(page, "long-standing");
   const customerId = await longStandingCustomer(page);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -67,10 +66,6 @@ test("a customer's activities and tasks come a page at a time under Show more, a
   await expect(page.getByText("Activities (25)", { exact: true })).toBeVisible();
   await expect(activities.getByText(/^Check-in \d+$/)).toHaveCount(20);
   await expect(activities.getByText(/^Check-in \d+$/).first()).toHaveText("Check-in 25");
-  await page.screenshot({ path: testInfo.outputPath("customer-page-1440.png"), fullPage: true });
-  await page.setViewportSize(VIEWPORTS["375 px"]);
-  await page.screenshot({ path: testInfo.outputPath("customer-page-375.png"), fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
 
   const showMoreActivities = page.getByRole("button", { name: "Show more activities" });
   await showMoreActivities.focus();
