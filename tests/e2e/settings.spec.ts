@@ -41,7 +41,7 @@ test("a new e-mail address is used once its mailed link is opened", async ({ pag
   await signUpAndSignIn(page, "mover");
   await page.goto("/settings");
   await page.getByLabel("Email").fill("mover@new.example.com");
-  await page.getByLabel("Current password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByLabel("Password to confirm the new email").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText(SAVED)).toBeVisible();
   await expect(page.getByText("Waiting for confirmation: mover@new.example.com")).toBeVisible();

@@ -84,7 +84,7 @@ export function ProfileForm({ account }: ProfileFormProps) {
       </Form.Item>
       {changingEmail ? (
         <Form.Item
-          label="Current password"
+          label="Password to confirm the new email"
           name="currentPassword"
           extra="Needed to change your email address. Your current address is told, and can cancel the change."
         >

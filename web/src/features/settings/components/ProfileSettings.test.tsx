@@ -82,7 +82,9 @@ describe("ProfileSettings", () => {
       },
     ]);
     fireEvent.change(await screen.findByLabelText("Email", {}, wait), { target: { value: "bob@example.com" } });
-    fireEvent.change(await screen.findByLabelText("Current password", {}, wait), { target: { value: "my-secret" } });
+    fireEvent.change(await screen.findByLabelText("Password to confirm the new email", {}, wait), {
+      target: { value: "my-secret" },
+    });
     clickButton("Save Changes");
     expect(await screen.findByText("Failed to update settings", {}, wait)).toBeTruthy();
     expect(screen.getByText("This email address is already used by another account")).toBeTruthy();
@@ -171,9 +173,9 @@ describe("ProfileSettings", () => {
       },
     ]);
     const email = await screen.findByLabelText("Email", {}, wait);
-    expect(screen.queryByLabelText("Current password")).toBeNull();
+    expect(screen.queryByLabelText("Password to confirm the new email")).toBeNull();
     fireEvent.change(email, { target: { value: "alice@new.test" } });
-    const password = await screen.findByLabelText("Current password", {}, wait);
+    const password = await screen.findByLabelText("Password to confirm the new email", {}, wait);
     clickButton("Save Changes");
     expect(await screen.findByText("Enter your current password to change your email address", {}, wait)).toBeTruthy();
     fireEvent.change(password, { target: { value: "my-secret" } });
