@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readBackupHeader } from "../../prisma/backup.ts";
 import { applyMigrations, type MigrationPaths } from "../../prisma/migrator.ts";
 import { fromProjectRoot } from "../../prisma/project-root.ts";
 import { applyPendingMigrations } from "../../prisma/run-migrations.ts";
 import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
+import { sql as runSql } from "../support/upgrade-database.ts";
 import { tableContents } from "./table-contents.ts";
 
 const committedPaths: MigrationPaths = {
@@ -22,15 +22,8 @@ const url = databaseUrl(adminUrl, name);
 let scratch: string;
 let committed: string[];
 
-async function sql(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+/** SQL on the database under test. */
+const sql = (text: string, values: unknown[] = []) => runSql(url, text, values);
 
 /** Applies migrations in this process, as the migration process does, reporting each the same way. */
 function applyFrom(paths: MigrationPaths) {
