@@ -54,21 +54,26 @@ async function stop(server: ServerProcess) {
   expect(await server.exited).toBe(0);
 }
 
-/** The admin account is set up while the server already answers: sign-in must wait for it. */
-describe("the server with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
-  let database: TestDatabase;
-  let dataDir: string;
+/** A database and a data folder of its own for the servers one describe block starts. */
+function serverFolders() {
+  const folders = {} as { database: TestDatabase; dataDir: string };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-admin-"));
+    folders.database = await createTestDatabase();
+    folders.dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-admin-"));
   });
   afterAll(async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await folders.database.drop();
+    await rm(folders.dataDir, { recursive: true, force: true });
   });
+  return folders;
+}
+
+/** The admin account is set up while the server already answers: sign-in must wait for it. */
+describe("the server with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
+  const folders = serverFolders();
 
   it("signs the configured admin in from its first answer, and takes a changed password at the next start", async () => {
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_USERNAME: "owner" };
+    const env = { DATABASE_URL: folders.database.url, DATA_DIR: folders.dataDir, ADMIN_USERNAME: "owner" };
 
     const first = await startAndWaitForHealth({ ...env, ADMIN_PASSWORD: "first-password" });
     expect(await adminLogin(first.baseUrl, "owner", "first-password")).toBe("Logged in successfully");
@@ -83,25 +88,16 @@ describe("the server with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
 });
 
 describe("the server with ADMIN_USERNAME naming an ordinary account", () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(tmpdir(), "bramble-server-admin-"));
-  });
-  afterAll(async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const folders = serverFolders();
 
   it("refuses to start, naming ADMIN_USERNAME, and leaves the account as it was", async () => {
-    const db = createDatabase(database.url);
+    const db = createDatabase(folders.database.url);
     let server: ServerProcess | undefined;
     try {
       const ordinary = await createUser(db, { username: "pat" });
       server = startServerProcess({
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
+        DATABASE_URL: folders.database.url,
+        DATA_DIR: folders.dataDir,
         ADMIN_USERNAME: "pat",
         ADMIN_PASSWORD: "admin-password",
       });
