@@ -1,11 +1,9 @@
 import express, { Router } from "express";
 import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
 import type { Context } from "../../schema/context.ts";
-import { parseInput } from "../../schema/validation.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
-import { answerAfterWrites } from "./answer-after-writes.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
@@ -17,8 +15,8 @@ import { restNotFound } from "./errors.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
-import { firstQueryValue } from "./query.ts";
 import type { RestRoute, RouteAccess } from "./route.ts";
+import { runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
 import { workspaceExportRoutes } from "./workspace-export.ts";
 
@@ -52,10 +50,6 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   return routes;
 }
 
-function firstValues(query: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, firstQueryValue(value)]));
-}
-
 /** The REST facade: each route checks its access and query, then calls the same service the GraphQL field does. */
 export function createRestApi(options: DocumentOptions) {
   const api = Router();
@@ -73,12 +67,14 @@ export function createRestApi(options: DocumentOptions) {
   }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
   for (const route of routes) {
-    api[route.method](route.path, async (req, res) => {
-      ACCESS_GUARDS[route.access](res.locals.context);
-      const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};
-      if (route.method === "get") await route.handler(req, res, query);
-      else await answerAfterWrites(res, () => route.handler(req, res, query));
-    });
+    api[route.method](
+      route.path,
+      (_req, res, next) => {
+        ACCESS_GUARDS[route.access](res.locals.context);
+        next();
+      },
+      runRoute(route),
+    );
   }
   api.use(restNotFound);
   return api;

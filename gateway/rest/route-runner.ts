@@ -1,0 +1,49 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { Request, Response } from "express";
+import { afterWrites } from "../after-writes.ts";
+import { firstQueryValue } from "./query.ts";
+import type { RestRoute, RouteResult } from "./route.ts";
+
+function firstValues(query: Record<string, unknown>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, firstQueryValue(value)]));
+}
+
+/**
+ * Sends a file chunk by chunk with backpressure: a large list or archive never sits whole in memory.
+ * An error after the first byte can only cut the download short (the status is already sent), so it
+ * is logged here; refusals and input errors are thrown before, by the service, and answered as usual.
+ */
+async function sendStream(
+  res: Response,
+  { status, stream, contentType, filename }: Extract<RouteResult, { stream: unknown }>,
+) {
+  res.status(status);
+  res.type(contentType);
+  res.attachment(filename);
+  res.setHeader("Cache-Control", "no-store");
+  try {
+    await pipeline(Readable.from(stream), res);
+  } catch (error) {
+    res.req.log.error({ err: error }, `the download ${filename} was cut short`);
+  }
+}
+
+/**
+ * The Express handler of a route: runs it, remembers the caller's writes when the route writes, then
+ * sends what it returned. The handler never touches the response; errors go on to the final handler.
+ */
+export function runRoute(route: RestRoute) {
+  return async (req: Request, res: Response) => {
+    const ctx = res.locals.context;
+    const result = await route.run({
+      ctx,
+      params: req.params as Record<string, string>,
+      query: firstValues(req.query),
+      body: req.body,
+    });
+    if (route.writes) await afterWrites(ctx);
+    if ("stream" in result) await sendStream(res, result);
+    else res.status(result.status).json(result.body);
+  };
+}
