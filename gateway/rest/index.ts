@@ -1,6 +1,4 @@
 import express, { Router } from "express";
-import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
-import type { Context } from "../../schema/context.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
@@ -15,18 +13,10 @@ import { restNotFound } from "./errors.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
-import type { RestRoute, RouteAccess } from "./route.ts";
-import { runRoute } from "./route-runner.ts";
+import type { RestRoute } from "./route.ts";
+import { checkAccess, runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
 import { workspaceExportRoutes } from "./workspace-export.ts";
-
-const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
-  public: () => undefined,
-  user: requireViewer,
-  session: requireSessionViewer,
-  workspace: requireWorkspace,
-  admin: requireAdmin,
-};
 
 /** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
 export function restRoutes(options: DocumentOptions): RestRoute[] {
@@ -50,7 +40,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   return routes;
 }
 
-/** The REST facade: each route checks its access and query, then calls the same service the GraphQL field does. */
+/** The REST facade: each route translates its query and body for the same service the GraphQL field calls, which checks them. */
 export function createRestApi(options: DocumentOptions) {
   const api = Router();
   api.use(requireJsonBody);
@@ -61,21 +51,12 @@ export function createRestApi(options: DocumentOptions) {
     const readLargeBody = express.json({ limit: route.bodyLimit });
     api.use(route.path, (req, res, next) => {
       if (req.method.toLowerCase() !== route.method) return next();
-      ACCESS_GUARDS[route.access](res.locals.context);
+      checkAccess(route.access, res.locals.context);
       readLargeBody(req, res, next);
     });
   }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
-  for (const route of routes) {
-    api[route.method](
-      route.path,
-      (_req, res, next) => {
-        ACCESS_GUARDS[route.access](res.locals.context);
-        next();
-      },
-      runRoute(route),
-    );
-  }
+  for (const route of routes) api[route.method](route.path, runRoute(route));
   api.use(restNotFound);
   return api;
 }

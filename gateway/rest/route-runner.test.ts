@@ -119,6 +119,31 @@ describe("the route runner", () => {
     expect(writing).toEqual(["handled", "writes remembered", "answer sent"]);
   });
 
+  it("leaves access to the service the handler calls: the runner checks it no second time", async () => {
+    const route = defineRoute({
+      ...DOCUMENTATION,
+      access: "workspace",
+      method: "get",
+      path: "/things",
+      handler: () => ok({ served: true }),
+    });
+    const response = await appWith(route, []).get("/things").expect(200);
+    expect(response.body).toEqual({ served: true });
+  });
+
+  it("refuses a caller the route's access excludes before telling them their query is wrong", async () => {
+    const route = defineRoute({
+      ...DOCUMENTATION,
+      access: "workspace",
+      method: "get",
+      path: "/things",
+      query: z.object({ size: z.string().regex(/^\d+$/, "size must be a whole number").optional() }),
+      handler: () => ok({}),
+    });
+    const response = await appWith(route, []).get("/things?size=big").expect(401);
+    expect(response.text).toBe("Not signed in");
+  });
+
   it("remembers no writes when the handler fails: the error is answered as usual", async () => {
     const events: string[] = [];
     const route = defineRoute({

@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { z } from "zod";
 import type { Context } from "../../schema/context.ts";
 import { parseInput } from "../../schema/validation.ts";
@@ -53,7 +54,7 @@ export function created(body: unknown): JsonResult {
 /** What a handler is given: the caller's context, the path's `:params`, the parsed query and the JSON body. */
 export type RouteRequest<Query> = {
   ctx: Context;
-  params: Record<string, string>;
+  params: Request["params"];
   query: Query;
   body: unknown;
 };
