@@ -5,7 +5,7 @@ import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } f
 import type { Context } from "../../schema/context.ts";
 import { afterWrites } from "../after-writes.ts";
 import { firstQueryValue } from "./query.ts";
-import type { RestRoute, RouteAccess, RouteResult } from "./route.ts";
+import type { RestRoute, RouteAccess, RouteResult, StreamResult } from "./route.ts";
 
 const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
   public: () => undefined,
@@ -29,10 +29,7 @@ function firstValues(query: Record<string, unknown>): Record<string, string | un
  * An error after the first byte can only cut the download short (the status is already sent), so it
  * is logged here; refusals and input errors are thrown before, by the service, and answered as usual.
  */
-async function sendStream(
-  res: Response,
-  { status, stream, contentType, filename }: Extract<RouteResult, { stream: unknown }>,
-) {
+async function sendStream(res: Response, { status, stream, contentType, filename }: StreamResult) {
   res.status(status);
   res.type(contentType);
   res.attachment(filename);
