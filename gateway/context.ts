@@ -44,10 +44,9 @@ declare global {
  */
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const read = await deps.readSession(req, res);
     const { access, session } = res.locals.apiKeyAccess
-      ? { access: res.locals.apiKeyAccess, session: read }
-      : await cookieAccess(deps, req, res, read);
+      ? { access: res.locals.apiKeyAccess, session: await deps.readSession.withoutCookie(req, res) }
+      : await cookieAccess(deps, req, res, await deps.readSession(req, res));
     const log: Logger = req.log;
     const reads = deps.readRouting.readsAfter(access.apiKeyId ? res.locals.apiKeyReadAfter : readsSession(session));
     const workspace = access.workspace && {

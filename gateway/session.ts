@@ -123,7 +123,15 @@ export function createSessionReader(options: SessionOptions) {
     return getIronSession<SessionData>(hidingSeal(cookies), options);
   }
 
-  return Object.assign(readSession, { replaceExpired });
+  /**
+   * An empty session that never reads the cookie: for a request an API key authenticates, whose key is
+   * its whole identity (unsealing a cookie it does not use would only cost a key derivation).
+   */
+  async function withoutCookie(req: IncomingMessage, res: ServerResponse): Promise<IronSession<SessionData>> {
+    return getIronSession<SessionData>(hidingSeal(nodeCookies(req, res)), options);
+  }
+
+  return Object.assign(readSession, { replaceExpired, withoutCookie });
 }
 
 export type SessionReader = ReturnType<typeof createSessionReader>;

@@ -19,7 +19,7 @@ import { updateNotificationPreferences, updateProfile } from "../../schema/accou
 import { requireViewer } from "../../schema/auth/guards.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, ok } from "./route.ts";
 import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 /** The signed-in person as the API shows them: never the password hash or the session version. */
@@ -69,9 +69,7 @@ export const accountRoutes = [
     description: "Who the cookie (or the API key's creator) is.",
     access: "user",
     answer: account,
-    handler: (_req, res) => {
-      res.json(accountJson(requireViewer(res.locals.context)));
-    },
+    handler: ({ ctx }) => ok(accountJson(requireViewer(ctx))),
   }),
   defineRoute({
     method: "put",
@@ -92,9 +90,7 @@ export const accountRoutes = [
       429: "Too many attempts. Please try again later.",
       503: MAIL_UNAVAILABLE,
     },
-    handler: async (req, res) => {
-      res.json(accountJson(await updateProfile(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => ok(accountJson(await updateProfile(ctx, body))),
   }),
   defineRoute({
     method: "post",
@@ -111,9 +107,7 @@ export const accountRoutes = [
       example: { message: emailChangeLinkSent("ada@new.example") },
     },
     errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY, 503: MAIL_UNAVAILABLE },
-    handler: async (_req, res) => {
-      res.json(await resendEmailChange(res.locals.context));
-    },
+    handler: async ({ ctx }) => ok(await resendEmailChange(ctx)),
   }),
   defineRoute({
     method: "delete",
@@ -125,9 +119,7 @@ export const accountRoutes = [
     access: "session",
     answer: account,
     errors: { 403: NOT_WITH_API_KEY },
-    handler: async (_req, res) => {
-      res.json(accountJson(await cancelEmailChange(res.locals.context)));
-    },
+    handler: async ({ ctx }) => ok(accountJson(await cancelEmailChange(ctx))),
   }),
   defineRoute({
     method: "post",
@@ -147,9 +139,7 @@ export const accountRoutes = [
       example: { message: emailChangeCancelled("ada@bramble.example") },
     },
     errors: { 400: INVALID_EMAIL_CHANGE_CANCEL_LINK, 409: EMAIL_IN_USE },
-    handler: async (req, res) => {
-      res.json(await revertEmailChange(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await revertEmailChange(ctx, body)),
   }),
   defineRoute({
     method: "put",
@@ -162,9 +152,7 @@ export const accountRoutes = [
     body: notificationPreferencesInput,
     answer: account,
     errors: { 400: "Email notifications must be true or false", 403: NOT_WITH_API_KEY },
-    handler: async (req, res) => {
-      res.json(accountJson(await updateNotificationPreferences(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => ok(accountJson(await updateNotificationPreferences(ctx, body))),
   }),
   defineRoute({
     method: "put",
@@ -178,8 +166,6 @@ export const accountRoutes = [
     bodyExample: { currentPassword: "correct horse", newPassword: "battery staple" },
     answer: { status: 200, description: "Changed.", schema: messageSchema, example: { message: PASSWORD_CHANGED } },
     errors: { 403: NOT_WITH_API_KEY, 429: "Too many attempts. Please try again later." },
-    handler: async (req, res) => {
-      res.json(await changePassword(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await changePassword(ctx, body)),
   }),
 ];

@@ -15,9 +15,9 @@ import {
 } from "../../schema/activities/activities.service.ts";
 import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { sendDownload } from "./download.ts";
+import { download } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, toListResponse } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { created, defineRoute, ok } from "./route.ts";
 
 const filters = activityFilter.unwrap().unwrap().shape;
 const type = filterParam(filters.type, "Only activities of this type.");
@@ -38,9 +38,9 @@ export const activityRoutes = [
     query: z.object({ ...pageParams, type, customerId }),
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note" },
-    handler: async (_req, res, { type, customerId, ...page }) => {
-      const connection = await listActivities(res.locals.context, { ...parsePage(page), filter: { type, customerId } });
-      res.json(await toListResponse(connection, activityApiJson));
+    handler: async ({ ctx, query: { type, customerId, ...page } }) => {
+      const connection = await listActivities(ctx, { ...parsePage(page), filter: { type, customerId } });
+      return ok(await toListResponse(connection, activityApiJson));
     },
   }),
   defineRoute({
@@ -60,9 +60,8 @@ export const activityRoutes = [
       example:
         "Type,Title,Description,Date,Customer\r\ncall,Discovery call,Walked through the current setup.,2026-11-18T15:30:00.000Z,Ada Lovelace\r\n",
     },
-    handler: async (_req, res, { type, customerId }) => {
-      await sendDownload(res, "csv", exportActivities(res.locals.context, { filter: { type, customerId } }));
-    },
+    handler: ({ ctx, query: { type, customerId } }) =>
+      download("csv", exportActivities(ctx, { filter: { type, customerId } })),
   }),
   defineRoute({
     method: "get",
@@ -76,10 +75,10 @@ export const activityRoutes = [
     query: z.object({ ...pageParams, type }),
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note", 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res, { type, ...page }) => {
+    handler: async ({ ctx, params, query: { type, ...page } }) => {
       const input = { ...parsePage(page), filter: { type } };
-      const connection = await listCustomerActivities(res.locals.context, String(req.params.id), input);
-      res.json(await toListResponse(connection, activityApiJson));
+      const connection = await listCustomerActivities(ctx, String(params.id), input);
+      return ok(await toListResponse(connection, activityApiJson));
     },
   }),
   defineRoute({
@@ -92,9 +91,7 @@ export const activityRoutes = [
     access: "workspace",
     body: activityInput,
     answer: { status: 201, description: "The new activity.", ...activityAnswer },
-    handler: async (req, res) => {
-      res.status(201).json(activityApiJson(await createActivity(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => created(activityApiJson(await createActivity(ctx, body))),
   }),
   defineRoute({
     method: "get",
@@ -107,9 +104,7 @@ export const activityRoutes = [
     params: id,
     answer: { status: 200, description: "The activity.", ...activityAnswer },
     errors: { 404: ACTIVITY_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(activityApiJson(await getActivity(res.locals.context, String(req.params.id))));
-    },
+    handler: async ({ ctx, params }) => ok(activityApiJson(await getActivity(ctx, String(params.id)))),
   }),
   defineRoute({
     method: "put",
@@ -123,9 +118,7 @@ export const activityRoutes = [
     body: activityInput,
     answer: { status: 200, description: "The updated activity.", ...activityAnswer },
     errors: { 404: ACTIVITY_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(activityApiJson(await updateActivity(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(activityApiJson(await updateActivity(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "patch",
@@ -139,9 +132,7 @@ export const activityRoutes = [
     body: activityPatch,
     answer: { status: 200, description: "The updated activity.", ...activityAnswer },
     errors: { 400: "Date must be a valid date", 404: ACTIVITY_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(activityApiJson(await patchActivity(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(activityApiJson(await patchActivity(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "delete",
@@ -159,8 +150,6 @@ export const activityRoutes = [
       example: { id: activityApiExample.id },
     },
     errors: { 404: ACTIVITY_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(await deleteActivity(res.locals.context, String(req.params.id)));
-    },
+    handler: async ({ ctx, params }) => ok(await deleteActivity(ctx, String(params.id))),
   }),
 ];

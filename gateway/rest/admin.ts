@@ -8,7 +8,7 @@ import { RateLimitedError } from "../../schema/errors.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { heroAnswer, siteSettingsAnswer } from "./content.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, ok } from "./route.ts";
 
 const ADMIN_ONLY = "Admin access required";
 
@@ -34,9 +34,9 @@ export const adminRoutes = [
       403: ADMIN_ONLY,
       429: new RateLimitedError().message,
     },
-    handler: async (req, res) => {
-      const { message } = await adminLogin(res.locals.context, req.body);
-      res.json({ message });
+    handler: async ({ ctx, body }) => {
+      const { message } = await adminLogin(ctx, body);
+      return ok({ message });
     },
   }),
   defineRoute({
@@ -53,9 +53,7 @@ export const adminRoutes = [
       schema: z.strictObject({ isAuthenticated: z.boolean(), isAdmin: z.boolean() }),
       example: { isAuthenticated: true, isAdmin: true },
     },
-    handler: (_req, res) => {
-      res.json(getAdminSession(res.locals.context));
-    },
+    handler: ({ ctx }) => ok(getAdminSession(ctx)),
   }),
   defineRoute({
     method: "post",
@@ -72,9 +70,7 @@ export const adminRoutes = [
       example: { message: "Logged out successfully" },
     },
     errors: { 403: NOT_WITH_API_KEY },
-    handler: async (_req, res) => {
-      res.json(await logout(res.locals.context));
-    },
+    handler: async ({ ctx }) => ok(await logout(ctx)),
   }),
   defineRoute({
     method: "put",
@@ -86,9 +82,7 @@ export const adminRoutes = [
     access: "admin",
     body: heroInput,
     answer: heroAnswer,
-    handler: async (req, res) => {
-      res.json(await updateHero(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await updateHero(ctx, body)),
   }),
   defineRoute({
     method: "put",
@@ -100,8 +94,6 @@ export const adminRoutes = [
     access: "admin",
     body: siteSettingsInput,
     answer: siteSettingsAnswer,
-    handler: async (req, res) => {
-      res.json(await updateSiteSettings(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await updateSiteSettings(ctx, body)),
   }),
 ];

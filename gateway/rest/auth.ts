@@ -16,7 +16,7 @@ import { getSession, logout } from "../../schema/auth/session.service.ts";
 import { RateLimitedError } from "../../schema/errors.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
-import { defineRoute } from "./route.ts";
+import { created, defineRoute, ok } from "./route.ts";
 import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
@@ -46,9 +46,7 @@ export const authRoutes = [
       schema: z.strictObject({ isAuthenticated: z.boolean(), userId: z.uuid().nullable() }),
       example: { isAuthenticated: true, userId: "0194f39f-0d0d-7a00-8e00-1a2b3c4d5e6f" },
     },
-    handler: (_req, res) => {
-      res.json(getSession(res.locals.context));
-    },
+    handler: ({ ctx }) => ok(getSession(ctx)),
   }),
   defineRoute({
     method: "post",
@@ -66,9 +64,9 @@ export const authRoutes = [
       403: EMAIL_NOT_VERIFIED_MESSAGE,
       429: TOO_MANY_ATTEMPTS,
     },
-    handler: async (req, res) => {
-      const { message } = await login(res.locals.context, req.body);
-      res.json({ message });
+    handler: async ({ ctx, body }) => {
+      const { message } = await login(ctx, body);
+      return ok({ message });
     },
   }),
   defineRoute({
@@ -92,9 +90,7 @@ export const authRoutes = [
       429: TOO_MANY_ATTEMPTS,
       503: MAIL_UNAVAILABLE,
     },
-    handler: async (req, res) => {
-      res.status(201).json(await register(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => created(await register(ctx, body)),
   }),
   defineRoute({
     method: "get",
@@ -104,15 +100,15 @@ export const authRoutes = [
     summary: "Verify an e-mail address",
     description: "Follows a verification (or e-mail change) link's token.",
     access: "public",
+    // Following the link writes (the address is verified, the token used), though the link is a GET.
+    writes: true,
     query: z.object({ token: z.string().optional().meta({ description: "The token from the e-mailed link." }) }),
     answer: message("The address is verified.", "Email verified successfully!"),
     errors: {
       400: "Invalid or expired verification token",
       409: "This email address is already used by another account",
     },
-    handler: async (_req, res, { token }) => {
-      res.json(await verifyEmail(res.locals.context, token));
-    },
+    handler: async ({ ctx, query: { token } }) => ok(await verifyEmail(ctx, token)),
   }),
   defineRoute({
     method: "post",
@@ -126,9 +122,7 @@ export const authRoutes = [
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
     errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
-    handler: async (req, res) => {
-      res.json(await resendVerificationEmail(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await resendVerificationEmail(ctx, body)),
   }),
   defineRoute({
     method: "post",
@@ -142,9 +136,7 @@ export const authRoutes = [
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
     errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
-    handler: async (req, res) => {
-      res.json(await requestPasswordReset(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await requestPasswordReset(ctx, body)),
   }),
   defineRoute({
     method: "post",
@@ -158,9 +150,7 @@ export const authRoutes = [
     body: resetPasswordInput,
     bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase", revokeApiKeys: true },
     answer: message("The password is reset.", PASSWORD_RESET_MESSAGE),
-    handler: async (req, res) => {
-      res.json(await resetPassword(res.locals.context, req.body));
-    },
+    handler: async ({ ctx, body }) => ok(await resetPassword(ctx, body)),
   }),
   defineRoute({
     method: "post",
@@ -172,8 +162,6 @@ export const authRoutes = [
     access: "public",
     answer: message("Signed out.", "Logged out successfully"),
     errors: { 403: NOT_WITH_API_KEY },
-    handler: async (_req, res) => {
-      res.json(await logout(res.locals.context));
-    },
+    handler: async ({ ctx }) => ok(await logout(ctx)),
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "../../schema/content/content.defaults.ts";
 import { getHero, getSiteSettings } from "../../schema/content/content.service.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, ok } from "./route.ts";
 
 /** The landing page's hero, as the public route and the admin's update answer it. */
 export const heroSchema = z
@@ -41,9 +41,7 @@ export const contentRoutes = [
     description: "Badge, headings, description and demo video of the public landing page.",
     access: "public",
     answer: heroAnswer,
-    handler: async (_req, res) => {
-      res.json(await getHero(res.locals.context));
-    },
+    handler: async ({ ctx }) => ok(await getHero(ctx)),
   }),
   defineRoute({
     method: "get",
@@ -54,8 +52,6 @@ export const contentRoutes = [
     description: "Name, e-mail, phone and address shown on the public pages.",
     access: "public",
     answer: siteSettingsAnswer,
-    handler: async (_req, res) => {
-      res.json(await getSiteSettings(res.locals.context));
-    },
+    handler: async ({ ctx }) => ok(await getSiteSettings(ctx)),
   }),
 ];

@@ -7,10 +7,10 @@ import {
   MAX_IMPORT_BATCH,
   MAX_IMPORT_FILE_BYTES,
 } from "../../schema/customers/customers.import-rules.ts";
-import { sendDownload } from "./download.ts";
+import { download } from "./download.ts";
 import { customerListParams } from "./customers.ts";
 import { parseSort } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, ok } from "./route.ts";
 
 const importResults = z.strictObject({
   results: z.array(
@@ -42,13 +42,8 @@ export const customerCsvRoutes = [
       example:
         "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\nAda Lovelace,ada@analytical.example,,Analytical Engines Ltd,active,12500.00,,2026-11-02T10:15:00.000Z\r\n",
     },
-    handler: async (_req, res, { search, status, sort }) => {
-      await sendDownload(
-        res,
-        "csv",
-        exportCustomers(res.locals.context, { filter: { search, status }, orderBy: parseSort(sort) }),
-      );
-    },
+    handler: ({ ctx, query: { search, status, sort } }) =>
+      download("csv", exportCustomers(ctx, { filter: { search, status }, orderBy: parseSort(sort) })),
   }),
   defineRoute({
     method: "post",
@@ -79,9 +74,9 @@ export const customerCsvRoutes = [
         ],
       },
     },
-    handler: async (req, res) => {
-      const { rows, updateExisting } = (req.body ?? {}) as { rows?: unknown; updateExisting?: unknown };
-      res.json({ results: await importCustomers(res.locals.context, { rows, updateExisting }) });
+    handler: async ({ ctx, body }) => {
+      const { rows, updateExisting } = (body ?? {}) as { rows?: unknown; updateExisting?: unknown };
+      return ok({ results: await importCustomers(ctx, { rows, updateExisting }) });
     },
   }),
 ];

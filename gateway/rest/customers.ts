@@ -18,7 +18,7 @@ import {
 } from "../../schema/customers/customers.rules.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { created, defineRoute, ok } from "./route.ts";
 
 const filters = customerFilter.unwrap().unwrap().shape;
 
@@ -45,13 +45,13 @@ export const customerRoutes = [
     query: z.object({ ...pageParams, ...customerListParams }),
     answer: listAnswer("A page of customers.", customerAnswer),
     errors: { 400: "Status must be lead, active or inactive" },
-    handler: async (_req, res, { search, status, sort, ...page }) => {
-      const connection = await listCustomers(res.locals.context, {
+    handler: async ({ ctx, query: { search, status, sort, ...page } }) => {
+      const connection = await listCustomers(ctx, {
         ...parsePage(page),
         filter: { search, status },
         orderBy: parseSort(sort),
       });
-      res.json(await toListResponse(connection, customerApiJson));
+      return ok(await toListResponse(connection, customerApiJson));
     },
   }),
   defineRoute({
@@ -65,9 +65,7 @@ export const customerRoutes = [
     body: customerInput,
     answer: { status: 201, description: "The new customer.", ...customerAnswer },
     errors: { 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async (req, res) => {
-      res.status(201).json(customerApiJson(await createCustomer(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => created(customerApiJson(await createCustomer(ctx, body))),
   }),
   defineRoute({
     method: "get",
@@ -80,9 +78,7 @@ export const customerRoutes = [
     params: id,
     answer: { status: 200, description: "The customer.", ...customerAnswer },
     errors: { 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(customerApiJson(await getCustomer(res.locals.context, String(req.params.id))));
-    },
+    handler: async ({ ctx, params }) => ok(customerApiJson(await getCustomer(ctx, String(params.id)))),
   }),
   defineRoute({
     method: "put",
@@ -97,9 +93,7 @@ export const customerRoutes = [
     body: customerInput,
     answer: { status: 200, description: "The updated customer.", ...customerAnswer },
     errors: { 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async (req, res) => {
-      res.json(customerApiJson(await updateCustomer(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(customerApiJson(await updateCustomer(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "patch",
@@ -114,9 +108,7 @@ export const customerRoutes = [
     body: customerPatch,
     answer: { status: 200, description: "The updated customer.", ...customerAnswer },
     errors: { 400: "Please enter a valid email address", 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async (req, res) => {
-      res.json(customerApiJson(await patchCustomer(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(customerApiJson(await patchCustomer(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "delete",
@@ -134,8 +126,6 @@ export const customerRoutes = [
       example: { id: customerApiExample.id },
     },
     errors: { 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(await deleteCustomer(res.locals.context, String(req.params.id)));
-    },
+    handler: async ({ ctx, params }) => ok(await deleteCustomer(ctx, String(params.id))),
   }),
 ];

@@ -5,10 +5,10 @@ import { exportDeals } from "../../schema/deals/deals.export.ts";
 import { moveDeal } from "../../schema/deals/deal-moves.service.ts";
 import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
 import { DEAL_NOT_FOUND } from "../../schema/deals/deals.service.ts";
-import { sendDownload } from "./download.ts";
+import { download } from "./download.ts";
 import { dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
 import { parseSort } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { defineRoute, ok } from "./route.ts";
 
 // The deals board's routes: its columns' counts and values, moving a deal, and the table's CSV.
 
@@ -50,9 +50,9 @@ export const dealBoardRoutes = [
       },
     },
     errors: { 400: DEAL_MESSAGES.ownerNotFound },
-    handler: async (_req, res, filter) => {
-      const stages = await dealPipeline(res.locals.context, { filter });
-      res.json({ stages: stages.map(({ stage, count, totalValueCents }) => ({ stage, count, totalValueCents })) });
+    handler: async ({ ctx, query: filter }) => {
+      const stages = await dealPipeline(ctx, { filter });
+      return ok({ stages: stages.map(({ stage, count, totalValueCents }) => ({ stage, count, totalValueCents })) });
     },
   }),
   defineRoute({
@@ -72,9 +72,8 @@ export const dealBoardRoutes = [
       example:
         "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z\r\n",
     },
-    handler: async (_req, res, { sort, ...filter }) => {
-      await sendDownload(res, "csv", exportDeals(res.locals.context, { filter, orderBy: parseSort(sort) }));
-    },
+    handler: ({ ctx, query: { sort, ...filter } }) =>
+      download("csv", exportDeals(ctx, { filter, orderBy: parseSort(sort) })),
   }),
   defineRoute({
     method: "post",
@@ -98,8 +97,6 @@ export const dealBoardRoutes = [
       404: DEAL_NOT_FOUND,
       409: "The deal to place it after is no longer in Proposal",
     },
-    handler: async (req, res) => {
-      res.json(dealApiJson(await moveDeal(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(dealApiJson(await moveDeal(ctx, String(params.id), body))),
   }),
 ];

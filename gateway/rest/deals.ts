@@ -15,7 +15,7 @@ import {
 import { deletedSchema, idParam } from "./answers.ts";
 import { dealAnswer, dealFilterParams, dealId as id } from "./deal-params.ts";
 import { listAnswer, pageParams, parsePage, parseSort, toListResponse } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { created, defineRoute, ok } from "./route.ts";
 
 const { stage, customerId, ownerId, search, sort } = dealFilterParams;
 const dealList = listAnswer("A page of deals.", dealAnswer);
@@ -33,10 +33,10 @@ export const dealRoutes = [
     query: z.object({ ...pageParams, stage, customerId, ownerId, search, sort }),
     answer: dealList,
     errors: { 400: DEAL_MESSAGES.stage },
-    handler: async (_req, res, { stage, customerId, ownerId, search, sort, ...page }) => {
+    handler: async ({ ctx, query: { stage, customerId, ownerId, search, sort, ...page } }) => {
       const filter = { stage, customerId, ownerId, search };
-      const connection = await listDeals(res.locals.context, { ...parsePage(page), filter, orderBy: parseSort(sort) });
-      res.json(await toListResponse(connection, dealApiJson));
+      const connection = await listDeals(ctx, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+      return ok(await toListResponse(connection, dealApiJson));
     },
   }),
   defineRoute({
@@ -51,11 +51,9 @@ export const dealRoutes = [
     query: z.object({ ...pageParams, stage, ownerId, search, sort }),
     answer: dealList,
     errors: { 400: DEAL_MESSAGES.sortField, 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res, { stage, ownerId, search, sort, ...page }) => {
+    handler: async ({ ctx, params, query: { stage, ownerId, search, sort, ...page } }) => {
       const input = { ...parsePage(page), filter: { stage, ownerId, search }, orderBy: parseSort(sort) };
-      res.json(
-        await toListResponse(await listCustomerDeals(res.locals.context, String(req.params.id), input), dealApiJson),
-      );
+      return ok(await toListResponse(await listCustomerDeals(ctx, String(params.id), input), dealApiJson));
     },
   }),
   defineRoute({
@@ -69,9 +67,7 @@ export const dealRoutes = [
     access: "workspace",
     body: dealInput,
     answer: { status: 201, description: "The new deal.", ...dealAnswer },
-    handler: async (req, res) => {
-      res.status(201).json(dealApiJson(await createDeal(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => created(dealApiJson(await createDeal(ctx, body))),
   }),
   defineRoute({
     method: "get",
@@ -84,9 +80,7 @@ export const dealRoutes = [
     params: id,
     answer: { status: 200, description: "The deal.", ...dealAnswer },
     errors: { 404: DEAL_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(dealApiJson(await getDeal(res.locals.context, String(req.params.id))));
-    },
+    handler: async ({ ctx, params }) => ok(dealApiJson(await getDeal(ctx, String(params.id)))),
   }),
   defineRoute({
     method: "patch",
@@ -101,9 +95,7 @@ export const dealRoutes = [
     body: dealPatch,
     answer: { status: 200, description: "The updated deal.", ...dealAnswer },
     errors: { 400: "Value cannot be negative", 404: DEAL_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(dealApiJson(await patchDeal(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(dealApiJson(await patchDeal(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "delete",
@@ -121,8 +113,6 @@ export const dealRoutes = [
       example: { id: dealApiExample.id },
     },
     errors: { 404: DEAL_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(await deleteDeal(res.locals.context, String(req.params.id)));
-    },
+    handler: async ({ ctx, params }) => ok(await deleteDeal(ctx, String(params.id))),
   }),
 ];

@@ -1,11 +1,7 @@
 import express, { Router } from "express";
-import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
-import type { Context } from "../../schema/context.ts";
-import { parseInput } from "../../schema/validation.ts";
 import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
-import { answerAfterWrites } from "./answer-after-writes.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
@@ -17,18 +13,10 @@ import { restNotFound } from "./errors.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
-import { firstQueryValue } from "./query.ts";
-import type { RestRoute, RouteAccess } from "./route.ts";
+import type { RestRoute } from "./route.ts";
+import { checkAccess, runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
 import { workspaceExportRoutes } from "./workspace-export.ts";
-
-const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
-  public: () => undefined,
-  user: requireViewer,
-  session: requireSessionViewer,
-  workspace: requireWorkspace,
-  admin: requireAdmin,
-};
 
 /** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
 export function restRoutes(options: DocumentOptions): RestRoute[] {
@@ -52,11 +40,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   return routes;
 }
 
-function firstValues(query: Record<string, unknown>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, firstQueryValue(value)]));
-}
-
-/** The REST facade: each route checks its access and query, then calls the same service the GraphQL field does. */
+/** The REST facade: each route translates its query and body for the same service the GraphQL field calls, which checks them. */
 export function createRestApi(options: DocumentOptions) {
   const api = Router();
   api.use(requireJsonBody);
@@ -67,19 +51,12 @@ export function createRestApi(options: DocumentOptions) {
     const readLargeBody = express.json({ limit: route.bodyLimit });
     api.use(route.path, (req, res, next) => {
       if (req.method.toLowerCase() !== route.method) return next();
-      ACCESS_GUARDS[route.access](res.locals.context);
+      checkAccess(route.access, res.locals.context);
       readLargeBody(req, res, next);
     });
   }
   api.use(express.json({ limit: MAX_REQUEST_BODY }));
-  for (const route of routes) {
-    api[route.method](route.path, async (req, res) => {
-      ACCESS_GUARDS[route.access](res.locals.context);
-      const query = route.query ? parseInput(route.query, firstValues(req.query)) : {};
-      if (route.method === "get") await route.handler(req, res, query);
-      else await answerAfterWrites(res, () => route.handler(req, res, query));
-    });
-  }
+  for (const route of routes) api[route.method](route.path, runRoute(route));
   api.use(restNotFound);
   return api;
 }

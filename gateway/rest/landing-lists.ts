@@ -25,7 +25,7 @@ import {
 } from "../../schema/content/landing-lists.rules.ts";
 import { featureBlocks, pricingPlans, testimonials } from "../../schema/content/landing-lists.service.ts";
 import type { Context } from "../../schema/context.ts";
-import { defineRoute, type RestRoute } from "./route.ts";
+import { defineRoute, ok, type RestRoute } from "./route.ts";
 
 type ListRoutes<Row> = {
   name: LandingListName;
@@ -57,9 +57,7 @@ function listRoutes<Row>(list: ListRoutes<Row>): RestRoute[] {
       description: `The ${list.section}, first shown first.`,
       access: "public",
       answer: { status: 200, description: `Every ${LANDING_LISTS[list.name].singular}.`, ...answer },
-      handler: async (_req, res) => {
-        res.json((await list.service.list(res.locals.context)).map(list.toJson));
-      },
+      handler: async ({ ctx }) => ok((await list.service.list(ctx)).map(list.toJson)),
     }),
     defineRoute({
       method: "put",
@@ -73,9 +71,7 @@ function listRoutes<Row>(list: ListRoutes<Row>): RestRoute[] {
       bodyExample: list.bodyExample,
       answer: { status: 200, description: `The ${plural} saved.`, ...answer },
       errors: { 400: landingListMessages(list.name).keepOne },
-      handler: async (req, res) => {
-        res.json((await list.service.replace(res.locals.context, req.body)).map(list.toJson));
-      },
+      handler: async ({ ctx, body }) => ok((await list.service.replace(ctx, body)).map(list.toJson)),
     }),
   ];
 }

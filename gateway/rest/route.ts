@@ -1,14 +1,16 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import type { z } from "zod";
+import type { Context } from "../../schema/context.ts";
+import { parseInput } from "../../schema/validation.ts";
 import type { PathParam } from "./answers.ts";
 import type { ApiTag } from "./openapi/tags.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 /**
- * Who may call a route, checked before its handler runs and stated in the document with the errors it
- * brings: anyone; anyone signed in (cookie or API key); a person signed in with the cookie (never an
- * API key); a workspace member (cookie or API key); the site administrator.
+ * Who may call a route, stated in the document with the errors it brings: anyone; anyone signed in
+ * (cookie or API key); a person signed in with the cookie (never an API key); a workspace member
+ * (cookie or API key); the site administrator. The service the route calls checks it.
  */
 export type RouteAccess = "public" | "user" | "session" | "workspace" | "admin";
 
@@ -27,7 +29,39 @@ export type RouteAnswer = {
  */
 export type RouteErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 429 | 503, string>>;
 
-type Definition<Query extends z.ZodObject> = {
+/** A JSON answer. */
+export type JsonResult = { status: number; body: unknown };
+
+/** A file made as the client takes it (CSV lists, the workspace's zip), sent as an attachment. */
+export type StreamResult = {
+  status: number;
+  stream: AsyncIterable<Uint8Array | string>;
+  contentType: string;
+  filename: string;
+};
+
+/** What a handler returns; the runner sends it (see route-runner.ts). */
+export type RouteResult = JsonResult | StreamResult;
+
+export function ok(body: unknown): JsonResult {
+  return { status: 200, body };
+}
+
+export function created(body: unknown): JsonResult {
+  return { status: 201, body };
+}
+
+/** What a handler is given: the caller's context, the path's `:params`, the parsed query and the JSON body. */
+export type RouteRequest<Query> = {
+  ctx: Context;
+  params: Request["params"];
+  query: Query;
+  body: unknown;
+};
+
+type Handler<Query> = (request: RouteRequest<Query>) => RouteResult | Promise<RouteResult>;
+
+type Declaration = {
   method: HttpMethod;
   /** Express path under `/api`: `/customers/:id`. */
   path: string;
@@ -36,10 +70,13 @@ type Definition<Query extends z.ZodObject> = {
   summary: string;
   description: string;
   access: RouteAccess;
+  /**
+   * Whether the route writes, so the caller's writes are remembered before it answers (see afterWrites):
+   * by default every method but GET does. A GET that writes (following an e-mailed link) says so.
+   */
+  writes?: boolean;
   /** The path's `:params`. */
   params?: Record<string, PathParam>;
-  /** Query parameters, each a string schema; parsed before the handler runs (first value of a repeated one). */
-  query?: Query;
   /** The JSON body: the same zod schema the service validates it with. */
   body?: z.ZodType;
   /** The body's example, where the answer's example does not hold its fields. */
@@ -51,16 +88,42 @@ type Definition<Query extends z.ZodObject> = {
   bodyLimit?: number;
   answer: RouteAnswer;
   errors?: RouteErrors;
-  handler: (req: Request, res: Response, query: z.output<Query>) => unknown;
 };
+
+/** A route with query parameters, each a string schema (first value of a repeated one). */
+type QueryDefinition<Query extends z.ZodObject> = Declaration & { query: Query; handler: Handler<z.output<Query>> };
+
+type PlainDefinition = Declaration & { query?: undefined; handler: Handler<Record<string, never>> };
+
+/** The request as the runner hands it over: the query's first values, not yet parsed. */
+export type RawRouteRequest = RouteRequest<Record<string, string | undefined>>;
 
 /** A route as the router mounts it and the OpenAPI document describes it: one declaration for both. */
-export type RestRoute = Omit<Definition<z.ZodObject>, "handler"> & {
-  handler: (req: Request, res: Response, query: Record<string, unknown>) => unknown;
+export type RestRoute = Omit<Declaration, "writes"> & {
+  query?: z.ZodObject;
+  writes: boolean;
+  /** Parses the query and runs the handler. */
+  run(request: RawRouteRequest): Promise<RouteResult>;
 };
 
-export function defineRoute<Query extends z.ZodObject = z.ZodObject<Record<string, never>>>(
-  definition: Definition<Query>,
-): RestRoute {
-  return definition as unknown as RestRoute;
+/** A route with a query: the handler gets it parsed by the route's own schema. */
+export function defineRoute<Query extends z.ZodObject>(definition: QueryDefinition<Query>): RestRoute;
+/** A route without query parameters. */
+export function defineRoute(definition: PlainDefinition): RestRoute;
+export function defineRoute(definition: QueryDefinition<z.ZodObject> | PlainDefinition): RestRoute {
+  const { handler: _handler, writes, ...declaration } = definition;
+  return {
+    ...declaration,
+    writes: writes ?? definition.method !== "get",
+    run: runnerOf(definition),
+  };
+}
+
+function runnerOf(definition: QueryDefinition<z.ZodObject> | PlainDefinition): RestRoute["run"] {
+  if (definition.query === undefined) {
+    const { handler } = definition;
+    return async (request) => handler({ ...request, query: {} });
+  }
+  const { query, handler } = definition;
+  return async (request) => handler({ ...request, query: parseInput(query, request.query) });
 }

@@ -14,9 +14,9 @@ import {
   TASK_NOT_FOUND,
 } from "../../schema/tasks/tasks.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { sendDownload } from "./download.ts";
+import { download } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
-import { defineRoute } from "./route.ts";
+import { created, defineRoute, ok } from "./route.ts";
 
 const filters = taskFilter.unwrap().unwrap().shape;
 const status = filterParam(filters.status, "pending or completed tasks only.");
@@ -40,10 +40,10 @@ export const taskRoutes = [
     query: z.object({ ...pageParams, status, priority, customerId, sort }),
     answer: taskList,
     errors: { 400: "Priority must be high, medium or low" },
-    handler: async (_req, res, { status, priority, customerId, sort, ...page }) => {
+    handler: async ({ ctx, query: { status, priority, customerId, sort, ...page } }) => {
       const filter = { status, priority, customerId };
-      const connection = await listTasks(res.locals.context, { ...parsePage(page), filter, orderBy: parseSort(sort) });
-      res.json(await toListResponse(connection, taskApiJson));
+      const connection = await listTasks(ctx, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+      return ok(await toListResponse(connection, taskApiJson));
     },
   }),
   defineRoute({
@@ -63,9 +63,9 @@ export const taskRoutes = [
       example:
         "Title,Description,Priority,Due,Completed,Customer,Created\r\nSend the revised proposal,,high,2026-11-28T12:00:00.000Z,,Ada Lovelace,2026-11-20T09:00:00.000Z\r\n",
     },
-    handler: async (_req, res, { status, priority, customerId, sort }) => {
+    handler: ({ ctx, query: { status, priority, customerId, sort } }) => {
       const filter = { status, priority, customerId };
-      await sendDownload(res, "csv", exportTasks(res.locals.context, { filter, orderBy: parseSort(sort) }));
+      return download("csv", exportTasks(ctx, { filter, orderBy: parseSort(sort) }));
     },
   }),
   defineRoute({
@@ -80,11 +80,9 @@ export const taskRoutes = [
     query: z.object({ ...pageParams, status, priority, sort }),
     answer: taskList,
     errors: { 400: "Status must be pending or completed", 404: CUSTOMER_NOT_FOUND },
-    handler: async (req, res, { status, priority, sort, ...page }) => {
+    handler: async ({ ctx, params, query: { status, priority, sort, ...page } }) => {
       const input = { ...parsePage(page), filter: { status, priority }, orderBy: parseSort(sort) };
-      res.json(
-        await toListResponse(await listCustomerTasks(res.locals.context, String(req.params.id), input), taskApiJson),
-      );
+      return ok(await toListResponse(await listCustomerTasks(ctx, String(params.id), input), taskApiJson));
     },
   }),
   defineRoute({
@@ -97,9 +95,7 @@ export const taskRoutes = [
     access: "workspace",
     body: taskInput,
     answer: { status: 201, description: "The new task.", ...taskAnswer },
-    handler: async (req, res) => {
-      res.status(201).json(taskApiJson(await createTask(res.locals.context, req.body)));
-    },
+    handler: async ({ ctx, body }) => created(taskApiJson(await createTask(ctx, body))),
   }),
   defineRoute({
     method: "get",
@@ -112,9 +108,7 @@ export const taskRoutes = [
     params: id,
     answer: { status: 200, description: "The task.", ...taskAnswer },
     errors: { 404: TASK_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(taskApiJson(await getTask(res.locals.context, String(req.params.id))));
-    },
+    handler: async ({ ctx, params }) => ok(taskApiJson(await getTask(ctx, String(params.id)))),
   }),
   defineRoute({
     method: "patch",
@@ -129,9 +123,7 @@ export const taskRoutes = [
     body: taskPatch,
     answer: { status: 200, description: "The updated task.", ...taskAnswer },
     errors: { 400: "Completed must be true or false", 404: TASK_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(taskApiJson(await patchTask(res.locals.context, String(req.params.id), req.body)));
-    },
+    handler: async ({ ctx, params, body }) => ok(taskApiJson(await patchTask(ctx, String(params.id), body))),
   }),
   defineRoute({
     method: "delete",
@@ -149,8 +141,6 @@ export const taskRoutes = [
       example: { id: taskApiExample.id },
     },
     errors: { 404: TASK_NOT_FOUND },
-    handler: async (req, res) => {
-      res.json(await deleteTask(res.locals.context, String(req.params.id)));
-    },
+    handler: async ({ ctx, params }) => ok(await deleteTask(ctx, String(params.id))),
   }),
 ];

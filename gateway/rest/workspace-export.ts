@@ -6,7 +6,7 @@ import {
   INVALID_EXPORT_LINK,
 } from "../../schema/workspaces/workspaces.rules.ts";
 import { defineRoute } from "./route.ts";
-import { sendDownload } from "./download.ts";
+import { download } from "./download.ts";
 
 const exportQuery = z.object({
   token: z
@@ -27,6 +27,8 @@ export const workspaceExportRoutes = [
     description:
       "A zip streamed as it is read: customers.csv, deals.csv, tasks.csv, activities.csv, members.csv and workspace.json (the workspace, its members and every record). An owner's session opens it; so does the `token` of the link GraphQL's `exportWorkspace` gives, without a session.",
     access: "public",
+    // Opening the link uses it up, though the download is a GET.
+    writes: true,
     query: exportQuery,
     answer: {
       status: 200,
@@ -36,8 +38,6 @@ export const workspaceExportRoutes = [
       example: "PK…",
     },
     errors: { 400: INVALID_EXPORT_LINK, 401: "Not signed in", 403: EXPORT_LINK_NOT_YOURS },
-    handler: async (_req, res, { token }) => {
-      await sendDownload(res, "zip", await openWorkspaceExport(res.locals.context, token));
-    },
+    handler: async ({ ctx, query: { token } }) => download("zip", await openWorkspaceExport(ctx, token)),
   }),
 ];

@@ -1,11 +1,13 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTokenSecret } from "../../schema/auth/tokens.ts";
 import type { Database } from "../../schema/db.ts";
 import { createReadRouting, type ReadRouting } from "../../schema/replica/read-routing.ts";
 import { createApiKey } from "../support/api-keys.ts";
 import { graphql } from "../support/graphql.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createUser } from "../support/users.ts";
 
 // The routing's own choices are tested in schema/replica/read-routing.test.ts; here, with the real app,
 // that each caller's write position is kept where the next request of any gateway finds it.
@@ -99,6 +101,21 @@ describe("read your own writes", () => {
       { read_after: string }[]
     >`SELECT read_after FROM api_keys WHERE id = ${key.id}::uuid`;
     expect(row?.read_after).toBe("0/A000");
+  });
+
+  it("keeps the position of a GET that writes: following an e-mailed verification link", async () => {
+    const agent = await signedInAgent(t, { username: "ryw_verifier" });
+    const unverified = await createUser(t.db, { username: "ryw_unverified", verified: false });
+    const { secret, hash } = createTokenSecret();
+    await t.db.token.create({
+      data: { kind: "email_verification", hash, userId: unverified.id, expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+
+    position = "0/B000";
+    const verified = await agent.get(`/api/auth/verify-email?token=${secret}`).expect(200);
+    expect(verified.body).toEqual({ message: "Email verified successfully!" });
+    await graphql(agent, LIST).expect(200);
+    expect(asked.at(-1)).toBe("0/B000");
   });
 
   it("keeps nothing for a visitor without a session", async () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "../route.ts";
+import { defineRoute, ok } from "../route.ts";
 
 /** `GET /api/openapi.json`: the document, built once by the router that serves it. */
 export function openApiRoute(document: () => object) {
@@ -17,8 +17,6 @@ export function openApiRoute(document: () => object) {
       schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
       example: { openapi: "3.1.0", info: { title: "Bramble CRM API", version: "1.0.0" }, paths: {} },
     },
-    handler: (_req, res) => {
-      res.json(document());
-    },
+    handler: () => ok(document()),
   });
 }
