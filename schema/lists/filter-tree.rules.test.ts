@@ -19,7 +19,11 @@ function where(tree: unknown, fields: FilterFields = CUSTOMER_FILTER_FIELDS) {
   return checked && filterWhere(checked);
 }
 
-const leaf = (field: string, op: string, value?: unknown) => ({ field, op, ...(value === undefined ? {} : { value }) });
+const leaf = (field: unknown, op: string, value?: unknown) => ({
+  field,
+  op,
+  ...(value === undefined ? {} : { value }),
+});
 
 describe("filterTreeRule accepts", () => {
   it.each([
