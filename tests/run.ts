@@ -2,46 +2,92 @@
  * `npm test`: type check, lint, then every test — unit and integration (vitest, on a real PostgreSQL),
  * the cluster's (tests/cluster: three gateways, PgBouncer, a replica) and end-to-end (Playwright in
  * Debian's Chromium against the real built server) — and one closing line with the totals.
+ *
+ * The stages run in two lanes side by side: the end-to-end lane (build, then Playwright) spends much of
+ * its time waiting on a browser and a server, the other lane (vitest, the cluster, the static checks) on
+ * databases, so together they keep two cores busy where one lane alone left one idle. The lanes share
+ * nothing: each stage starts its own PostgreSQL and servers on free ports. The end-to-end lane's output
+ * shows as it comes; the other lane's stages are each printed whole once they end.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const ARTIFACTS = path.resolve(".test-artifacts");
 const CHROMIUM = "/usr/bin/chromium";
 
-const stageTimes: [string, number][] = [];
+type Stage = { lane: string; line: string; ms: number; ok: boolean };
+const stages: Stage[] = [];
+const started = performance.now();
+let stagesStarted = 0;
 
-/** Runs one stage, printing its command first and recording how long it took. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * Runs one stage, recording how long it took. `live` stages print as they go; the others write to a
+ * log file under .test-artifacts/, printed in one block when the stage ends so lanes do not interleave.
+ */
+function run(
+  lane: string,
+  command: string,
+  args: string[],
+  { env = {}, live = false }: { env?: NodeJS.ProcessEnv; live?: boolean } = {},
+): Promise<boolean> {
   const line = [command, ...args].join(" ");
-  console.log(`\n$ ${line}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  stageTimes.push([line, performance.now() - started]);
-  return result.status === 0;
+  const stageStarted = performance.now();
+  if (live) console.log(`\n$ ${line}`);
+  stagesStarted += 1;
+  const logFile = path.join(ARTIFACTS, `${stagesStarted}-${lane}-${path.basename(args[0] ?? command)}.log`);
+  const child = spawn(command, args, {
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  if (!live) {
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+  return new Promise((resolve) => {
+    child.once("error", (error) => finish(1, error.message));
+    child.once("close", (code) => finish(code));
+    function finish(code: number | null, error?: string) {
+      const ms = performance.now() - stageStarted;
+      const ok = code === 0;
+      stages.push({ lane, line, ms, ok });
+      if (!live) {
+        const output = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
+        console.log(`\n$ ${line}   [${lane} lane, ${(ms / 1000).toFixed(1)} s, ${ok ? "passed" : "FAILED"}]`);
+        process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
+      }
+      if (error) console.error(error);
+      resolve(ok);
+    }
+  });
 }
 
 function printStageTimes() {
-  console.log("\nHow long each stage took:");
-  for (const [stage, ms] of stageTimes) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${stage}`);
+  console.log("\nHow long each stage took (the two lanes run side by side):");
+  for (const { lane, line, ms } of stages) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${lane.padEnd(6)} ${line}`);
+  }
+  console.log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+async function ensureChromium(): Promise<boolean> {
+  if (existsSync(CHROMIUM)) return true;
   console.log("Installing Debian's chromium for the end-to-end tests (apt-get)...");
   const ok =
-    run("apt-get", ["update", "-qq"]) &&
-    run("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], {
-      DEBIAN_FRONTEND: "noninteractive",
-    });
-  if (!ok || !existsSync(CHROMIUM)) throw new Error(`could not install chromium at ${CHROMIUM}`);
+    (await run("e2e", "apt-get", ["update", "-qq"], { live: true })) &&
+    (await run("e2e", "apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium", "fonts-liberation"], {
+      env: { DEBIAN_FRONTEND: "noninteractive" },
+      live: true,
+    }));
+  return ok && existsSync(CHROMIUM);
 }
 
 type Counts = { passed: number; failed: number; skipped: number };
+const FAILED_TO_REPORT: Counts = { passed: 0, failed: 1, skipped: 0 };
 
 function vitestCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) return FAILED_TO_REPORT;
   const report = JSON.parse(readFileSync(file, "utf8"));
   return {
     passed: report.numPassedTests,
@@ -51,45 +97,68 @@ function vitestCounts(file: string): Counts {
 }
 
 function playwrightCounts(file: string): Counts {
-  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) return FAILED_TO_REPORT;
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
 rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
-const checks = [
-  run("npx", ["tsc", "-p", "tsconfig.json"]),
-  run("npx", ["eslint", "."]),
-  run("npx", ["prettier", "--check", "."]),
-];
-
 const vitestReport = path.join(ARTIFACTS, "vitest.json");
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
-
-// Three gateways behind HAProxy, PgBouncer and a streaming replica (installs Debian's PostgreSQL 15, PgBouncer and
-// HAProxy on first run).
 const clusterReport = path.join(ARTIFACTS, "vitest-cluster.json");
-run("npm", ["run", "test:cluster", "--", "--reporter=default", "--reporter=json", `--outputFile=${clusterReport}`]);
-
-ensureChromium();
-const built = run("npm", ["run", "build"]);
 const playwrightReport = path.join(ARTIFACTS, "playwright.json");
-if (built) {
-  run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+
+/** The end-to-end lane: the build, then Playwright against it. */
+async function endToEndLane(hasChromium: boolean): Promise<Counts> {
+  if (!hasChromium) {
+    console.error(`could not install chromium at ${CHROMIUM}`);
+    return FAILED_TO_REPORT;
+  }
+  if (!(await run("e2e", "npm", ["run", "build"], { live: true }))) return FAILED_TO_REPORT;
+  await run("e2e", "npx", ["playwright", "test", "--reporter=list,json"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    live: true,
+  });
+  return playwrightCounts(playwrightReport);
 }
 
-const totals = [
-  vitestCounts(vitestReport),
-  vitestCounts(clusterReport),
-  built ? playwrightCounts(playwrightReport) : { passed: 0, failed: 1, skipped: 0 },
-].reduce((sum, counts) => ({
+/** The main lane: vitest, the cluster's tests, then the static checks; returns the counts and how many checks failed. */
+async function mainLane(): Promise<{ counts: Counts[]; failedChecks: number }> {
+  await run("main", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestReport}`]);
+  // Three gateways behind HAProxy, PgBouncer and a streaming replica (installs Debian's PostgreSQL 15, PgBouncer
+  // and HAProxy on first run).
+  await run("main", "npm", [
+    "run",
+    "test:cluster",
+    "--",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${clusterReport}`,
+  ]);
+  const checks = [
+    await run("main", "npx", ["tsc", "-p", "tsconfig.json"]),
+    await run("main", "npx", ["eslint", "."]),
+    await run("main", "npx", ["prettier", "--check", "."]),
+  ];
+  return {
+    counts: [vitestCounts(vitestReport), vitestCounts(clusterReport)],
+    failedChecks: checks.filter((ok) => !ok).length,
+  };
+}
+
+// Before the lanes split: the cluster stage may install Debian packages too, and apt takes one at a time.
+const hasChromium = await ensureChromium();
+const [endToEnd, other] = await Promise.all([endToEndLane(hasChromium), mainLane()]);
+const totals = [...other.counts, endToEnd].reduce((sum, counts) => ({
   passed: sum.passed + counts.passed,
   failed: sum.failed + counts.failed,
   skipped: sum.skipped + counts.skipped,
 }));
 printStageTimes();
-const failedChecks = checks.filter((ok) => !ok).length;
-if (failedChecks > 0) console.log(`\n${failedChecks} static check(s) failed (type check, lint or formatting).`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed + failedChecks} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed + failedChecks > 0 ? 1 : 0);
+if (other.failedChecks > 0) {
+  console.log(`\n${other.failedChecks} static check(s) failed (type check, lint or formatting).`);
+}
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed + other.failedChecks} failed, ${totals.skipped} skipped`,
+);
+process.exit(totals.failed + other.failedChecks > 0 ? 1 : 0);

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "./support/global-setup.ts";
-import { ADMIN_PAGES, CRM_PAGES, PUBLIC_PAGES, VIEWPORTS } from "./support/pages.ts";
+import { VIEWPORTS } from "./support/pages.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 // On a 375 px wide screen nothing is cut off or wider than the screen: wide tables scroll inside a
-// visible frame that says so, and toasts keep off the header's controls.
+// visible frame that says so, and toasts keep off the header's controls. That no page of the route table
+// is wider than the screen is checked where each page is loaded at that width anyway, in
+// accessibility.spec.ts.
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: VIEWPORTS["375 px"] });
@@ -20,8 +22,6 @@ async function overflowOn(page: Page, paths: string[]) {
   }
   return found;
 }
-
-const noOverflowOn = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, 0]));
 
 /** The frame's box and how far its content reaches beyond it. */
 async function frameOf(page: Page, name: string) {
@@ -42,13 +42,8 @@ async function frameOf(page: Page, name: string) {
 
 const FRAMED = { left: true, right: true, scrollsSideways: true, bordered: true, focusable: true };
 
-test("no public page is wider than a 375 px screen", async ({ page }) => {
-  expect(await overflowOn(page, PUBLIC_PAGES)).toEqual(noOverflowOn(PUBLIC_PAGES));
-});
-
-test("no workspace page is wider than a 375 px screen, and wide tables scroll in a visible frame", async ({ page }) => {
+test("the workspace's wide tables scroll in a visible frame, and a listed API key widens no page", async ({ page }) => {
   await signUpAndSignIn(page, "narrow-screen");
-  expect(await overflowOn(page, CRM_PAGES)).toEqual(noOverflowOn(CRM_PAGES));
 
   await page.goto("/customers");
   expect(await frameOf(page, "Customers table")).toEqual(FRAMED);
@@ -70,9 +65,8 @@ test("no workspace page is wider than a 375 px screen, and wide tables scroll in
   expect(await frameOf(page, "Members table")).toEqual(FRAMED);
 });
 
-test("no admin page is wider than a 375 px screen", async ({ page }) => {
+test("the admin's workspaces table scrolls in a visible frame", async ({ page }) => {
   await signInAsAdmin(page);
-  expect(await overflowOn(page, ADMIN_PAGES)).toEqual(noOverflowOn(ADMIN_PAGES));
   await page.goto("/admin/workspaces");
   expect(await frameOf(page, "Workspaces table")).toEqual(FRAMED);
 });
