@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import { loadWithWrk, type LoadResult } from "./load/wrk.ts";
 import { sampleRss } from "./load/rss-sampler.ts";
 import type { Scenario } from "./scenarios.ts";
@@ -19,6 +20,8 @@ export type Measurement = {
   latency?: LoadResult;
   /** Highest RSS of the server process while it was loaded. */
   rssMb?: number;
+  /** The machine's one-minute load average when the measured loads began (it is shared). */
+  loadAverage?: number;
 };
 
 /**
@@ -30,6 +33,8 @@ export async function measure(server: ChildServer, scenario: Scenario, timing: L
   const response = await fetch(server.baseUrl + path, { method, headers, body });
   const text = await response.text();
   const result = { server: server.name, scenario, responseBytes: Buffer.byteLength(text) };
+  const { unavailable } = scenario;
+  if (unavailable && response.status === unavailable.status) return { ...result, problem: unavailable.reason };
   let problem = response.ok ? null : `answered ${response.status}: ${text.slice(0, 300)}`;
   try {
     problem ??= scenario.check(JSON.parse(text));
@@ -42,6 +47,7 @@ export async function measure(server: ChildServer, scenario: Scenario, timing: L
     connections: THROUGHPUT_CONNECTIONS,
     seconds: timing.warmupSeconds,
   });
+  const loadAverage = loadavg()[0];
   const rss = sampleRss(server.pid);
   const throughput = await loadWithWrk(server.baseUrl, scenario.request, {
     connections: THROUGHPUT_CONNECTIONS,
@@ -51,5 +57,5 @@ export async function measure(server: ChildServer, scenario: Scenario, timing: L
     connections: LATENCY_CONNECTIONS,
     seconds: timing.seconds,
   });
-  return { ...result, throughput, latency, rssMb: rss.stop() };
+  return { ...result, throughput, latency, rssMb: rss.stop(), loadAverage };
 }

@@ -7,6 +7,7 @@
  * targets. A full run writes docs/performance.md. `--help` lists the flags.
  */
 import { writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -42,6 +43,7 @@ import {
   startYogaFloor,
 } from "./servers/bench-servers.ts";
 import type { ChildServer } from "./servers/child-server.ts";
+import { scaleScenarios } from "./scale-scenarios.ts";
 import { CUSTOMER_PAGE_QUERY } from "./servers/customer-page.ts";
 import { CLUSTER_SECTION, readIfPresent, sectionOf, withSection } from "./report-section.ts";
 
@@ -155,9 +157,12 @@ if (options.parts.has("ours") || options.parts.has("browser")) {
       log(
         `  warm start: ${server.startMs.toFixed(0)} ms; API_RATE_LIMIT raised to ${BENCH_API_RATE_LIMIT} for the bench`,
       );
-      if (options.parts.has("ours")) await loadAlone(server, ourScenarios(firstId, server.cookie));
+      if (options.parts.has("ours")) {
+        await loadAlone(server, [...ourScenarios(firstId, server.cookie), ...scaleScenarios(server.cookie)]);
+      }
       if (options.parts.has("browser")) {
         log("  screens in Chromium");
+        run.loadAverages = { ...run.loadAverages, screens: loadavg()[0] };
         run.screens = await timeScreens(server.baseUrl, options.browserRounds);
       }
     },
@@ -180,6 +185,7 @@ if (options.parts.has("import")) {
     "Bramble (imports)",
     () => startOurServer(url),
     async (server) => {
+      run.loadAverages = { ...run.loadAverages, imports: loadavg()[0] };
       run.imports = await timeImports(server.baseUrl, url, log);
       log(
         `  browser ${(run.imports.browserMs / 1000).toFixed(1)} s (longest task ${run.imports.longestTaskMs.toFixed(0)} ms), ` +

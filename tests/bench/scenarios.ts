@@ -3,8 +3,17 @@ import { DashboardDocument, SearchDocument } from "../../web/src/graphql/generat
 import { BENCH_API_KEY, BENCH_WORKSPACE, COMMON_TERM, PAGE_SIZE, RARE_TERM, SINGLE_LETTER_TERM } from "./bench-data.ts";
 import type { LoadRequest } from "./load/wrk.ts";
 
-/** One thing loaded: a request, and what a right answer to it holds (a problem, or null). */
-export type Scenario = { key: string; label: string; request: LoadRequest; check(body: unknown): string | null };
+/**
+ * One thing loaded: a request, and what a right answer to it holds (a problem, or null); `unavailable`
+ * names an answer that means the server lacks the feature yet (the scenario is skipped with `reason`).
+ */
+export type Scenario = {
+  key: string;
+  label: string;
+  request: LoadRequest;
+  check(body: unknown): string | null;
+  unavailable?: { status: number; reason: string };
+};
 
 /** The columns the Customers screen shows, asked of both GraphQL servers. */
 const CUSTOMER_FIELDS = "name email phone company status notes valueCents";

@@ -16,6 +16,9 @@ import { randomWrites } from "./random-writes.ts";
 const schemaPath = fileURLToPath(new URL("../../prisma/schema.prisma", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const FIGURES_MIGRATION = "20261123075403_dashboard_figures";
+/** The later migration that adds the deal board's per-stage figures (and fills them likewise). */
+const STAGE_FIGURES_MIGRATION = "20261127042500_deal_stage_figures";
+const FIGURE_MIGRATIONS = [FIGURES_MIGRATION, STAGE_FIGURES_MIGRATION];
 const adminUrl = inject("postgresAdminUrl");
 const name = `backfill_${randomBytes(6).toString("hex")}`;
 
@@ -25,11 +28,11 @@ let db: Database;
 
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), "bramble-backfill-test-"));
-  // Every migration but this one, so the rows below are written by today's client (which names every
-  // column the later migrations add); none of the later ones touches the figures.
+  // Every migration but the two that add figures, so the rows below are written by today's client
+  // (which names every column the later migrations add); no other one touches the figures.
   await cp(migrationsDir, scratch, {
     recursive: true,
-    filter: (source) => path.relative(migrationsDir, source).split(path.sep)[0] !== FIGURES_MIGRATION,
+    filter: (source) => !FIGURE_MIGRATIONS.includes(path.relative(migrationsDir, source).split(path.sep)[0]!),
   });
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   url = databaseUrl(adminUrl, name);
@@ -42,13 +45,13 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-describe("the dashboard figures migration", () => {
-  it("fills the figures and row counts of every workspace from the rows already there", async () => {
+describe("the dashboard figures migrations", () => {
+  it("fill the figures, the deal board's stage figures and the row counts of every workspace from the rows already there", async () => {
     const a = await team(db, "alpha", "A");
     const b = await team(db, "bravo", "B");
     await randomWrites(8_080, EDGES).run([a.access.db, b.access.db], 200);
 
-    expect(await applyMigrations(url)).toEqual([FIGURES_MIGRATION]);
+    expect(await applyMigrations(url)).toEqual(FIGURE_MIGRATIONS);
 
     await expectExact(a, "backfilled");
     await expectExact(b, "backfilled");

@@ -1,6 +1,8 @@
 import { expect } from "vitest";
 import type { Context, WorkspaceAccess } from "../../schema/context.ts";
 import { getDashboard } from "../../schema/dashboard/dashboard.service.ts";
+import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
+import { DEAL_STAGES } from "../../schema/deals/deals.rules.ts";
 import {
   chartMonths,
   oneMonthEarlier,
@@ -66,4 +68,16 @@ export async function expectExact({ access, ctx }: Team, label: string) {
     const counted = await (access.db[model] as { count(): Promise<number> }).count();
     expect(await workspaceRowCount(access.db, table), `${label}: ${access.name}'s ${table}`).toBe(counted);
   }
+  // The deal board's columns, read from the kept per-stage figures, against counting the deals.
+  const deals = await access.db.deal.findMany({ select: { stage: true, valueCents: true } });
+  const counted = DEAL_STAGES.map((stage) => {
+    const inStage = deals.filter((deal) => deal.stage === stage);
+    return { stage, count: inStage.length, totalValueCents: inStage.reduce((sum, deal) => sum + deal.valueCents, 0) };
+  });
+  const board = (await dealPipeline(ctx, {})).map(({ stage, count, totalValueCents }) => ({
+    stage,
+    count,
+    totalValueCents,
+  }));
+  expect(board, `${label}: ${access.name}'s deal board`).toEqual(counted);
 }

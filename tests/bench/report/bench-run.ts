@@ -16,6 +16,8 @@ export type BenchRun = {
   warmStartMs?: number;
   screens?: ScreenTimings;
   imports?: ImportTimings;
+  /** The machine's one-minute load average as the screens' and the imports' timings began. */
+  loadAverages?: { screens?: number; imports?: number };
   /** Parts that could not be measured, and why. */
   failures: string[];
   minutes: number;

@@ -20,9 +20,10 @@ const againstFloor = (value: number, floor: number | undefined, digits = 0) =>
 function figuresTable(run: BenchRun): string {
   const floor = find(run, "floor");
   const floorLatency = floor?.latency?.latencyMs;
-  const rows = run.measurements.map(({ server, scenario, problem, throughput, latency, rssMb, responseBytes }) => {
+  const rows = run.measurements.map((measurement) => {
+    const { server, scenario, problem, throughput, latency, rssMb, responseBytes, loadAverage } = measurement;
     if (problem || !throughput || !latency)
-      return [server, scenario.label, `not measured: ${problem}`, "", "", "", "", "", ""];
+      return [server, scenario.label, `not measured: ${problem}`, "", "", "", "", "", "", ""];
     const { p50, p95, p99 } = latency.latencyMs;
     return [
       server,
@@ -34,6 +35,7 @@ function figuresTable(run: BenchRun): string {
       againstFloor(rssMb ?? 0, floor?.rssMb),
       number(responseBytes),
       number(throughput.errors + latency.errors),
+      loadAverage === undefined ? "–" : number(loadAverage, 2),
     ];
   });
   return table(
@@ -47,6 +49,7 @@ function figuresTable(run: BenchRun): string {
       "RSS MB under load",
       "Answer bytes",
       "Errors",
+      "Load avg. (1 min)",
     ],
     rows,
   );
@@ -71,42 +74,49 @@ function comparisons(run: BenchRun): string[] {
   return lines;
 }
 
+const loadAverageLine = (value: number | undefined) =>
+  value === undefined ? "" : `\n\nThe machine's load average (1 min) as these began: ${number(value, 2)}.`;
+
 function screensSection(run: BenchRun): string {
   const screens = run.screens;
   if (!screens) return "Not measured.";
-  return table(
-    ["Timing (median of the measured rounds)", "ms"],
-    [
-      ["/dashboard: navigation start → first figure on screen", number(screens.dashboardMs)],
-      ["/customers: navigation start → first row on screen", number(screens.customersMs)],
-      ["/customers → /dashboard: sidebar click → first figure on screen", number(screens.dashboardInAppMs)],
-      ["/dashboard → /customers: sidebar click → first row on screen", number(screens.customersInAppMs)],
-      [`/customers: page 2 clicked → its rows on screen`, number(screens.pageChangeMs)],
-      ["/customers: search request sent → its rows on screen", number(screens.searchAnswerMs)],
+  return (
+    table(
+      ["Timing (median of the measured rounds)", "ms"],
       [
-        "/customers: search typed → its rows on screen (the screen waits 300 ms before asking)",
-        number(screens.searchTypedMs),
+        ["/dashboard: navigation start → first figure on screen", number(screens.dashboardMs)],
+        ["/customers: navigation start → first row on screen", number(screens.customersMs)],
+        ["/customers → /dashboard: sidebar click → first figure on screen", number(screens.dashboardInAppMs)],
+        ["/dashboard → /customers: sidebar click → first row on screen", number(screens.customersInAppMs)],
+        [`/customers: page 2 clicked → its rows on screen`, number(screens.pageChangeMs)],
+        ["/customers: search request sent → its rows on screen", number(screens.searchAnswerMs)],
+        [
+          "/customers: search typed → its rows on screen (the screen waits 300 ms before asking)",
+          number(screens.searchTypedMs),
+        ],
       ],
-    ],
+    ) + loadAverageLine(run.loadAverages?.screens)
   );
 }
 
 function importsSection(run: BenchRun): string {
   const imports = run.imports;
   if (!imports) return "Not measured.";
-  return table(
-    ["Import", "Time"],
-    [
+  return (
+    table(
+      ["Import", "Time"],
       [
-        `${number(BROWSER_IMPORT_ROWS)} rows in Chromium: the dialog's Import click → "Import finished" on screen`,
-        `${number(imports.browserMs / 1000, 1)} s`,
+        [
+          `${number(BROWSER_IMPORT_ROWS)} rows in Chromium: the dialog's Import click → "Import finished" on screen`,
+          `${number(imports.browserMs / 1000, 1)} s`,
+        ],
+        ["The page's longest main-thread task meanwhile", `${number(imports.longestTaskMs)} ms`],
+        [
+          `${number(CLI_IMPORT_ROWS)} rows with \`npm run import:customers\` (spawn → exit)`,
+          `${number(imports.cliMs / 1000, 1)} s`,
+        ],
       ],
-      ["The page's longest main-thread task meanwhile", `${number(imports.longestTaskMs)} ms`],
-      [
-        `${number(CLI_IMPORT_ROWS)} rows with \`npm run import:customers\` (spawn → exit)`,
-        `${number(imports.cliMs / 1000, 1)} s`,
-      ],
-    ],
+    ) + loadAverageLine(run.loadAverages?.imports)
   );
 }
 

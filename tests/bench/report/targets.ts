@@ -1,4 +1,5 @@
 import { find, type BenchRun } from "./bench-run.ts";
+import { scaleTargets } from "./scale-targets.ts";
 
 export type TargetResult = { target: string; figure: string; met: boolean | null };
 
@@ -85,5 +86,6 @@ export function evaluateTargets(run: BenchRun): TargetResult[] {
           figure: "not measured",
           met: null,
         },
+    ...scaleTargets(run),
   ];
 }

@@ -15,6 +15,7 @@ import type { ProgressBar } from "../../../scripts/progress-bar.ts";
 import { fakeRows, type FakeRows, type WorkspaceRef } from "./fake-rows.ts";
 import { TABLES, type TableName } from "./tables.ts";
 import { TableWriter } from "./table-writer.ts";
+import { CopyWriter } from "./copy-writer.ts";
 
 const SEED = 20_261_123;
 const TEAMMATES = 4;
@@ -48,9 +49,13 @@ export function totalRows(big: CrmSize): number {
 
 type Person = { id: string; username: string; createdMs: number };
 
+/** The tables that grow with `--customers`: written with COPY, their indexes built after the load. */
+export const BIG_TABLES = ["customers", "activities", "tasks", "deals"] as const;
+
 /**
  * The big workspace (the bench user, four teammates, and `big` rows) and SMALL_WORKSPACES small ones
- * of one owner each, table by table so that every row's references already exist.
+ * of one owner each, table by table so that every row's references already exist. The people tables
+ * are written with INSERTs, the BIG_TABLES each with one COPY.
  */
 export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: number, progress: ProgressBar) {
   const fake = fakeRows(SEED, anchorMs);
@@ -61,7 +66,10 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
   const count = (workspace: WorkspaceRef, kind: keyof CrmSize) =>
     workspace === bench ? big[kind] : SMALL_WORKSPACE_ROWS[kind];
 
-  const customers = writer("customers");
+  const copier = (table: (typeof BIG_TABLES)[number]) =>
+    new CopyWriter(client, table, TABLES[table], (rows) => progress.advance(rows, table));
+
+  const customers = copier("customers");
   for (const workspace of all) {
     for (let index = 0; index < count(workspace, "customers"); index++) {
       const { row, ref } = fake.customer(workspace, index);
@@ -69,14 +77,14 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
       await customers.add(row);
     }
   }
-  await customers.flush();
+  await customers.finish();
   for (const kind of ["activities", "tasks", "deals"] as const) {
-    const rows = writer(kind);
+    const rows = copier(kind);
     const make = { activities: fake.activity, tasks: fake.task, deals: fake.deal }[kind];
     for (const workspace of all) {
       for (let index = 0; index < count(workspace, kind); index++) await rows.add(make(workspace));
     }
-    await rows.flush();
+    await rows.finish();
   }
 }
 
