@@ -27,7 +27,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  * hourly allowance, counted in batches (see BatchedRateLimitStore); requests without one fall
  * through to the session cookie.
  */
-export function apiKeyAuth(db: Database, requestsPerHour: number) {
+export function apiKeyAuth(db: Database, requestsPerHour: number, { rateLimited = true } = {}) {
   const limiter = rateLimit({
     windowMs: HOUR_MS,
     limit: requestsPerHour,
@@ -53,6 +53,7 @@ export function apiKeyAuth(db: Database, requestsPerHour: number) {
     const { readAfter, ...keyAccess } = access;
     res.locals.apiKeyAccess = keyAccess;
     res.locals.apiKeyReadAfter = readAfter;
-    await limiter(req, res, next);
+    if (rateLimited) await limiter(req, res, next);
+    else next();
   };
 }

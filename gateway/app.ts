@@ -56,7 +56,16 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Set to draining by the server when it shuts down: /healthz then answers 503. */
   readiness?: Readiness;
+  /**
+   * Layers left out, for the bench's table of what each costs per request (tests/bench/layers/) and
+   * nothing else: no setting of the server's configuration reaches it.
+   */
+  benchWithout?: ReadonlySet<BenchLayer>;
 };
+
+/** The layers the bench can switch off one at a time. */
+export const BENCH_LAYERS = ["logging", "metrics", "helmet", "compression", "rateLimit"] as const;
+export type BenchLayer = (typeof BENCH_LAYERS)[number];
 
 export const DEFAULT_WEB_ROOT = fromProjectRoot("dist");
 
@@ -68,12 +77,17 @@ function pathOf(url: string): string {
 }
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
-export function buildApp({ db, readRouting, config, log, mailer, readiness = { draining: false } }: AppDeps) {
+export function buildApp(deps: AppDeps) {
+  const { db, readRouting, config, log, mailer, readiness = { draining: false }, benchWithout = new Set() } = deps;
   const app = express();
+  /** app.use, unless the bench left the layer out (the logger then stays reachable as req.log). */
+  const use = (layer: BenchLayer, handler: express.RequestHandler) =>
+    app.use(benchWithout.has(layer) ? (req, _res, next) => ((req.log ??= log), next()) : handler);
   const https = config.appUrl.startsWith("https:");
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(
+  use(
+    "logging",
     pinoHttp({
       logger: log,
       // Probes and scrapes come every few seconds and say nothing about users.
@@ -96,14 +110,14 @@ export function buildApp({ db, readRouting, config, log, mailer, readiness = { d
       },
     }),
   );
-  app.use((req, _res, next) => withRequestId(String(req.id), next));
-  app.use(httpMetrics);
+  use("logging", (req, _res, next) => withRequestId(String(req.id), next));
+  use("metrics", httpMetrics);
   app.use(closeConnectionsWhileDraining(readiness));
   app.use(rejectMalformedUrl);
-  app.use(securityHeaders({ https }));
+  use("helmet", securityHeaders({ https }));
   // Text responses (the web app's JavaScript above all) shrink to a third: the landing page's speed on a
   // slow mobile link depends on it.
-  app.use(compression());
+  use("compression", compression());
   const reads = readRouting ?? createReadRouting({ primary: db, log, onRead: countRead });
   app.get("/livez", livenessCheck);
   app.get("/healthz", healthCheck(db, readiness));
@@ -135,7 +149,7 @@ export function buildApp({ db, readRouting, config, log, mailer, readiness = { d
     allowances: createAllowances(db),
   });
   const sameOrigin = rejectCrossOrigin(config.appUrl);
-  const apiKeys = apiKeyAuth(db, config.apiRateLimit);
+  const apiKeys = apiKeyAuth(db, config.apiRateLimit, { rateLimited: !benchWithout.has("rateLimit") });
   const graphql = createGraphqlServer({ log });
   // Read here rather than by Yoga, whose own limit is 25 MB: the same cap as REST, and the same 413.
   // The browser's CSV import sizes its batches to fit (importRequestBatches).

@@ -19,6 +19,7 @@ import { benchDatabase } from "./bench-database.ts";
 import { parseBenchOptions } from "./bench-options.ts";
 import { timeScreens } from "./browser/screen-timing.ts";
 import { timeImports } from "./import/import-timing.ts";
+import { measureLayerCosts } from "./layers/layer-costs.ts";
 import { ensureWrk } from "./load/wrk.ts";
 import { machineFacts } from "./machine-facts.ts";
 import { measure } from "./measure.ts";
@@ -167,6 +168,12 @@ if (options.parts.has("ours") || options.parts.has("browser")) {
       }
     },
   );
+}
+if (options.parts.has("ours")) {
+  run.layers = await measureLayerCosts(url, options, log).catch((error: Error) => {
+    run.failures.push(`layers: ${error.message.split("\n")[0]}`);
+    return undefined;
+  });
 }
 if (options.parts.has("postgraphile")) {
   await alone(

@@ -1,6 +1,7 @@
 import type { BenchOptions } from "../bench-options.ts";
 import type { ScreenTimings } from "../browser/screen-timing.ts";
 import type { ImportTimings } from "../import/import-timing.ts";
+import type { LayerCosts } from "../layers/layer-costs.ts";
 import type { MachineFacts } from "../machine-facts.ts";
 import type { Measurement } from "../measure.ts";
 
@@ -18,6 +19,8 @@ export type BenchRun = {
   imports?: ImportTimings;
   /** The machine's one-minute load average as the screens' and the imports' timings began. */
   loadAverages?: { screens?: number; imports?: number };
+  /** What each layer of our server costs per request (the REST list under a key). */
+  layers?: LayerCosts;
   /** Parts that could not be measured, and why. */
   failures: string[];
   minutes: number;

@@ -2,6 +2,7 @@ import { BROWSER_IMPORT_ROWS, CLI_IMPORT_ROWS } from "../import/import-timing.ts
 import { BENCH_API_RATE_LIMIT } from "../servers/bench-servers.ts";
 import { LATENCY_CONNECTIONS, THROUGHPUT_CONNECTIONS } from "../measure.ts";
 import { find, type BenchRun } from "./bench-run.ts";
+import { layersSection } from "./layers-section.ts";
 import { evaluateTargets } from "./targets.ts";
 
 const number = (value: number, digits = 0) =>
@@ -157,6 +158,10 @@ In brackets: the figure divided by the floor's.
 ${figuresTable(run)}
 
 ${comparisons(run).join("\n")}
+
+## Per-request cost, layer by layer
+
+${layersSection(run)}
 
 ## Screens
 

@@ -1,5 +1,6 @@
 import { find, type BenchRun } from "./bench-run.ts";
 import { scaleTargets } from "./scale-targets.ts";
+import { costTargets } from "./cost-targets.ts";
 
 export type TargetResult = { target: string; figure: string; met: boolean | null };
 
@@ -39,6 +40,7 @@ export function evaluateTargets(run: BenchRun): TargetResult[] {
   return [
     atLeast("REST list (API key) ≥ 0.5× the floor's req/s", ratio("restList", "floor"), 0.5),
     atLeast("GraphQL list ≥ 1× PostGraphile's req/s", ratio("graphqlList", "peerList"), 1),
+    ...costTargets(run),
     atLeast(
       "GraphQL list + totalCount ≥ 2× PostGraphile's + totalCount",
       ratio("graphqlListTotal", "peerListTotal"),
