@@ -20,7 +20,6 @@ import { requireViewer } from "../../schema/auth/guards.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute } from "./route.ts";
-import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 /** The signed-in person as the API shows them: never the password hash or the session version. */
 function accountJson(user: User) {
@@ -90,7 +89,6 @@ export const accountRoutes = [
       403: NOT_WITH_API_KEY,
       409: EMAIL_IN_USE,
       429: "Too many attempts. Please try again later.",
-      503: MAIL_UNAVAILABLE,
     },
     handler: async (req, res) => {
       res.json(accountJson(await updateProfile(res.locals.context, req.body)));
@@ -110,7 +108,7 @@ export const accountRoutes = [
       schema: messageSchema,
       example: { message: emailChangeLinkSent("ada@new.example") },
     },
-    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY, 503: MAIL_UNAVAILABLE },
+    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY },
     handler: async (_req, res) => {
       res.json(await resendEmailChange(res.locals.context));
     },

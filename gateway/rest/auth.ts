@@ -17,7 +17,6 @@ import { RateLimitedError } from "../../schema/errors.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute } from "./route.ts";
-import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
@@ -90,7 +89,6 @@ export const authRoutes = [
     errors: {
       409: "Username is already taken",
       429: TOO_MANY_ATTEMPTS,
-      503: MAIL_UNAVAILABLE,
     },
     handler: async (req, res) => {
       res.status(201).json(await register(res.locals.context, req.body));
@@ -125,7 +123,7 @@ export const authRoutes = [
     body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
-    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS },
     handler: async (req, res) => {
       res.json(await resendVerificationEmail(res.locals.context, req.body));
     },
@@ -141,7 +139,7 @@ export const authRoutes = [
     body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
-    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS },
     handler: async (req, res) => {
       res.json(await requestPasswordReset(res.locals.context, req.body));
     },
