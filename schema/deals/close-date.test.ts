@@ -14,19 +14,19 @@ describe("closeDateFor", () => {
   });
 
   it("takes the date given, else keeps the one the closed deal had", () => {
-    expect(closeDateFor("won", given, current, "required")).toBe(given);
-    expect(closeDateFor("lost", undefined, current, "required")).toBe(current);
+    expect(closeDateFor("closed_won", given, current, "required")).toBe(given);
+    expect(closeDateFor("closed_lost", undefined, current, "required")).toBe(current);
   });
 
   it("dates a PATCH that closes a deal without a date now", () => {
     const before = Date.now();
-    const closedAt = closeDateFor("won", undefined, null, "now");
+    const closedAt = closeDateFor("closed_won", undefined, null, "now");
     expect(closedAt?.getTime()).toBeGreaterThanOrEqual(before);
     expect(closedAt?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("refuses a board move that closes a deal without a date", () => {
-    expect(() => closeDateFor("lost", undefined, null, "required")).toThrow(
+    expect(() => closeDateFor("closed_lost", undefined, null, "required")).toThrow(
       new ValidationError("A close date is required to close a deal as won or lost"),
     );
   });
