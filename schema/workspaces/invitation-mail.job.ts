@@ -12,10 +12,10 @@ type InvitationToMail = z.infer<typeof payloadSchema>;
 
 /**
  * Queued in the transaction that writes (or resends) the invitation: the mail goes out once it
- * commits. One pending mail per invitation: resent before its mail went out, only one mail is sent.
+ * commits. Each resend is a mail (as the owner expects), and each mail's link replaces the one before.
  */
 export async function enqueueInvitationMail(tx: SqlRunner, invitation: InvitationToMail): Promise<void> {
-  await enqueueJob(tx, INVITATION_MAIL, invitation, { jobKey: `invitation:${invitation.invitationId}` });
+  await enqueueJob(tx, INVITATION_MAIL, invitation);
 }
 
 /**
