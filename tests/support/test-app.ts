@@ -1,4 +1,3 @@
-import { Logger as WorkerLogger, run } from "graphile-worker";
 import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp, type AppConfig } from "../../gateway/app.ts";
@@ -7,6 +6,7 @@ import { seedDatabase } from "../../prisma/seed.ts";
 import { applyStatementTimeout } from "../../prisma/statement-timeout.ts";
 import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
 import { accountMailTaskList } from "../../schema/jobs/job-list.ts";
+import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
 import { WEBHOOK_TIMEOUT_MS } from "../../schema/webhooks/webhook-delivery.job.ts";
 import { createMailer, type Mailer, type OutgoingMail } from "../../schema/mail/mailer.ts";
 import type { ReadRouting } from "../../schema/replica/read-routing.ts";
@@ -107,7 +107,9 @@ export async function startTestApp(
       onOutcome: () => undefined,
     },
   });
-  const silentWorker = new WorkerLogger(() => () => undefined);
+  // Started by the first deliverMail(), and kept: graphile-worker started and stopped again and again
+  // in one process was seen to hang.
+  let mailWorker: Promise<JobWorker> | undefined;
   return {
     app,
     db,
@@ -116,23 +118,14 @@ export async function startTestApp(
     config,
     outbox,
     async deliverMail() {
-      const worker = await run({
-        connectionString: database.url,
-        taskList: mailTasks,
-        logger: silentWorker,
-        noHandleSignals: true,
-        concurrency: 1,
-        pollInterval: 20,
-      });
-      try {
-        await mailSettled(db, Object.keys(mailTasks));
-      } finally {
-        await worker.stop();
-      }
+      mailWorker ??= startJobWorker({ connectionString: database.url, taskList: mailTasks, crontab: "", log });
+      await mailWorker;
+      await mailSettled(db, Object.keys(mailTasks));
     },
     request: () => checkedAgainstDocument(supertest(app)),
     agent: () => checkedAgainstDocument(supertest.agent(app)),
     async close() {
+      if (mailWorker) await (await mailWorker).stop();
       await db.$disconnect();
       await database.drop();
     },
