@@ -4,7 +4,6 @@ import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { fromProjectRoot } from "../prisma/project-root.ts";
 import type { Database } from "../schema/db.ts";
-import { createMailer, type Mailer } from "../schema/mail/mailer.ts";
 import { createReadRouting, type ReadRouting } from "../schema/replica/read-routing.ts";
 import { countRead } from "./metrics/registry.ts";
 import { apiKeyAuth } from "./api-key-auth.ts";
@@ -52,8 +51,6 @@ export type AppDeps = {
   readRouting?: ReadRouting;
   config: AppConfig;
   log: Logger;
-  /** Defaults to SMTP when configured, else to printing each mail's link to the log. */
-  mailer?: Mailer;
   /** Set to draining by the server when it shuts down: /healthz then answers 503. */
   readiness?: Readiness;
   /**
@@ -78,7 +75,7 @@ function pathOf(url: string): string {
 
 /** The whole HTTP application, without listening: server.ts and the tests both call this. */
 export function buildApp(deps: AppDeps) {
-  const { db, readRouting, config, log, mailer, readiness = { draining: false }, benchWithout = new Set() } = deps;
+  const { db, readRouting, config, log, readiness = { draining: false }, benchWithout = new Set() } = deps;
   const app = express();
   /** app.use, unless the bench left the layer out (the logger then stays reachable as req.log). */
   const use = (layer: BenchLayer, handler: express.RequestHandler) =>
@@ -140,7 +137,6 @@ export function buildApp(deps: AppDeps) {
     appUrl: config.appUrl,
     demoData: config.demoData,
     allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom ?? "no-reply@localhost", log }),
     readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     addressLimits: createAddressLimits(db, config.authRateLimit),

@@ -3,7 +3,6 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
 import type { Allowances, Context, Session } from "../schema/context.ts";
 import type { Database } from "../schema/db.ts";
-import type { Mailer } from "../schema/mail/mailer.ts";
 import { Prisma } from "../prisma/generated/prisma/client.ts";
 import type { ReadRouting } from "../schema/replica/read-routing.ts";
 import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
@@ -13,7 +12,6 @@ import { sessionStanding, type SessionLifetimes, type SessionReader } from "./se
 export type ContextDeps = {
   db: Database;
   readRouting: ReadRouting;
-  mailer: Mailer;
   appUrl: string;
   demoData: boolean;
   allowPrivateWebhookUrls: boolean;
@@ -61,7 +59,6 @@ export function attachContext(deps: ContextDeps) {
       session,
       requestId: String(req.id ?? randomUUID()),
       log,
-      mailer: deps.mailer,
       appUrl: deps.appUrl,
       demoData: deps.demoData,
       allowPrivateWebhookUrls: deps.allowPrivateWebhookUrls,

@@ -144,13 +144,12 @@ async function start(config: Config, log: Logger, running: Running) {
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const appUrl = config.appUrl ?? `http://${host}:${port}`;
-  // One mailer for the requests and the jobs.
+  // Only the jobs send mail: a request queues it (see schema/jobs/job-list.ts).
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = buildApp({
     db,
     readRouting,
     log,
-    mailer,
     readiness: running.readiness,
     config: { ...config, appUrl, sessionSecret },
   });

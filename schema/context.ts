@@ -1,6 +1,5 @@
 import type { Logger } from "pino";
 import type { Database, WorkspaceDatabase } from "./db.ts";
-import type { Mailer } from "./mail/mailer.ts";
 import type { User, WorkspaceRole } from "../prisma/generated/prisma/client.ts";
 
 /** What the signed-in user's cookie holds. Sealed by iron-session; checked against the database. */
@@ -74,7 +73,6 @@ export type Context = {
   session: Session;
   requestId: string;
   log: Logger;
-  mailer: Mailer;
   /** Base URL for links in e-mails. */
   appUrl: string;
   /** Whether a new workspace starts with the sample CRM. */

@@ -20,7 +20,6 @@ import { requireViewer } from "../../schema/auth/guards.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute, ok } from "./route.ts";
-import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 /** The signed-in person as the API shows them: never the password hash or the session version. */
 function accountJson(user: User) {
@@ -88,7 +87,6 @@ export const accountRoutes = [
       403: NOT_WITH_API_KEY,
       409: EMAIL_IN_USE,
       429: "Too many attempts. Please try again later.",
-      503: MAIL_UNAVAILABLE,
     },
     handler: async ({ ctx, body }) => ok(accountJson(await updateProfile(ctx, body))),
   }),
@@ -106,7 +104,7 @@ export const accountRoutes = [
       schema: messageSchema,
       example: { message: emailChangeLinkSent("ada@new.example") },
     },
-    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY, 503: MAIL_UNAVAILABLE },
+    errors: { 400: NO_EMAIL_CHANGE_PENDING, 403: NOT_WITH_API_KEY },
     handler: async ({ ctx }) => ok(await resendEmailChange(ctx)),
   }),
   defineRoute({

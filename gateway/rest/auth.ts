@@ -17,7 +17,6 @@ import { RateLimitedError } from "../../schema/errors.ts";
 import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { created, defineRoute, ok } from "./route.ts";
-import { MAIL_UNAVAILABLE } from "../../schema/mail/mailer.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
@@ -88,7 +87,6 @@ export const authRoutes = [
     errors: {
       409: "Username is already taken",
       429: TOO_MANY_ATTEMPTS,
-      503: MAIL_UNAVAILABLE,
     },
     handler: async ({ ctx, body }) => created(await register(ctx, body)),
   }),
@@ -121,7 +119,7 @@ export const authRoutes = [
     body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an unverified account.", VERIFICATION_RESENT_MESSAGE),
-    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS },
     handler: async ({ ctx, body }) => ok(await resendVerificationEmail(ctx, body)),
   }),
   defineRoute({
@@ -135,7 +133,7 @@ export const authRoutes = [
     body: emailAddressRequest,
     bodyExample: { email: "ada@bramble.example" },
     answer: message("Sent if the address has an account.", RESET_REQUESTED_MESSAGE),
-    errors: { 429: TOO_MANY_ATTEMPTS, 503: MAIL_UNAVAILABLE },
+    errors: { 429: TOO_MANY_ATTEMPTS },
     handler: async ({ ctx, body }) => ok(await requestPasswordReset(ctx, body)),
   }),
   defineRoute({

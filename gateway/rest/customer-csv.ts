@@ -3,6 +3,7 @@ import { exportCustomers } from "../../schema/customers/customers.export.ts";
 import { importCustomers } from "../../schema/customers/customers.import.ts";
 import {
   IMPORT_FIELDS,
+  IMPORT_OUTCOMES,
   importRequest,
   MAX_IMPORT_BATCH,
   MAX_IMPORT_FILE_BYTES,
@@ -16,7 +17,7 @@ const importResults = z.strictObject({
   results: z.array(
     z.strictObject({
       line: z.int(),
-      outcome: z.enum(["created", "updated", "rejected", "duplicate"]),
+      outcome: z.enum(IMPORT_OUTCOMES),
       field: z.enum(IMPORT_FIELDS).nullable(),
       message: z.string().nullable(),
     }),

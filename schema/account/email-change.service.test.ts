@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailChangeMail } from "./email-change.service.ts";
+import { emailChangeMail } from "./email-change-mail.job.ts";
 
 describe("emailChangeMail", () => {
   it("goes to the new address, names the current one and carries the link", () => {

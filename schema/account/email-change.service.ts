@@ -2,11 +2,9 @@ import type { User } from "../../prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "../auth/guards.ts";
 import { verifyPassword } from "../auth/passwords.ts";
 import { hashTokenSecret } from "../auth/tokens.ts";
-import { storeVerificationToken } from "../auth/verification-mail.ts";
 import type { Context } from "../context.ts";
 import type { Database, DatabaseTransaction } from "../db.ts";
 import { ConflictError, ValidationError } from "../errors.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import {
@@ -21,24 +19,10 @@ import {
   PASSWORD_FOR_EMAIL_CHANGE,
   WRONG_CURRENT_PASSWORD,
 } from "./account.rules.ts";
+import { enqueueEmailChangeMail } from "./email-change-mail.job.ts";
 import { enqueueEmailChangeNotice } from "./email-change-notice.job.ts";
 
 type Client = Database | DatabaseTransaction;
-
-export function emailChangeMail(
-  ctx: Pick<Context, "appUrl">,
-  user: Pick<User, "username" | "email">,
-  newEmail: string,
-  secret: string,
-): OutgoingMail {
-  const link = `${ctx.appUrl}/verify-email?token=${secret}`;
-  return {
-    to: newEmail,
-    subject: "Confirm your new email address",
-    text: `Hello ${user.username},\n\nConfirm ${newEmail} as the new email address of your Bramble CRM account:\n${link}\n\nUntil you do, the account keeps using ${user.email}. The link works once and expires in 24 hours. If you did not ask for this change, ignore this e-mail.`,
-    link,
-  };
-}
 
 /** Another account's address cannot be taken, neither when asked for nor when the link is opened. */
 async function assertAvailable(db: Client, emailNormalized: string, userId: string) {
@@ -73,9 +57,9 @@ async function checkPassword(ctx: Context, viewer: User, currentPassword: string
 
 /**
  * Saves the profile's other fields and keeps the new address aside, in `pendingEmail`, until the link
- * mailed to it is opened: the current address stays the account's until then. The mail goes out inside
- * the transaction, so an address that could not be mailed is not left pending. The old address is told
- * (through the job queue, once committed) and given a link that cancels the change.
+ * mailed to it is opened: the current address stays the account's until then. Both mails are queued in
+ * the transaction and sent once it commits: the link to the new address, and the notice telling the
+ * old address, with a link that cancels the change.
  */
 export async function saveWithEmailChange(
   ctx: Context,
@@ -88,17 +72,13 @@ export async function saveWithEmailChange(
   await ctx.rateLimit("verificationResend");
   await ctx.rateLimitAddress("verificationResend", newEmail);
   await assertAvailable(ctx.db, newEmail.toLowerCase(), viewer.id);
-  return ctx.db.$transaction(
-    async (db) => {
-      await retireLinks(db, viewer.id);
-      const user = await db.user.update({ where: { id: viewer.id }, data: { ...fields, pendingEmail: newEmail } });
-      await enqueueEmailChangeNotice(db, { userId: user.id, oldEmail: viewer.email, newEmail });
-      const secret = await storeVerificationToken(db, user.id, "email_change");
-      await ctx.mailer.send(emailChangeMail(ctx, user, newEmail, secret));
-      return user;
-    },
-    { timeout: 15_000 },
-  );
+  return ctx.db.$transaction(async (db) => {
+    await retireLinks(db, viewer.id);
+    const user = await db.user.update({ where: { id: viewer.id }, data: { ...fields, pendingEmail: newEmail } });
+    await enqueueEmailChangeNotice(db, { userId: user.id, oldEmail: viewer.email, newEmail });
+    await enqueueEmailChangeMail(db, { userId: user.id, newEmail });
+    return user;
+  });
 }
 
 /** A fresh link to the address waiting for confirmation; earlier links to it keep working. */
@@ -109,8 +89,7 @@ export async function resendEmailChange(ctx: Context) {
   await ctx.rateLimit("verificationResend");
   await ctx.rateLimitAddress("verificationResend", pendingEmail);
   await assertAvailable(ctx.db, pendingEmail.toLowerCase(), viewer.id);
-  const secret = await storeVerificationToken(ctx.db, viewer.id, "email_change");
-  await ctx.mailer.send(emailChangeMail(ctx, viewer, pendingEmail, secret));
+  await enqueueEmailChangeMail(ctx.db, { userId: viewer.id, newEmail: pendingEmail });
   return { message: emailChangeLinkSent(pendingEmail) };
 }
 

@@ -1,19 +1,18 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
 import type { Context } from "../context.ts";
 import { ValidationError } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
-import { accountByEmail, sendWithoutWaiting } from "./recovery-mail.ts";
+import { enqueuePasswordResetMail } from "./password-reset-mail.job.ts";
+import { accountByEmail } from "./recovery-mail.ts";
 import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
 import {
   emailLinkRequest,
   PASSWORD_RESET_MESSAGE,
   RESET_REQUESTED_MESSAGE,
-  RESET_TOKEN_TTL_MS,
   resetPasswordInput,
 } from "./recovery.rules.ts";
-import { createTokenSecret, hashTokenSecret } from "./tokens.ts";
+import { hashTokenSecret } from "./tokens.ts";
 import { revokeApiKeysOfAccount } from "../workspaces/workspace-scope.ts";
 
 export async function requestPasswordReset(ctx: Context, input: unknown) {
@@ -22,22 +21,8 @@ export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimitAddress("passwordReset", email);
   const user = await accountByEmail(ctx, email);
   // A disabled account could not sign in with a new password, so it gets no link.
-  if (user && !user.disabledAt) await mailResetLink(ctx, user);
+  if (user && !user.disabledAt) await enqueuePasswordResetMail(ctx.db, user.id);
   return { message: RESET_REQUESTED_MESSAGE };
-}
-
-async function mailResetLink(ctx: Context, user: User) {
-  const { secret, hash } = createTokenSecret();
-  await ctx.db.token.create({
-    data: { kind: "password_reset", hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
-  });
-  const link = `${ctx.appUrl}/reset-password?token=${secret}`;
-  sendWithoutWaiting(ctx, {
-    to: user.email,
-    subject: "Reset your password",
-    text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Bramble CRM account. To choose a new one, open:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    link,
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PendingRegistration } from "../../prisma/generated/prisma/client.ts";
+import { lockUntilCommit } from "../advisory-lock.ts";
 import type { Database, DatabaseTransaction } from "../db.ts";
 import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
 
@@ -11,16 +12,18 @@ const KEPT_AFTER_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Stores a sign-up waiting for its address, with the username and password it was made with, and
- * returns the secret of its link (the only copy). Sign-ups whose link expired long ago go meanwhile.
+ * returns its id. Its link's secret is made when the mail goes out (sign-up-mail.job.ts): until then it
+ * holds the hash of a secret nobody has. Sign-ups whose link expired long ago go meanwhile.
  */
-export async function storePendingRegistration(db: Client, account: NewAccount) {
+export async function storePendingRegistration(db: Client, account: NewAccount): Promise<string> {
   const now = Date.now();
   await db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: new Date(now - KEPT_AFTER_EXPIRY_MS) } } });
-  const { secret, hash } = createTokenSecret();
-  await db.pendingRegistration.create({
+  const { hash } = createTokenSecret();
+  const { id } = await db.pendingRegistration.create({
     data: { ...account, hash, expiresAt: new Date(now + VERIFICATION_TOKEN_TTL_MS) },
+    select: { id: true },
   });
-  return secret;
+  return id;
 }
 
 /** The latest sign-up still waiting under this username or for this address (expired links included). */
@@ -42,7 +45,7 @@ export async function completeRegistration(db: DatabaseTransaction, hash: string
   if (!registration || registration.expiresAt <= new Date()) return "invalid";
   const { username, email, emailNormalized, passwordHash } = registration;
   // Two links of one address opened at once take turns: the second finds itself discarded.
-  await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-up:${emailNormalized}`}, 0))`;
+  await lockUntilCommit(db, `sign-up:${emailNormalized}`);
   const { count } = await db.pendingRegistration.deleteMany({ where: { id: registration.id } });
   if (count === 0) return "invalid";
   const addressHolder = await db.user.findUnique({ where: { emailNormalized } });

@@ -7,7 +7,6 @@ import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { checkInvitationFor, joinByInvitation } from "../workspaces/invitations.service.ts";
 import { registerInput } from "./auth.rules.ts";
-import { existingAccountMail } from "./existing-account-mail.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import {
@@ -17,7 +16,7 @@ import {
   storePendingRegistration,
 } from "./pending-registration.ts";
 import { hashTokenSecret } from "./tokens.ts";
-import { verificationMail } from "./verification-mail.ts";
+import { enqueueExistingAccountMail, enqueueSignUpMail } from "./sign-up-mail.job.ts";
 
 export const ACCOUNT_CREATED = "Account created successfully";
 export const USERNAME_TAKEN = "Username is already taken";
@@ -26,7 +25,7 @@ export const INVITED_ADDRESS_HAS_ACCOUNT = "This address already has an account.
 /**
  * Usernames are public and must be unique, so a taken one is said to be; an address is not. Signing up
  * with an address that already has an account answers exactly as a new account does (and takes about
- * as long: the password is hashed and a mail sent either way), and the mail tells the address's owner.
+ * as long: the password is hashed and a mail queued either way), and the mail tells the address's owner.
  */
 export async function register(ctx: Context, input: unknown) {
   await ctx.rateLimit("register");
@@ -42,21 +41,15 @@ export async function register(ctx: Context, input: unknown) {
 /**
  * A sign-up creates no account yet: it waits, with its own username and password, until the link
  * mailed to the address is opened (see pending-registration.ts), so registering someone else's address
- * first gains nothing. The e-mail goes out inside the transaction: if it cannot be sent, nothing is
- * left behind, and the user can simply try again.
+ * first gains nothing. The mail is queued in the transaction that stores the sign-up and sent once it
+ * commits; a failing SMTP server is retried by the job queue, and the answer does not wait for it.
  */
 async function signUp(ctx: Context, account: NewAccount) {
   const existing = await accountUsing(ctx, account.username, account.emailNormalized);
-  await ctx.db.$transaction(
-    async (db) => {
-      await ctx.mailer.send(
-        existing?.emailVerifiedAt
-          ? existingAccountMail(ctx, existing)
-          : verificationMail(ctx, account, await storePendingRegistration(db, account)),
-      );
-    },
-    { timeout: 15_000 },
-  );
+  await ctx.db.$transaction(async (db) => {
+    if (existing?.emailVerifiedAt) await enqueueExistingAccountMail(db, existing.id);
+    else await enqueueSignUpMail(db, await storePendingRegistration(db, account));
+  });
   return { message: ACCOUNT_CREATED, verificationRequired: true };
 }
 

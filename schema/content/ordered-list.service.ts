@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { lockUntilCommit } from "../advisory-lock.ts";
 import { requireAdmin } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import type { Database, DatabaseTransaction } from "../db.ts";
@@ -44,7 +45,7 @@ export function orderedList<Row extends Positioned, Data>(spec: OrderedListSpec<
 
   async function locked<Result>(db: Database, write: (tx: DatabaseTransaction) => Promise<Result>) {
     return db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`landing list ${spec.name}`}))`;
+      await lockUntilCommit(tx, `landing list ${spec.name}`);
       return write(tx);
     });
   }

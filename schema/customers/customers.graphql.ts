@@ -12,7 +12,7 @@ import {
   updateCustomer,
 } from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
-import { IMPORT_FIELDS, MAX_IMPORT_BATCH, type ImportRowResult } from "./customers.import-rules.ts";
+import { IMPORT_FIELDS, IMPORT_OUTCOMES, MAX_IMPORT_BATCH, type ImportRowResult } from "./customers.import-rules.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });
@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
 }));
 
 const CustomerImportOutcome = builder.enumType("CustomerImportOutcome", {
-  values: ["created", "updated", "rejected", "duplicate"] as const,
+  values: IMPORT_OUTCOMES,
 });
 
 const CustomerImportRow = builder.inputType("CustomerImportRow", {

@@ -1,7 +1,7 @@
 import { csvLines } from "../csv/csv-text.ts";
-import { IMPORT_FIELD_LABELS, type ImportRowResult } from "./customers.import-rules.ts";
+import { IMPORT_FIELD_LABELS, type ImportOutcome, type ImportRowResult } from "./customers.import-rules.ts";
 
-export type ImportSummary = { created: number; updated: number; rejected: number; duplicate: number };
+export type ImportSummary = Record<ImportOutcome, number>;
 
 export function summarize(results: readonly ImportRowResult[]): ImportSummary {
   const summary: ImportSummary = { created: 0, updated: 0, rejected: 0, duplicate: 0 };

@@ -48,7 +48,9 @@ export const IMPORT_MESSAGES = {
   duplicateInFile: (line: number) => `Same email as line ${line}`,
 } as const;
 
-export type ImportOutcome = "created" | "updated" | "rejected" | "duplicate";
+/** What became of an imported row: the one list the service, GraphQL, REST and the report share. */
+export const IMPORT_OUTCOMES = ["created", "updated", "rejected", "duplicate"] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** One data row of the file: its line number (the header is line 1) and its cells by field. */
 export type ImportRow = { line: number } & Partial<Record<ImportField, string | null>>;

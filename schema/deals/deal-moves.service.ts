@@ -3,9 +3,10 @@ import type { Context } from "../context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
 import { checkId, isUuid } from "../ids.ts";
 import { parseInput } from "../validation.ts";
+import { closeDateFor } from "./close-date.ts";
 import { lockColumn, lockDeal, positionBelow, type DealTransaction } from "./deal-placement.ts";
 import { DEAL_NOT_FOUND, type DealSelection } from "./deals.service.ts";
-import { DEAL_MESSAGES, DEAL_STAGE_LABELS, dealMove, isOpenStage, type DealStageName } from "./deals.rules.ts";
+import { DEAL_MESSAGES, DEAL_STAGE_LABELS, dealMove, type DealStageName } from "./deals.rules.ts";
 import { logStageChange } from "./stage-change.ts";
 
 /** The deal the moved one goes right below, which must be in the column it moves into. */
@@ -30,19 +31,18 @@ async function dealAbove(tx: DealTransaction, movingId: string, afterId: string,
  * webhooks as `deal.updated` by the database.
  */
 export async function moveDeal(ctx: Context, id: string, input: unknown, selection: DealSelection = {}) {
-  const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
+  const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
   const { stage, afterId, closedAt: givenCloseDate } = parseInput(dealMove, input);
   return db.$transaction(async (tx) => {
-    await lockColumn(tx, workspaceId, stage);
-    const deal = await lockDeal(tx, workspaceId, id);
+    await lockColumn(tx, stage);
+    const deal = await lockDeal(tx, id);
     if (!deal) throw new NotFoundError(DEAL_NOT_FOUND);
     const above = afterId ? await dealAbove(tx, id, afterId, stage) : null;
     const moved = stage !== deal.stage;
-    if (moved && !isOpenStage(stage) && !givenCloseDate) throw new ValidationError(DEAL_MESSAGES.closeDateRequired);
-    if (isOpenStage(stage) && givenCloseDate) throw new ValidationError(DEAL_MESSAGES.closeDateOnlyWhenClosed);
-    const closedAt = isOpenStage(stage) ? null : (givenCloseDate ?? deal.closedAt);
-    const position = await positionBelow(tx, workspaceId, stage, id, above);
+    // Entering Won or Lost takes a date; a move within the column keeps the one it has.
+    const closedAt = closeDateFor(stage, givenCloseDate, moved ? null : deal.closedAt, "required");
+    const position = await positionBelow(tx, stage, id, above);
     const updated = await tx.deal.update({ ...selection, where: { id }, data: { stage, position, closedAt } });
     if (moved) await logStageChange(tx, viewer.id, deal, deal.stage, stage);
     return updated;

@@ -1,4 +1,4 @@
-import type { Deal } from "../../prisma/generated/prisma/client.ts";
+import { Prisma, type Deal } from "../../prisma/generated/prisma/client.ts";
 import type { WorkspaceAccess } from "../context.ts";
 import { POSITION_STEP, positionBetween } from "./deal-positions.ts";
 import type { DealStageName } from "./deals.rules.ts";
@@ -16,8 +16,11 @@ const NEIGHBOUR = { id: true, position: true } as const;
  * transaction ends: two moves into the same gap at once would otherwise both take its middle. Moves
  * into other columns, and other workspaces, go on meanwhile.
  */
-export async function lockColumn(tx: DealTransaction, workspaceId: string, stage: DealStageName) {
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`deal-column:${workspaceId}:${stage}`}, 0))`;
+export async function lockColumn(tx: DealTransaction, stage: DealStageName) {
+  await tx.$executeWorkspace(
+    (workspaceId) =>
+      Prisma.sql`SELECT pg_advisory_xact_lock(hashtextextended('deal-column:' || ${workspaceId}::text || ${`:${stage}`}, 0))`,
+  );
 }
 
 /**
@@ -25,8 +28,11 @@ export async function lockColumn(tx: DealTransaction, workspaceId: string, stage
  * the one it replaces (two moves of one deal at once run one after the other); null when the workspace
  * has no such deal. Taken after the column's lock, always in that order.
  */
-export async function lockDeal(tx: DealTransaction, workspaceId: string, id: string): Promise<Deal | null> {
-  await tx.$queryRaw`SELECT 1 FROM deals WHERE workspace_id = ${workspaceId}::uuid AND id = ${id}::uuid FOR UPDATE`;
+export async function lockDeal(tx: DealTransaction, id: string): Promise<Deal | null> {
+  await tx.$queryWorkspace(
+    (workspaceId) =>
+      Prisma.sql`SELECT 1 FROM deals WHERE workspace_id = ${workspaceId} AND id = ${id}::uuid FOR UPDATE`,
+  );
   return tx.deal.findUnique({ where: { id } });
 }
 
@@ -52,14 +58,16 @@ function dealBelow(tx: DealTransaction, stage: DealStageName, movingId: string, 
  * Numbers the column afresh, POSITION_STEP apart in its current order, when a gap has no room left.
  * Only deals whose number changes are written.
  */
-async function renumberColumn(tx: DealTransaction, workspaceId: string, stage: DealStageName) {
-  await tx.$executeRaw`
-    UPDATE deals SET position = numbered.position
-    FROM (
-      SELECT id, row_number() OVER (ORDER BY position, id) * ${POSITION_STEP}::float8 AS position
-      FROM deals WHERE workspace_id = ${workspaceId}::uuid AND stage = ${stage}::"DealStage"
-    ) AS numbered
-    WHERE deals.workspace_id = ${workspaceId}::uuid AND deals.id = numbered.id AND deals.position <> numbered.position`;
+async function renumberColumn(tx: DealTransaction, stage: DealStageName) {
+  await tx.$executeWorkspace(
+    (workspaceId) => Prisma.sql`
+      UPDATE deals SET position = numbered.position
+      FROM (
+        SELECT id, row_number() OVER (ORDER BY position, id) * ${POSITION_STEP}::float8 AS position
+        FROM deals WHERE workspace_id = ${workspaceId} AND stage = ${stage}::"DealStage"
+      ) AS numbered
+      WHERE deals.workspace_id = ${workspaceId} AND deals.id = numbered.id AND deals.position <> numbered.position`,
+  );
 }
 
 /**
@@ -68,7 +76,6 @@ async function renumberColumn(tx: DealTransaction, workspaceId: string, stage: D
  */
 export async function positionBelow(
   tx: DealTransaction,
-  workspaceId: string,
   stage: DealStageName,
   movingId: string,
   above: Neighbour | null,
@@ -76,7 +83,7 @@ export async function positionBelow(
   const below = await dealBelow(tx, stage, movingId, above);
   const position = positionBetween(above?.position ?? null, below?.position ?? null);
   if (position !== null) return position;
-  await renumberColumn(tx, workspaceId, stage);
+  await renumberColumn(tx, stage);
   const renumbered = above && (await tx.deal.findUniqueOrThrow({ where: { id: above.id }, select: NEIGHBOUR }));
   const newBelow = await dealBelow(tx, stage, movingId, renumbered);
   // Numbered afresh, the column has a whole step between any two deals.

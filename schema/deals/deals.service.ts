@@ -13,10 +13,11 @@ import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { isMember } from "../workspaces/members.service.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
+import { closeDateFor } from "./close-date.ts";
 import { DEAL_FILTER_FIELDS } from "./deals.filter.rules.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { logStageChange } from "./stage-change.ts";
-import { DEAL_MESSAGES, dealFilter, dealInput, dealOrder, dealPatch, isOpenStage } from "./deals.rules.ts";
+import { DEAL_MESSAGES, dealFilter, dealInput, dealOrder, dealPatch } from "./deals.rules.ts";
 
 export type DealListInput = PageArgs &
   FilterTreeArg & {
@@ -64,27 +65,15 @@ async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: 
   }
 }
 
-/**
- * When a deal with this stage was (or is now) closed: open deals have no close date; a closed one keeps
- * the date it was given, or else the one it had, or else now (for API clients that give none).
- */
-function closeDateFor(stage: Parameters<typeof isOpenStage>[0], given: Date | null | undefined, current: Date | null) {
-  if (isOpenStage(stage)) {
-    if (given) throw new ValidationError(DEAL_MESSAGES.closeDateOnlyWhenClosed);
-    return null;
-  }
-  return given ?? current ?? new Date();
-}
-
 /** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
 export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
-  const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
+  const { db, viewer } = requireWorkspace(ctx);
   const { closedAt: givenCloseDate, ...data } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
   const stage = data.stage ?? "qualified";
-  const closedAt = closeDateFor(stage, givenCloseDate, null);
+  const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
   return db.$transaction(async (tx) => {
-    await lockColumn(tx, workspaceId, stage);
+    await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
     return tx.deal.create({ ...selection, data: { ...data, stage, ownerId, closedAt, position } });
@@ -109,16 +98,16 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
  * when it enters a closed stage, and keeps that date until it is reopened.
  */
 async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
-  const { db, id: workspaceId, viewer } = requireWorkspace(ctx);
+  const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
   const { closedAt: givenCloseDate, ...data } = patch;
   return db.$transaction(async (tx) => {
-    if (data.stage) await lockColumn(tx, workspaceId, data.stage);
-    const existing = await lockDeal(tx, workspaceId, id);
+    if (data.stage) await lockColumn(tx, data.stage);
+    const existing = await lockDeal(tx, id);
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
     await checkLinks(ctx, data);
     const stage = data.stage ?? existing.stage;
-    const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt);
+    const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt, "now");
     const moved = stage !== existing.stage;
     const placed = moved ? { position: await topOfColumn(tx, stage) } : {};
     const deal = await tx.deal.update({ ...selection, where: { id }, data: { ...data, closedAt, ...placed } });

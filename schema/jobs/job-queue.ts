@@ -15,7 +15,8 @@ export type EnqueueOptions = {
 
 /**
  * Adds a job in the caller's transaction, so it is committed with the change that caused it: never
- * lost after a commit, never run for a change that was rolled back.
+ * lost after a commit, never run for a change that was rolled back. Through bramble_enqueue, the SQL
+ * function the triggers queue their jobs with too (migration one_enqueue_function).
  */
 export async function enqueueJob(
   db: SqlRunner,
@@ -24,6 +25,21 @@ export async function enqueueJob(
   { jobKey, runAt }: EnqueueOptions = {},
 ): Promise<void> {
   await db.$executeRaw(
-    Prisma.sql`SELECT graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key := ${jobKey ?? null}::text, run_at := ${runAt ?? null}::timestamptz)`,
+    Prisma.sql`SELECT bramble_enqueue(${task}, ARRAY[${JSON.stringify(payload)}::json], ARRAY[${jobKey ?? null}::text], ${runAt ?? null}::timestamptz)`,
   );
+}
+
+/**
+ * Adds one job of `task` per row of `rows`, a SELECT of `payload` (json) and `job_key` (text), in one
+ * statement: all of them or, if it fails, none. Answers how many it added.
+ */
+export async function enqueueJobsFor(
+  db: { $queryRaw<Row>(query: Prisma.Sql): Prisma.PrismaPromise<Row> },
+  task: string,
+  rows: Prisma.Sql,
+): Promise<number> {
+  const [{ queued }] = await db.$queryRaw<[{ queued: number }]>(
+    Prisma.sql`SELECT bramble_enqueue(${task}, array_agg(payload), array_agg(job_key)) AS queued FROM (${rows}) AS jobs`,
+  );
+  return queued;
 }

@@ -1,5 +1,4 @@
 import type { Logger } from "pino";
-import { UnavailableError } from "../errors.ts";
 
 export type OutgoingMail = {
   to: string;
@@ -9,11 +8,13 @@ export type OutgoingMail = {
   link: string;
 };
 
+/**
+ * Only jobs send mail (see job-list.ts): a request queues the mail's job in the transaction of its
+ * write, so the mail goes out once that commits, and a failing SMTP server is retried by the queue.
+ */
 export type Mailer = {
   send(mail: OutgoingMail): Promise<void>;
 };
-
-export const MAIL_UNAVAILABLE = "We could not send the email right now. Please try again later.";
 
 export const PRINTED_MAIL_NOTICE =
   "E-mail is printed to this log, not sent: set SMTP_URL to send it. Each e-mail's link (account verification, password reset, invitations) appears here.";
@@ -44,8 +45,9 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       try {
         await (await transport).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       } catch (error) {
+        // Thrown on: the job that sends the mail fails, and the queue tries it again later.
         log.error({ err: error, to: mail.to }, "sending e-mail failed");
-        throw new UnavailableError(MAIL_UNAVAILABLE);
+        throw error;
       }
     },
   };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import type { Database } from "../db.ts";
 import type { JobDeps } from "../jobs/job-deps.ts";
+import { enqueueJobsFor } from "../jobs/job-queue.ts";
 import { personName } from "./mail-text.ts";
 import { ISO_DAY, localDayRange, reminderDayAt, type IsoDay } from "./reminder-day.ts";
 import { taskReminderMail } from "./task-reminder-mail.ts";
@@ -49,20 +50,21 @@ export function queueDailyReminders({ db, log, reminderHour }: JobDeps) {
     const keepFrom = new Date(asDateColumn(day).getTime() - KEEP_SENT_DAYS * 24 * 60 * 60 * 1000);
     await db.taskReminderMail.deleteMany({ where: { day: { lt: keepFrom } } });
     // Across workspaces on purpose: a person's reminder lists their tasks from every team they are in.
-    const queued = await db.$executeRaw`
-      SELECT graphile_worker.add_job(
-        ${TASK_REMINDER},
-        json_build_object('userId', users.id, 'day', ${day}::text),
-        job_key := ${`task-reminder:${day}:`} || users.id
-      )
-      FROM users
-      WHERE users.task_reminders AND users.disabled_at IS NULL AND EXISTS (
-        SELECT 1 FROM tasks
-        JOIN memberships ON memberships.workspace_id = tasks.workspace_id AND memberships.user_id = users.id
-        JOIN workspaces ON workspaces.id = tasks.workspace_id AND workspaces.deleted_at IS NULL
-        WHERE tasks.assignee_id = users.id AND tasks.completed_at IS NULL
-          AND tasks.due_at >= ${asUtcTimestamp(start)} AND tasks.due_at < ${asUtcTimestamp(end)}
-      )`;
+    const queued = await enqueueJobsFor(
+      db,
+      TASK_REMINDER,
+      Prisma.sql`
+        SELECT json_build_object('userId', users.id, 'day', ${day}::text) AS payload,
+               ${`task-reminder:${day}:`} || users.id AS job_key
+        FROM users
+        WHERE users.task_reminders AND users.disabled_at IS NULL AND EXISTS (
+          SELECT 1 FROM tasks
+          JOIN memberships ON memberships.workspace_id = tasks.workspace_id AND memberships.user_id = users.id
+          JOIN workspaces ON workspaces.id = tasks.workspace_id AND workspaces.deleted_at IS NULL
+          WHERE tasks.assignee_id = users.id AND tasks.completed_at IS NULL
+            AND tasks.due_at >= ${asUtcTimestamp(start)} AND tasks.due_at < ${asUtcTimestamp(end)}
+        )`,
+    );
     log.info(`Queued ${queued} task reminder(s) for ${day}`);
   };
 }

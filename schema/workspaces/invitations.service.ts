@@ -10,7 +10,7 @@ import { parseInput } from "../validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
 import { spendInvitationAllowance } from "./invitation-allowances.ts";
-import { invitationMail } from "./invitation-mail.ts";
+import { enqueueInvitationMail } from "./invitation-mail.job.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
 import { listLimit, type LimitArgs } from "../lists/list-size.ts";
 
@@ -40,30 +40,24 @@ export async function listInvitations(ctx: Context, { first }: LimitArgs = {}, q
   });
 }
 
-/** The mail goes out inside the transaction: an invitation nobody received is not left behind. */
+/**
+ * Writes the invitation and queues its mail in one transaction: the mail goes out once it commits.
+ * Until the mail is made (invitation-mail.job.ts), the invitation holds the hash of a secret nobody
+ * has, so a resent invitation's old link stops working at once.
+ */
 async function sendInvitation(
   ctx: Context,
   write: (tx: Transaction, hash: string, expiresAt: Date) => Promise<Invitation>,
 ) {
-  const { secret, hash } = createTokenSecret();
+  const { hash } = createTokenSecret();
   const access = requireOwner(ctx);
-  return ctx.db.$transaction(
-    async (tx) => {
-      const invitation = await write(tx, hash, expiry(new Date()));
-      const link = `${ctx.appUrl}/invite?token=${secret}`;
-      await ctx.mailer.send(
-        invitationMail({
-          to: invitation.email,
-          inviter: access.viewer.username,
-          workspaceName: access.name,
-          role: invitation.role,
-          link,
-        }),
-      );
-      return invitation;
-    },
-    { timeout: 15_000 },
-  );
+  return ctx.db.$transaction(async (tx) => {
+    const invitation = await write(tx, hash, expiry(new Date()));
+    // By its hash: the invitation's id may not be among the fields GraphQL selected.
+    const { id } = await tx.invitation.findUniqueOrThrow({ where: { hash }, select: { id: true } });
+    await enqueueInvitationMail(tx, { invitationId: id, inviter: access.viewer.username });
+    return invitation;
+  });
 }
 
 export async function inviteMember(ctx: Context, input: unknown, query: InvitationSelection = {}) {

@@ -1,4 +1,4 @@
-import type { Prisma, WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
+import { Prisma, type WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
@@ -56,7 +56,9 @@ type WorkspaceTransaction = Parameters<Parameters<WorkspaceAccess["db"]["$transa
  */
 async function changeTeam<T>(access: WorkspaceAccess, change: (tx: WorkspaceTransaction) => Promise<T>) {
   return access.db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "workspaces" WHERE "id" = ${access.id}::uuid FOR UPDATE`;
+    await tx.$queryWorkspace(
+      (workspaceId) => Prisma.sql`SELECT 1 FROM "workspaces" WHERE "id" = ${workspaceId} FOR UPDATE`,
+    );
     return change(tx);
   });
 }

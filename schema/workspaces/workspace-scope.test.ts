@@ -90,4 +90,30 @@ describe("the system client", () => {
     );
     expect(rows).toEqual([{ name: "In A" }]);
   });
+
+  it("runs $executeWorkspace on the client's own workspace, inside the transaction it is called on", async () => {
+    const [a, b] = await Promise.all([
+      db.workspace.create({ data: { name: "Exec A" } }),
+      db.workspace.create({ data: { name: "Exec B" } }),
+    ]);
+    const crmA = db.$forWorkspace(a.id);
+    await crmA.customer.create({ data: { name: "Old A", email: "old@a.test" } });
+    await db.$forWorkspace(b.id).customer.create({ data: { name: "Old B", email: "old@b.test" } });
+    const rename = (workspace: Prisma.Sql) =>
+      Prisma.sql`UPDATE customers SET name = 'Renamed' WHERE workspace_id = ${workspace}`;
+    const rolledBack = crmA.$transaction(async (tx) => {
+      expect(await tx.$executeWorkspace(rename)).toBe(1);
+      expect(
+        await tx.$queryWorkspace(
+          (workspace) => Prisma.sql`SELECT name FROM customers WHERE workspace_id = ${workspace}`,
+        ),
+      ).toEqual([{ name: "Renamed" }]);
+      throw new Error("roll back");
+    });
+    await expect(rolledBack).rejects.toThrow("roll back");
+    expect((await crmA.customer.findMany()).map((customer) => customer.name)).toEqual(["Old A"]);
+    expect(await crmA.$executeWorkspace(rename)).toBe(1);
+    const names = await db.$forWorkspace(b.id).customer.findMany();
+    expect([(await crmA.customer.findMany())[0]?.name, names[0]?.name]).toEqual(["Renamed", "Old B"]);
+  });
 });

@@ -72,6 +72,11 @@ function modelHooks(hook: (params: OperationHook) => Promise<unknown>) {
   >;
 }
 
+/** The client (or the transaction) an extension method was called on. */
+function runner(self: unknown): Pick<PrismaClient, "$queryRaw" | "$executeRaw"> {
+  return Prisma.getExtensionContext(self) as unknown as Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
+}
+
 /** The client every request's workspace data goes through. */
 export function bindToWorkspace(client: PrismaClient, workspaceId: string) {
   return client.$extends({
@@ -82,10 +87,15 @@ export function bindToWorkspace(client: PrismaClient, workspaceId: string) {
     client: {
       /**
        * Raw SQL on workspace data: the builder receives the bound workspace as a query parameter, so
-       * the workspace always comes from this client, never from the caller.
+       * the workspace always comes from this client, never from the caller. Called on a transaction of
+       * this client, it runs in that transaction.
        */
       $queryWorkspace<Row>(build: (workspaceId: Prisma.Sql) => Prisma.Sql): Promise<Row[]> {
-        return client.$queryRaw<Row[]>(build(Prisma.sql`${workspaceId}::uuid`));
+        return runner(this).$queryRaw<Row[]>(build(Prisma.sql`${workspaceId}::uuid`));
+      },
+      /** $queryWorkspace for a statement whose rows are not read: answers how many rows it changed. */
+      $executeWorkspace(build: (workspaceId: Prisma.Sql) => Prisma.Sql): Promise<number> {
+        return runner(this).$executeRaw(build(Prisma.sql`${workspaceId}::uuid`));
       },
     },
   });

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
+import type { JobWorker } from "../../schema/jobs/job-worker.ts";
+import { jobsDone, startTestWorker } from "../support/jobs.ts";
 import { verificationTokenFor } from "../support/mail.ts";
 import { signedInAgent } from "../support/sign-in.ts";
 import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
 let t: TestApp;
+let worker: JobWorker;
 beforeAll(async () => {
   t = await startTestApp();
+  worker = await startTestWorker(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+});
 
 const UPDATE_PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { email pendingEmail } }`;
 const VERIFY = `mutation ($token: String!) { verifyEmail(token: $token) { message } }`;
@@ -23,17 +30,22 @@ const INVALID_LINK =
   "This email change link is invalid, has expired or has already been used. Ask for a new one from Settings.";
 const json = { "Content-Type": "application/json" };
 
-function mailsTo(address: string) {
+async function mailsTo(address: string) {
+  await jobsDone(t.db);
   return t.outbox.filter((mail) => mail.to === address);
+}
+
+/** The token of the newest link mailed to an address, once the worker sent the mails queued so far. */
+async function tokenMailedTo(address: string) {
+  await jobsDone(t.db);
+  return verificationTokenFor(t.outbox, address);
 }
 
 /** Whether an address opens the account the way an address does: by a password reset link mailed to it. */
 async function resetLinkReaches(address: string) {
-  const before = mailsTo(address).length;
+  const before = (await mailsTo(address)).length;
   await graphql(t.request(), FORGOT, { input: { email: address } });
-  return mailsTo(address)
-    .slice(before)
-    .some((mail) => mail.subject === "Reset your password");
+  return (await mailsTo(address)).slice(before).some((mail) => mail.subject === "Reset your password");
 }
 
 describe("changing the e-mail address", () => {
@@ -45,7 +57,7 @@ describe("changing the e-mail address", () => {
     expect(requested.body).toEqual({
       data: { updateProfile: { email: "adam@example.com", pendingEmail: "adam@new.test" } },
     });
-    const [mail] = mailsTo("adam@new.test");
+    const [mail] = await mailsTo("adam@new.test");
     expect(mail?.subject).toBe("Confirm your new email address");
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
     expect(mail?.text).toContain("Until you do, the account keeps using adam@example.com.");
@@ -53,7 +65,7 @@ describe("changing the e-mail address", () => {
     expect(await resetLinkReaches("adam@example.com")).toBe(true);
     expect(await resetLinkReaches("adam@new.test")).toBe(false);
 
-    const token = verificationTokenFor(t.outbox, "adam@new.test");
+    const token = await tokenMailedTo("adam@new.test");
     // Opened in the session that asked: it stays signed in (every other session ends).
     const confirmed = await graphql(agent, VERIFY, { token });
     expect(confirmed.body).toEqual({ data: { verifyEmail: { message: "Your email address is now adam@new.test." } } });
@@ -72,7 +84,7 @@ describe("changing the e-mail address", () => {
     const agent = await signedInAgent(t, { username: "bea" });
     const before = Date.now();
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "bea@new.test" } });
-    const secret = verificationTokenFor(t.outbox, "bea@new.test");
+    const secret = await tokenMailedTo("bea@new.test");
     const stored = await t.db.token.findFirstOrThrow({ where: { user: { username: "bea" }, kind: "email_change" } });
     expect(stored.hash).not.toContain(secret);
     expect(stored.expiresAt.getTime() - before).toBeGreaterThanOrEqual(24 * 60 * 60 * 1000);
@@ -82,7 +94,7 @@ describe("changing the e-mail address", () => {
   it("refuses a link older than 24 hours", async () => {
     const agent = await signedInAgent(t, { username: "cleo" });
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "cleo@new.test" } });
-    const token = verificationTokenFor(t.outbox, "cleo@new.test");
+    const token = await tokenMailedTo("cleo@new.test");
     await t.db.token.updateMany({
       where: { user: { username: "cleo" }, kind: "email_change" },
       data: { expiresAt: new Date(Date.now() - 1000) },
@@ -111,7 +123,7 @@ describe("changing the e-mail address", () => {
   it("answers 409 at confirmation when another account took the address meanwhile", async () => {
     const agent = await signedInAgent(t, { username: "egon" });
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "contested@example.com" } });
-    const token = verificationTokenFor(t.outbox, "contested@example.com");
+    const token = await tokenMailedTo("contested@example.com");
     await createUser(t.db, { username: "contested" });
 
     const response = await t.request().get(`/api/auth/verify-email?token=${token}`);
@@ -126,7 +138,7 @@ describe("changing the e-mail address", () => {
   it("resends the link to the pending address, and cancelling retires every link", async () => {
     const agent = await signedInAgent(t, { username: "fern" });
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "fern@new.test" } });
-    const first = verificationTokenFor(t.outbox, "fern@new.test");
+    const first = await tokenMailedTo("fern@new.test");
     const resent = await graphql(agent, RESEND);
     expect(resent.body).toEqual({
       data: {
@@ -135,7 +147,7 @@ describe("changing the e-mail address", () => {
         },
       },
     });
-    const second = verificationTokenFor(t.outbox, "fern@new.test");
+    const second = await tokenMailedTo("fern@new.test");
     expect(second).not.toBe(first);
 
     const cancelled = await graphql(agent, CANCEL);
@@ -154,11 +166,11 @@ describe("changing the e-mail address", () => {
   it("retires the link to an earlier address when another one is asked for", async () => {
     const agent = await signedInAgent(t, { username: "gus" });
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "gus@first.test" } });
-    const first = verificationTokenFor(t.outbox, "gus@first.test");
+    const first = await tokenMailedTo("gus@first.test");
     await graphql(agent, UPDATE_PROFILE, { input: { currentPassword: TEST_PASSWORD, email: "gus@second.test" } });
     const stale = await graphql(t.request(), VERIFY, { token: first });
     expect(errorOf(stale.body)).toEqual({ message: INVALID_LINK, code: "BAD_USER_INPUT" });
-    const token = verificationTokenFor(t.outbox, "gus@second.test");
+    const token = await tokenMailedTo("gus@second.test");
     expect((await graphql(t.request(), VERIFY, { token })).body.data).toEqual({
       verifyEmail: { message: "Your email address is now gus@second.test." },
     });
@@ -170,7 +182,7 @@ describe("changing the e-mail address", () => {
     await graphql(agent, UPDATE_PROFILE, {
       input: { currentPassword: TEST_PASSWORD, email: "HAL@new.test", firstName: "Hal" },
     });
-    expect(mailsTo("hal@new.test")).toHaveLength(1);
+    expect(await mailsTo("hal@new.test")).toHaveLength(1);
   });
 
   it("works through REST: PUT /api/user/profile, POST .../resend, DELETE /api/user/email-change", async () => {

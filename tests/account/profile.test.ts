@@ -53,6 +53,7 @@ describe("updateProfile", () => {
         taskReminders: true,
       },
     });
+    await t.deliverMail();
     expect(t.outbox.filter((mail) => mail.to === "pia@example.com")).toEqual([]);
   });
 
@@ -69,6 +70,7 @@ describe("updateProfile", () => {
     const agent = await signedInAgent(t, { username: "rosa" });
     const response = await graphql(agent, UPDATE_PROFILE, { input: { email: "Rosa@Example.com" } });
     expect(response.body.data).toMatchObject({ updateProfile: { email: "Rosa@Example.com", pendingEmail: null } });
+    await t.deliverMail();
     expect(t.outbox.filter((mail) => mail.to.toLowerCase() === "rosa@example.com")).toEqual([]);
   });
 

@@ -127,7 +127,7 @@ async function main() {
       demoData: false,
       webhooksAllowPrivateUrls: false,
     };
-    const server = createServer(buildApp({ db, config, log, mailer: { send: async () => undefined } }));
+    const server = createServer(buildApp({ db, config, log }));
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -41,7 +41,6 @@ beforeAll(async () => {
       webhooksAllowPrivateUrls: false,
       webRoot,
     },
-    mailer: { send: async () => {} },
     log: pino({ level: "silent" }),
   });
   request = () => supertest(app);

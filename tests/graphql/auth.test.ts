@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
@@ -28,7 +28,7 @@ describe("register and verifyEmail", () => {
     const early = await graphql(t.request(), LOGIN, { input: { username: "gina", password: "secret1" } });
     expect(errorOf(early.body)).toEqual({ message: "Please verify your email before logging in", code: "FORBIDDEN" });
 
-    const token = verificationTokenFor(t.outbox, "gina@example.com");
+    const token = await mailedToken(t, "gina@example.com");
     const verified = await graphql(t.request(), VERIFY, { token });
     expect(verified.body).toEqual({ data: { verifyEmail: { message: "Email verified successfully!" } } });
     const reused = await graphql(t.request(), VERIFY, { token });

@@ -2,7 +2,7 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "../support/api-keys.ts";
 import { graphql } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 
 /**
@@ -42,7 +42,7 @@ describe("logs of a full run", () => {
         })
       ).status,
     ).toBe(201);
-    secrets.verificationToken = verificationTokenFor(t.outbox, "logsafe@example.com");
+    secrets.verificationToken = await mailedToken(t, "logsafe@example.com");
     expect((await visitor.get(`/api/auth/verify-email?token=${secrets.verificationToken}`)).status).toBe(200);
 
     const user = t.agent();
@@ -54,7 +54,7 @@ describe("logs of a full run", () => {
     ).toBe(401);
 
     expect((await json(visitor, "/api/auth/forgot-password", { email: "logsafe@example.com" })).status).toBe(200);
-    secrets.resetToken = verificationTokenFor(t.outbox, "logsafe@example.com");
+    secrets.resetToken = await mailedToken(t, "logsafe@example.com");
     const reset = await json(visitor, "/api/auth/reset-password", {
       token: secrets.resetToken,
       password: secrets.secondPassword,

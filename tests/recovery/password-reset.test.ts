@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
@@ -32,6 +32,7 @@ describe("requestPasswordReset", () => {
     const unknown = await requestReset("nobody-here@example.com");
     expect(known.body).toEqual({ data: { requestPasswordReset: { message: REQUESTED } } });
     expect(unknown.body).toEqual(known.body);
+    await t.deliverMail();
     expect(t.outbox.slice(sentBefore).map((mail) => [mail.to, mail.subject])).toEqual([
       ["rhea@example.com", "Reset your password"],
     ]);
@@ -42,7 +43,7 @@ describe("requestPasswordReset", () => {
     const user = await createUser(t.db, { username: "sten" });
     const before = Date.now();
     await requestReset("sten@example.com");
-    const secret = verificationTokenFor(t.outbox, "sten@example.com");
+    const secret = await mailedToken(t, "sten@example.com");
     const stored = await t.db.token.findFirstOrThrow({ where: { userId: user.id, kind: "password_reset" } });
     expect(stored.hash).not.toContain(secret);
     expect(stored.expiresAt.getTime() - before).toBeGreaterThanOrEqual(60 * 60 * 1000);
@@ -66,7 +67,7 @@ describe("resetPassword", () => {
     expect((await graphql(elsewhere, VIEWER)).body.data).toEqual({ viewer: { username: "tove" } });
 
     await requestReset("tove@example.com");
-    const token = verificationTokenFor(t.outbox, "tove@example.com");
+    const token = await mailedToken(t, "tove@example.com");
     const reset = await graphql(t.request(), RESET, { input: { token, password: "new-secret" } });
     expect(reset.body).toEqual({
       data: { resetPassword: { message: "Your password has been reset. Sign in with your new password." } },
@@ -85,7 +86,7 @@ describe("resetPassword", () => {
   it("refuses a link older than one hour", async () => {
     const user = await createUser(t.db, { username: "ulla" });
     await requestReset("ulla@example.com");
-    const token = verificationTokenFor(t.outbox, "ulla@example.com");
+    const token = await mailedToken(t, "ulla@example.com");
     await t.db.token.updateMany({
       where: { userId: user.id, kind: "password_reset" },
       data: { expiresAt: new Date(Date.now() - 1000) },
@@ -97,9 +98,9 @@ describe("resetPassword", () => {
   it("retires the user's earlier links when one of them is used", async () => {
     await createUser(t.db, { username: "vera" });
     await requestReset("vera@example.com");
-    const first = verificationTokenFor(t.outbox, "vera@example.com");
+    const first = await mailedToken(t, "vera@example.com");
     await requestReset("vera@example.com");
-    const second = verificationTokenFor(t.outbox, "vera@example.com");
+    const second = await mailedToken(t, "vera@example.com");
     await graphql(t.request(), RESET, { input: { token: second, password: "new-secret" } });
     const stale = await graphql(t.request(), RESET, { input: { token: first, password: "other-secret" } });
     expect(errorOf(stale.body)).toEqual({ message: INVALID_LINK, code: "BAD_USER_INPUT" });
@@ -108,7 +109,7 @@ describe("resetPassword", () => {
   it("verifies the address of an unverified account, since the link reached it", async () => {
     await createUser(t.db, { username: "wilma", verified: false });
     await requestReset("wilma@example.com");
-    const token = verificationTokenFor(t.outbox, "wilma@example.com");
+    const token = await mailedToken(t, "wilma@example.com");
     await graphql(t.request(), RESET, { input: { token, password: "new-secret" } });
     const login = await graphql(t.request(), LOGIN, { input: { username: "wilma", password: "new-secret" } });
     expect(login.body).toEqual({ data: { login: { message: "Logged in successfully" } } });
@@ -117,7 +118,7 @@ describe("resetPassword", () => {
   it("refuses a password the estimator rates weakest, and the link still works for a better one", async () => {
     await createUser(t.db, { username: "yvette" });
     await requestReset("yvette@example.com");
-    const token = verificationTokenFor(t.outbox, "yvette@example.com");
+    const token = await mailedToken(t, "yvette@example.com");
     const weak = await graphql(t.request(), RESET, { input: { token, password: "password" } });
     expect(errorOf(weak.body)).toEqual({
       message: "This is a heavily used password. Add more words that are less common.",
@@ -150,7 +151,7 @@ describe("REST /api/auth/forgot-password and /api/auth/reset-password", () => {
     await createUser(t.db, { username: "xena" });
     const requested = await t.request().post("/api/auth/forgot-password").set(json).send({ email: "xena@example.com" });
     expect([requested.status, requested.body]).toEqual([200, { message: REQUESTED }]);
-    const token = verificationTokenFor(t.outbox, "xena@example.com");
+    const token = await mailedToken(t, "xena@example.com");
     const reset = () => t.request().post("/api/auth/reset-password").set(json).send({ token, password: "new-secret" });
     const first = await reset();
     expect([first.status, first.body]).toEqual([

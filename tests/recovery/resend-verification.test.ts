@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
@@ -29,11 +29,12 @@ describe("resendVerificationEmail", () => {
       }),
     );
     expect(answers).toEqual(Array(3).fill({ data: { resendVerificationEmail: { message: RESENT } } }));
+    await t.deliverMail();
     const sent = t.outbox.slice(sentBefore);
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([["yara@example.com", "Verify your email address"]]);
     expect(sent[0]?.link).toMatch(new RegExp(`^${TEST_APP_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
 
-    const verified = await graphql(t.request(), VERIFY, { token: verificationTokenFor(t.outbox, "yara@example.com") });
+    const verified = await graphql(t.request(), VERIFY, { token: await mailedToken(t, "yara@example.com") });
     expect(verified.body).toEqual({ data: { verifyEmail: { message: "Email verified successfully!" } } });
     const login = await graphql(t.request(), LOGIN, { input: { username: "yara", password: TEST_PASSWORD } });
     expect(login.body).toEqual({ data: { login: { message: "Logged in successfully" } } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as passwords from "../../schema/auth/passwords.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
 
@@ -53,7 +53,7 @@ describe("submitting a password reset", () => {
       .post("/api/auth/forgot-password")
       .set("Content-Type", "application/json")
       .send({ email: "petra@example.com" });
-    const token = verificationTokenFor(t.outbox, "petra@example.com");
+    const token = await mailedToken(t, "petra@example.com");
     hashes.count = 0;
     expect(await reset("203.0.113.2", token, "password")).toEqual([
       400,

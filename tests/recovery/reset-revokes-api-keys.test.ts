@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "../../prisma/generated/prisma/client.ts";
 import { hashTokenSecret } from "../../schema/auth/tokens.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser } from "../support/users.ts";
 import { addMember, createWorkspace } from "../support/workspaces.ts";
@@ -32,7 +32,7 @@ const keyWorks = async (secret: string) =>
 
 async function resetLinkFor(user: User) {
   await t.request().post("/api/auth/forgot-password").set(json).send({ email: user.email });
-  return verificationTokenFor(t.outbox, user.email);
+  return await mailedToken(t, user.email);
 }
 
 /** An owner with a key in each of two workspaces, and a teammate's key that is not theirs. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorOf } from "../support/graphql.ts";
-import { verificationTokenFor } from "../support/mail.ts";
+import { mailedToken } from "../support/mail.ts";
 import { startTestApp, type TestApp } from "../support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "../support/users.ts";
 
@@ -99,7 +99,7 @@ describe("a password reset", () => {
         .set("Content-Type", "application/json")
         .send(body);
     await json("/api/auth/forgot-password", { email: `${username}@example.com` }).expect(200);
-    const token = verificationTokenFor(t.outbox, `${username}@example.com`);
+    const token = await mailedToken(t, `${username}@example.com`);
     await json("/api/auth/reset-password", { token, password }).expect(200);
   }
 

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from "../../schema/mail/mailer.ts";
+import type { TestApp } from "./test-app.ts";
 
 /** The token of the newest link (verification, password reset) mailed to an address. */
 export function verificationTokenFor(outbox: OutgoingMail[], to: string): string {
@@ -7,4 +8,10 @@ export function verificationTokenFor(outbox: OutgoingMail[], to: string): string
   const token = new URL(mail.link).searchParams.get("token");
   if (!token) throw new Error(`the mail to ${to} has no token`);
   return token;
+}
+
+/** The token of the newest link mailed to an address, once the mails queued so far went out. */
+export async function mailedToken(t: Pick<TestApp, "outbox" | "deliverMail">, to: string): Promise<string> {
+  await t.deliverMail();
+  return await mailedToken(t, to);
 }

@@ -19,11 +19,6 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     session: { save: async () => undefined, destroy: () => undefined },
     requestId: "test",
     log: pino({ level: "silent" }),
-    mailer: {
-      send: async () => {
-        throw new Error("this service sends no mail");
-      },
-    },
     appUrl: "http://crm.test",
     demoData: false,
     allowPrivateWebhookUrls: true,

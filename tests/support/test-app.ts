@@ -1,10 +1,14 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp, type AppConfig } from "../../gateway/app.ts";
+import { Prisma } from "../../prisma/generated/prisma/client.ts";
 import { seedDatabase } from "../../prisma/seed.ts";
 import { applyStatementTimeout } from "../../prisma/statement-timeout.ts";
 import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
-import type { Mailer, OutgoingMail } from "../../schema/mail/mailer.ts";
+import { accountMailTaskList } from "../../schema/jobs/job-list.ts";
+import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
+import { WEBHOOK_TIMEOUT_MS } from "../../schema/webhooks/webhook-delivery.job.ts";
+import { createMailer, type Mailer, type OutgoingMail } from "../../schema/mail/mailer.ts";
 import type { ReadRouting } from "../../schema/replica/read-routing.ts";
 import { checkedAgainstDocument } from "./openapi-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -24,14 +28,36 @@ export type TestApp = {
   mailer: Mailer;
   /** The configuration the app was built with, to build a second "process" on the same database. */
   config: AppConfig;
-  /** Every mail the app sent, oldest first. */
+  /** Every mail the app sent, oldest first: a request's mail is queued, and here once deliverMail() ran. */
   outbox: OutgoingMail[];
+  /**
+   * Runs, once, the account mails queued so far (as the server's job worker would), sending them into
+   * `outbox` (or through SMTP when the app was started with an smtpUrl). A mail that fails stays queued
+   * for its retry. Not beside a test's own job worker (startTestWorker), which sends them itself:
+   * wait for it with jobsDone().
+   */
+  deliverMail(): Promise<void>;
   /** A client whose every `/api` answer is checked against the OpenAPI document. */
   request: () => ReturnType<typeof supertest>;
   /** A client that keeps cookies, like a browser; its `/api` answers are checked the same way. */
   agent: () => ReturnType<typeof supertest.agent>;
   close(): Promise<void>;
 };
+
+/**
+ * Resolves once no mail job is due or running: each was sent (and deleted), or failed and waits for
+ * its retry.
+ */
+async function mailSettled(db: Database, tasks: string[]): Promise<void> {
+  for (;;) {
+    const [{ pending }] = await db.$queryRaw<[{ pending: number }]>(
+      Prisma.sql`SELECT count(*)::int AS pending FROM graphile_worker.jobs
+                 WHERE task_identifier = ANY(${tasks}::text[]) AND (locked_at IS NOT NULL OR run_at <= now())`,
+    );
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /**
  * The real app on its own fresh PostgreSQL database. Mail goes to an in-memory outbox so a test can
@@ -65,14 +91,25 @@ export async function startTestApp(
     webhooksAllowPrivateUrls: true,
     ...overrides,
   };
-  const app = buildApp({
+  const app = buildApp({ db, ...(readRouting ? { readRouting: readRouting(db) } : {}), config, log });
+  const mailTasks = accountMailTaskList({
     db,
-    ...(readRouting ? { readRouting: readRouting(db) } : {}),
-    config,
     // With an SMTP_URL under test, the real SMTP mailer is used instead of the outbox.
-    mailer: overrides.smtpUrl ? undefined : mailer,
+    mailer: overrides.smtpUrl ? createMailer({ smtpUrl: overrides.smtpUrl, from: "no-reply@crm.test", log }) : mailer,
     log,
+    appUrl: config.appUrl,
+    timeZone: "UTC",
+    reminderHour: 7,
+    webhooks: {
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: 5,
+      allowPrivateAddresses: true,
+      onOutcome: () => undefined,
+    },
   });
+  // Started by the first deliverMail(), and kept: graphile-worker started and stopped again and again
+  // in one process was seen to hang.
+  let mailWorker: Promise<JobWorker> | undefined;
   return {
     app,
     db,
@@ -80,9 +117,15 @@ export async function startTestApp(
     mailer,
     config,
     outbox,
+    async deliverMail() {
+      mailWorker ??= startJobWorker({ connectionString: database.url, taskList: mailTasks, crontab: "", log });
+      await mailWorker;
+      await mailSettled(db, Object.keys(mailTasks));
+    },
     request: () => checkedAgainstDocument(supertest(app)),
     agent: () => checkedAgainstDocument(supertest.agent(app)),
     async close() {
+      if (mailWorker) await (await mailWorker).stop();
       await db.$disconnect();
       await database.drop();
     },

@@ -27,13 +27,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The token of the newest invitation mailed to an address. */
-function tokenFor(to: string) {
+async function tokenFor(to: string) {
+  await t.deliverMail();
   const mail = t.outbox.findLast((candidate) => candidate.to === to);
   return new URL(mail?.link ?? "http://crm.test/").searchParams.get("token") ?? "";
 }
 
 async function previewError(to: string) {
-  return errorOf((await graphql(t.request(), PREVIEW, { token: tokenFor(to) })).body);
+  return errorOf((await graphql(t.request(), PREVIEW, { token: await tokenFor(to) })).body);
 }
 
 /**

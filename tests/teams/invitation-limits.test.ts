@@ -50,7 +50,10 @@ async function addOwner(workspace: Awaited<ReturnType<typeof workspaceOf>>, user
   return signIn(t, username);
 }
 
-const mailsTo = (prefix: string) => t.outbox.filter((mail) => mail.to.startsWith(prefix)).length;
+async function mailsTo(prefix: string) {
+  await t.deliverMail();
+  return t.outbox.filter((mail) => mail.to.startsWith(prefix)).length;
+}
 
 describe("invitation mails", () => {
   it("are limited to 10 an hour per person, across all their workspaces, answering RATE_LIMITED with the wait", async () => {
@@ -67,7 +70,7 @@ describe("invitation mails", () => {
       message: "You can send at most 10 invitations an hour. Try again in 60 minutes.",
       code: "RATE_LIMITED",
     });
-    expect(mailsTo("uma-")).toBe(10);
+    expect(await mailsTo("uma-")).toBe(10);
     expect(await t.db.invitation.count({ where: { email: { startsWith: "uma-" } } })).toBe(10);
   });
 
@@ -83,7 +86,7 @@ describe("invitation mails", () => {
       message: "This workspace can send at most 20 invitations an hour. Try again in 60 minutes.",
       code: "RATE_LIMITED",
     });
-    expect(mailsTo("vic-")).toBe(20);
+    expect(await mailsTo("vic-")).toBe(20);
   });
 
   it("can resend one invitation 3 times an hour", async () => {
@@ -100,7 +103,7 @@ describe("invitation mails", () => {
       message: "An invitation can be sent again at most 3 times an hour. Try again in 60 minutes.",
       code: "RATE_LIMITED",
     });
-    expect(mailsTo("wes-guest@")).toBe(4);
+    expect(await mailsTo("wes-guest@")).toBe(4);
     // The refused resend was not counted against the person's hourly 10: six more invitations go out.
     await inviteMany(owner, "wes", 6);
   });

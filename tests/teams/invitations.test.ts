@@ -25,7 +25,8 @@ async function invite(email: string, role = "member", by = owner) {
 }
 
 /** The token of the newest invitation link mailed to an address, checking the link's shape. */
-function invitationTokenFor(to: string) {
+async function invitationTokenFor(to: string) {
+  await t.deliverMail();
   const mail = t.outbox.findLast((candidate) => candidate.to === to);
   expect(mail?.link).toMatch(/^http:\/\/crm\.test\/invite\?token=[A-Za-z0-9_-]{43}$/);
   return new URL(mail?.link ?? "").searchParams.get("token") ?? "";
@@ -62,10 +63,11 @@ describe("inviting someone", () => {
       expired: false,
       invitedBy: { username: "olivia" },
     });
+    await t.deliverMail();
     const mail = t.outbox.at(-1);
     expect(mail).toMatchObject({ to: "pat@example.com", subject: `You are invited to "olivia's workspace"` });
     expect(mail?.text).toContain(`olivia invited you to join "olivia's workspace" on Bramble CRM as an owner.`);
-    expect(await preview(invitationTokenFor("pat@example.com"))).toEqual({
+    expect(await preview(await invitationTokenFor("pat@example.com"))).toEqual({
       data: {
         invitation: {
           workspaceName: "olivia's workspace",
@@ -86,6 +88,7 @@ describe("inviting someone", () => {
     });
     await invite("victim@example.com", "member", sender);
     const name = '"Acme <a href="https[:]//evil[.]example/login">Sign in</a> https[:]//evil[.]example"';
+    await t.deliverMail();
     const mail = t.outbox.at(-1);
     expect(mail?.subject).toBe(`You are invited to ${name}`);
     expect(mail?.text.split("\n").slice(0, 4)).toEqual([
@@ -108,7 +111,7 @@ describe("inviting someone", () => {
 
   it("stores the link's secret only as a hash", async () => {
     await invite("hashed@example.com");
-    const token = invitationTokenFor("hashed@example.com");
+    const token = await invitationTokenFor("hashed@example.com");
     const rows = await t.db.invitation.findMany();
     expect(rows.length).toBeGreaterThan(0);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -120,7 +123,7 @@ describe("accepting an invitation", () => {
     const sam = await signedInAgent(t, { username: "sam" });
     expect(await customerNames(sam)).toEqual([]);
     await invite("sam@example.com");
-    const accepted = await graphql(sam, ACCEPT, { token: invitationTokenFor("sam@example.com") });
+    const accepted = await graphql(sam, ACCEPT, { token: await invitationTokenFor("sam@example.com") });
     expect(accepted.body).toEqual({ data: { acceptInvitation: { name: "olivia's workspace", role: "member" } } });
     expect(await customerNames(sam)).toEqual(["Ola Nordmann"]);
     const viewer = await graphql(
@@ -146,12 +149,13 @@ describe("accepting an invitation", () => {
 
   it("signing up through the link needs no verification mail and lands in the invited workspace", async () => {
     await invite("newbie@example.com");
-    const token = invitationTokenFor("newbie@example.com");
+    const token = await invitationTokenFor("newbie@example.com");
     const mailsBefore = t.outbox.length;
     const input = { username: "newbie", email: "newbie@example.com", password: TEST_PASSWORD, invitationToken: token };
     expect((await graphql(t.request(), REGISTER, { input })).body).toEqual({
       data: { register: { message: "Account created successfully", verificationRequired: false } },
     });
+    await t.deliverMail();
     expect(t.outbox.length).toBe(mailsBefore);
     const newbie = await signIn(t, "newbie");
     const viewer = await graphql(
@@ -188,7 +192,7 @@ describe("accepting an invitation", () => {
 
   it("refuses an expired link, and signing up through it creates no account", async () => {
     const { id } = await invite("late@example.com");
-    const token = invitationTokenFor("late@example.com");
+    const token = await invitationTokenFor("late@example.com");
     await t.db.invitation.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = invalid("This invitation has expired. Ask the workspace owner to send a new one.");
     expect(errorOf(await preview(token))).toEqual(expired);
@@ -202,7 +206,7 @@ describe("accepting an invitation", () => {
 
   it("refuses a link that was already used", async () => {
     await invite("once@example.com");
-    const token = invitationTokenFor("once@example.com");
+    const token = await invitationTokenFor("once@example.com");
     const once = await signedInAgent(t, { username: "once" });
     expect((await graphql(once, ACCEPT, { token })).body.data.acceptInvitation.name).toBe("olivia's workspace");
     const used = invalid("This invitation has already been used");
@@ -212,7 +216,7 @@ describe("accepting an invitation", () => {
 
   it("refuses a revoked link, and a revoked invitation leaves the list", async () => {
     const { id } = await invite("revoked@example.com");
-    const token = invitationTokenFor("revoked@example.com");
+    const token = await invitationTokenFor("revoked@example.com");
     expect((await graphql(owner, REVOKE, { id })).body).toEqual({
       data: { revokeInvitation: { email: "revoked@example.com" } },
     });
@@ -227,7 +231,7 @@ describe("accepting an invitation", () => {
 
   it("refuses someone signed in with another address, and the link keeps working for the invitee", async () => {
     await invite("right@example.com");
-    const token = invitationTokenFor("right@example.com");
+    const token = await invitationTokenFor("right@example.com");
     const wrong = await signedInAgent(t, { username: "wrong" });
     const refused = { message: "This invitation was sent to another email address", code: "FORBIDDEN" };
     expect(errorOf((await graphql(wrong, ACCEPT, { token })).body)).toEqual(refused);
@@ -263,12 +267,12 @@ describe("managing invitations", () => {
 
   it("resending mails a new link, and the old one stops working", async () => {
     const { id } = await invite("resend@example.com");
-    const oldToken = invitationTokenFor("resend@example.com");
+    const oldToken = await invitationTokenFor("resend@example.com");
     await t.db.invitation.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await graphql(owner, RESEND, { id })).body).toEqual({
       data: { resendInvitation: { email: "resend@example.com", expired: false } },
     });
-    const newToken = invitationTokenFor("resend@example.com");
+    const newToken = await invitationTokenFor("resend@example.com");
     expect(newToken).not.toBe(oldToken);
     expect(errorOf(await preview(oldToken))).toEqual(invalid("This invitation link is not valid"));
     expect((await preview(newToken)).data.invitation.email).toBe("resend@example.com");

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import type { User } from "../../prisma/generated/prisma/client.ts";
+import { storeVerificationToken } from "../auth/verification-mail.ts";
+import type { Context } from "../context.ts";
+import type { JobDeps } from "../jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import type { OutgoingMail } from "../mail/mailer.ts";
+
+export const EMAIL_CHANGE_MAIL = "email_change_mail";
+
+const requestSchema = z.object({ userId: z.uuid(), newEmail: z.string() });
+
+type Request = z.infer<typeof requestSchema>;
+
+export function emailChangeMail(
+  ctx: Pick<Context, "appUrl">,
+  user: Pick<User, "username" | "email">,
+  newEmail: string,
+  secret: string,
+): OutgoingMail {
+  const link = `${ctx.appUrl}/verify-email?token=${secret}`;
+  return {
+    to: newEmail,
+    subject: "Confirm your new email address",
+    text: `Hello ${user.username},\n\nConfirm ${newEmail} as the new email address of your Bramble CRM account:\n${link}\n\nUntil you do, the account keeps using ${user.email}. The link works once and expires in 24 hours. If you did not ask for this change, ignore this e-mail.`,
+    link,
+  };
+}
+
+/** Queues the link to the new address, in the transaction that asks for (or again for) the change. */
+export async function enqueueEmailChangeMail(tx: SqlRunner, request: Request): Promise<void> {
+  await enqueueJob(tx, EMAIL_CHANGE_MAIL, request);
+}
+
+/**
+ * Mails the new address a link confirming it, if the account still waits for that address when the
+ * job runs. The token is made here, so the queue never holds a live secret.
+ */
+export function sendEmailChangeMail({ db, mailer, appUrl }: JobDeps) {
+  return async (payload: unknown) => {
+    const { userId, newEmail } = requestSchema.parse(payload);
+    const user = await db.user.findUnique({ where: { id: userId } });
+    if (!user || user.pendingEmail !== newEmail) return;
+    const secret = await storeVerificationToken(db, user.id, "email_change");
+    await mailer.send(emailChangeMail({ appUrl }, user, newEmail, secret));
+  };
+}
