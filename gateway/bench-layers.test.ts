@@ -23,7 +23,6 @@ describe("buildApp's benchWithout (the bench's per-layer table only)", () => {
       db: t.db,
       log: pino({ level: "silent" }),
       config: t.config,
-      mailer: t.mailer,
       benchWithout: new Set(["helmet", "logging"]),
     });
     const answer = await supertest(app).get("/livez");
