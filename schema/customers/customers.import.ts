@@ -80,10 +80,13 @@ export async function importCheckedRows(
     else report(row.line, "duplicate", "email", IMPORT_MESSAGES.duplicateInFile(first));
   }
 
-  const existing = await existingEmails(
-    db,
-    valid.map((row) => row.email),
-  );
+  // Without updateExisting a known e-mail is reported as the insert's conflict would report it: no lookup.
+  const existing = updateExisting
+    ? await existingEmails(
+        db,
+        valid.map((row) => row.email),
+      )
+    : new Set<string>();
   const fresh = valid.filter((row) => !existing.has(row.email));
   const known = valid.filter((row) => existing.has(row.email));
 

@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type pg from "pg";
 import { progressBar } from "../progress-bar.ts";
-import { importCheckedRows } from "../../schema/customers/customers.import.ts";
+import { importCheckedRows, type CheckedImportRow } from "../../schema/customers/customers.import.ts";
 import {
   checkImportRow,
   duplicateTracker,
@@ -38,6 +38,9 @@ function copyError(error: unknown): Error {
 
 /** Rows per statement: a tenth of the round trips of the API's 1,000, and a few MB of memory. */
 export const CLI_IMPORT_BATCH = 10_000;
+const SAVES_IN_FLIGHT = Number(process.env.SAVES_IN_FLIGHT ?? 2);
+
+type Prepared = { size: number; reported: ImportRowResult[]; toSend: CheckedImportRow[] };
 
 /**
  * Streams the file into a temporary staging table (one text column per header, numbered in file
@@ -75,25 +78,34 @@ export async function importStaged(
       const { rows } = await client.query<Record<string, string | null>>(`FETCH ${CLI_IMPORT_BATCH} FROM staged`);
       return rows.map((row) => toImportRow(row, mapping));
     };
-    const prepare = (batch: ImportRow[]) => {
+    const prepare = (batch: ImportRow[]): Prepared => {
       const checks = new Map(batch.map((row) => [row.line, checkImportRow(row)]));
       const { reported, toSend } = setAsideRepeated(seen, batch, (row) => checks.get(row.line)?.ok === true);
       return { size: batch.length, reported, toSend: toSend.map((row) => ({ row, check: checks.get(row.line)! })) };
     };
-    let batch = prepare(await nextBatch());
-    while (batch.size > 0) {
-      const saving = importCheckedRows(options.workspace, options.ownerId, batch.toSend, options.updateExisting);
-      // Fetched and checked while the batch is saved; a failed save is awaited (and thrown) first.
-      const following = nextBatch().then(prepare);
-      following.catch(() => {}); // awaited below, once the save has answered
-      const saved = await saving;
+    const account = (batch: Prepared, saved: ImportRowResult[]) => {
       const results = [...batch.reported, ...saved];
       const counts = summarize(results);
       for (const outcome of Object.keys(summary) as (keyof ImportSummary)[]) summary[outcome] += counts[outcome];
       problems.push(...results.filter((result) => result.outcome === "rejected" || result.outcome === "duplicate"));
       bar.advance(batch.size, "importing");
+    };
+    const saving: { batch: Prepared; saved: Promise<ImportRowResult[]> }[] = [];
+    let batch = prepare(await nextBatch());
+    while (batch.size > 0) {
+      const saved = importCheckedRows(options.workspace, options.ownerId, batch.toSend, options.updateExisting);
+      saved.catch(() => {}); // awaited below, in file order
+      saving.push({ batch, saved });
+      // The next batch is fetched and checked while the database saves this one.
+      const following = nextBatch().then(prepare);
+      following.catch(() => {});
+      if (saving.length >= SAVES_IN_FLIGHT) {
+        const oldest = saving.shift()!;
+        account(oldest.batch, await oldest.saved);
+      }
       batch = await following;
     }
+    for (const { batch, saved } of saving) account(batch, await saved);
   } finally {
     await client.query("ROLLBACK").catch(() => {});
   }
