@@ -38,7 +38,8 @@ function copyError(error: unknown): Error {
 
 /** Rows per statement: a tenth of the round trips of the API's 1,000, and a few MB of memory. */
 export const CLI_IMPORT_BATCH = 10_000;
-const SAVES_IN_FLIGHT = Number(process.env.SAVES_IN_FLIGHT ?? 2);
+/** Batches being saved at once: the next one is on its way while the last commits and runs its triggers. */
+const SAVES_IN_FLIGHT = 2;
 
 type Prepared = { size: number; reported: ImportRowResult[]; toSend: CheckedImportRow[] };
 
