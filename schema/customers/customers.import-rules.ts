@@ -149,9 +149,14 @@ const repeatedRow = (line: number, first: number): ImportRowResult => ({
 /**
  * One batch of a file, before it is sent: the rows whose e-mail an earlier row of the file has (in
  * this batch or an earlier one, as `track` remembers) are reported here; the others go to the server.
+ * `passes` answers checkImportRow(row).ok, for a caller that has checked the rows already.
  */
-export function setAsideRepeated(track: ReturnType<typeof duplicateTracker>, batch: readonly ImportRow[]) {
-  const repeated = track(batch.filter((row) => checkImportRow(row).ok));
+export function setAsideRepeated(
+  track: ReturnType<typeof duplicateTracker>,
+  batch: readonly ImportRow[],
+  passes: (row: ImportRow) => boolean = (row) => checkImportRow(row).ok,
+) {
+  const repeated = track(batch.filter(passes));
   const reported = [...repeated].map(([line, first]) => repeatedRow(line, first));
   return { reported, toSend: batch.filter((row) => !repeated.has(row.line)) };
 }

@@ -39,6 +39,27 @@ export async function importCustomerRows(
   rows: readonly ImportRow[],
   updateExisting: boolean,
 ): Promise<ImportRowResult[]> {
+  return importCheckedRows(
+    db,
+    ownerId,
+    rows.map((row) => ({ row, check: checkImportRow(row) })),
+    updateExisting,
+  );
+}
+
+/** A row with what checkImportRow answered for it, so a caller that checked it already need not check it twice. */
+export type CheckedImportRow = { row: ImportRow; check: ReturnType<typeof checkImportRow> };
+
+/**
+ * importCustomerRows for rows already checked by checkImportRow (the command line checks each row once,
+ * to set aside the file's repeats). Any number of rows: the command line sends 10,000 at a time.
+ */
+export async function importCheckedRows(
+  db: WorkspaceDatabase,
+  ownerId: string | null,
+  rows: readonly CheckedImportRow[],
+  updateExisting: boolean,
+): Promise<ImportRowResult[]> {
   const results = new Map<number, ImportRowResult>();
   const report = (
     line: number,
@@ -47,8 +68,7 @@ export async function importCustomerRows(
     message: string | null,
   ) => results.set(line, { line, outcome, field, message });
   const checked: (Valid & { row: ImportRow })[] = [];
-  for (const row of rows) {
-    const result = checkImportRow(row);
+  for (const { row, check: result } of rows) {
     if (!result.ok) report(row.line, "rejected", result.field, result.message);
     else checked.push({ row, line: row.line, customer: result.customer, email: result.customer.email.toLowerCase() });
   }
@@ -60,14 +80,13 @@ export async function importCustomerRows(
     else report(row.line, "duplicate", "email", IMPORT_MESSAGES.duplicateInFile(first));
   }
 
-  const existing = new Set(
-    (
-      await db.customer.findMany({
-        where: { emailNormalized: { in: valid.map((row) => row.email) } },
-        select: { emailNormalized: true },
-      })
-    ).map((customer) => customer.emailNormalized),
-  );
+  // Without updateExisting a known e-mail is reported as the insert's conflict would report it: no lookup.
+  const existing = updateExisting
+    ? await existingEmails(
+        db,
+        valid.map((row) => row.email),
+      )
+    : new Set<string>();
   const fresh = valid.filter((row) => !existing.has(row.email));
   const known = valid.filter((row) => existing.has(row.email));
 
@@ -83,13 +102,28 @@ export async function importCustomerRows(
     if (updatedEmails.has(row.email)) report(row.line, "updated", null, null);
     else report(row.line, "duplicate", "email", CUSTOMER_EMAIL_TAKEN);
   }
-  return rows.flatMap((row) => results.get(row.line) ?? []);
+  return rows.flatMap(({ row }) => results.get(row.line) ?? []);
+}
+
+/**
+ * Which of these (lower-cased) e-mails a customer of the workspace has, in one statement over an array:
+ * Prisma's `in` list binds one parameter per e-mail and compiles a plan as long as the batch.
+ */
+async function existingEmails(db: WorkspaceDatabase, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const found = await db.$queryWorkspace<{ email_normalized: string }>(
+    (workspaceId) => Prisma.sql`SELECT email_normalized FROM customers
+      WHERE workspace_id = ${workspaceId} AND email_normalized = ANY(${emails}::text[])`,
+  );
+  return new Set(found.map((customer) => customer.email_normalized));
 }
 
 /**
  * The new customers in one statement; a customer created meanwhile with the same e-mail is skipped (and
  * reported). Written as SQL over arrays: Prisma's createMany compiles a plan as long as the batch on
- * every call, which cost more than the insert itself (about 150 ms of CPU per 1,000 rows).
+ * every call, which cost more than the insert itself (about 150 ms of CPU per 1,000 rows). The ids keep the
+ * rows' order: a UUIDv7 orders 4,096 ids per millisecond, so a longer batch (the command line's) moves on
+ * one millisecond per 4,096 rows.
  */
 async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Valid[]) {
   if (rows.length === 0) return [];
@@ -103,7 +137,7 @@ async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Va
         COALESCE(row.company, ''), COALESCE(row.status, 'lead')::"CustomerStatus", COALESCE(row.notes, ''),
         COALESCE(row.value_cents, 0), now()
       FROM unnest(
-        ${rows.map((_row, index) => uuidV7(createdAt, index))}::uuid[],
+        ${rows.map((_row, index) => uuidV7(createdAt + Math.floor(index / 4096), index % 4096))}::uuid[],
         ${column((customer) => customer.name)}::text[], ${column((customer) => customer.email)}::text[],
         ${column((customer) => customer.phone)}::text[], ${column((customer) => customer.company)}::text[],
         ${column((customer) => customer.status)}::text[], ${column((customer) => customer.notes)}::text[],

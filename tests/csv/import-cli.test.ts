@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceAccess } from "../../schema/context.ts";
+import { withClient } from "../../prisma/pg-client.ts";
 import { createDatabase, type Database } from "../../schema/db.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 import { createUser } from "../support/users.ts";
@@ -38,10 +39,14 @@ afterAll(async () => {
 
 /** Runs the command as a user does, with Node 24 (process.execPath), on the test database. */
 async function importFile(name: string, text: string | Buffer, ...args: string[]) {
+  return importFileInto(mine.id, name, text, ...args);
+}
+
+async function importFileInto(workspaceId: string, name: string, text: string | Buffer, ...args: string[]) {
   const file = path.join(folder, name);
   await writeFile(file, text);
   const env = { ...process.env, DATABASE_URL: database.url };
-  return run(process.execPath, [cli, "--workspace", mine.id, ...args, file], { env, cwd: root }).then(
+  return run(process.execPath, [cli, "--workspace", workspaceId, ...args, file], { env, cwd: root }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr, file }),
     (error: { code: number; stdout: string; stderr: string }) => ({ ...error, file }),
   );
@@ -87,6 +92,60 @@ describe("npm run import:customers", () => {
       notes: "keep",
     });
   });
+
+  it("reports repeats, rejections and existing e-mails across a 10,000-row batch as within one", async () => {
+    const big = await createWorkspace(db, await createUser(db, { username: "cli-big" }));
+    await big.db.customer.create({ data: { name: "Old Otto", email: "old@big.test", notes: "kept" } });
+    const filler = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => `Filler ${from + index},f${from + index}@big.test,\r\n`);
+    // Lines 2 to 10,001 are the first batch of 10,000 rows, lines 10,002 to 12,001 the second.
+    const text = [
+      "Name,Email,Notes\r\n",
+      "Ann Ash,ann@big.test,first\r\n",
+      ...filler(3, 10_000),
+      ",zed@big.test,no name\r\n",
+      "Ann Again,ANN@big.test,repeat\r\n",
+      "Zed,zed@big.test,after a rejected row\r\n",
+      "Otto New,OLD@big.test,\r\n",
+      "Otto Again,old@big.test,\r\n",
+      ...filler(10_006, 12_001),
+    ].join("");
+    const result = await importFileInto(big.id, "big.csv", text, "--update-existing");
+    expect([result.code, result.stdout]).toEqual([
+      0,
+      `11,996 created, 1 updated, 1 rejected, 2 duplicates. Report: ${result.file}.report.csv\n`,
+    ]);
+    expect(await readFile(`${result.file}.report.csv`, "utf8")).toBe(
+      "Line,Outcome,Field,Message\r\n" +
+        "10001,rejected,Name,Name is required\r\n" +
+        "10002,duplicate,Email,Same email as line 2\r\n" +
+        "10005,duplicate,Email,Same email as line 10004",
+    );
+    expect(await big.db.customer.count()).toBe(11_997);
+    expect(await big.db.customer.findFirst({ where: { emailNormalized: "old@big.test" } })).toMatchObject({
+      name: "Otto New",
+      notes: "", // a mapped empty cell clears the field, as in the form
+    });
+    // New customers' ids keep the file's order, also past 4,096 rows in one statement.
+    const byId = await big.db.customer.findMany({
+      where: { emailNormalized: { not: "old@big.test" } },
+      orderBy: { id: "asc" },
+      select: { email: true },
+    });
+    expect(byId.map(({ email }) => email)).toEqual([
+      "ann@big.test",
+      ...filler(3, 10_000).map((line) => line.split(",")[1]),
+      "zed@big.test",
+      ...filler(10_006, 12_001).map((line) => line.split(",")[1]),
+    ]);
+    const counts = await withClient(database.url, (client) =>
+      client.query<{ row_count: string }>(
+        "SELECT row_count FROM workspace_row_counts WHERE workspace_id = $1 AND table_name = 'customers'",
+        [big.id],
+      ),
+    );
+    expect(counts.rows.map((row) => Number(row.row_count))).toEqual([11_997]);
+  }, 120_000);
 
   it.each([
     ["photo.png", "Name,Email\r\nA,a@a.test\r\n", "The file is not a CSV file"],
