@@ -13,5 +13,5 @@ export function verificationTokenFor(outbox: OutgoingMail[], to: string): string
 /** The token of the newest link mailed to an address, once the mails queued so far went out. */
 export async function mailedToken(t: Pick<TestApp, "outbox" | "deliverMail">, to: string): Promise<string> {
   await t.deliverMail();
-  return await mailedToken(t, to);
+  return verificationTokenFor(t.outbox, to);
 }
