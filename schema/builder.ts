@@ -10,6 +10,7 @@ type BuilderTypes = {
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
     ID: { Input: string; Output: string };
   };
 };

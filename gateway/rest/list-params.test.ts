@@ -15,7 +15,17 @@ describe("page parameters", () => {
     expect(parsePage(page.parse({}))).toEqual({ first: undefined, after: undefined, offset: undefined });
   });
 
+  it("read the filter tree's JSON and pass it on as the list's filterTree", () => {
+    expect(parsePage(page.parse({ filter: '{"field":"status","op":"eq","value":"lead"}' }))).toEqual({
+      first: undefined,
+      after: undefined,
+      offset: undefined,
+      filterTree: { field: "status", op: "eq", value: "lead" },
+    });
+  });
+
   it.each([
+    [{ filter: "{status" }, 'filter: is not JSON; send a tree such as {"field":"status","op":"eq","value":"active"}'],
     [{ limit: "ten" }, "limit must be a whole number"],
     [{ limit: "-1" }, "limit must be a whole number"],
     [{ offset: "1e3" }, "offset must be a whole number"],

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
+import {
+  FILTER_EXAMPLE,
+  filterTreeJson,
+  MAX_FILTER_DEPTH,
+  MAX_FILTER_LEAVES,
+} from "../../schema/lists/filter-tree.rules.ts";
+import { FILTER_OPERATORS } from "../../schema/lists/filter-fields.rules.ts";
 
 /**
  * A whole-number query parameter. It arrives as text, so zod checks a string; the document states the
@@ -15,7 +22,19 @@ function wholeNumber(name: string, description: string, facts: { minimum: number
     .meta({ description, type: "integer", ...facts });
 }
 
-/** `?limit=`, `?cursor=` and `?offset=`, the query parameters of every list; the service clamps and checks them. */
+/** `?filter=`: a filter tree as JSON, checked by the list's service against the fields it offers. */
+const filterTreeParam = filterTreeJson.optional().meta({
+  description:
+    `A filter tree as JSON, kept together with the other parameters: {"and": [...]}, {"or": [...]}, {"not": {...}} ` +
+    `and conditions {"field", "op", "value"} with op one of ${FILTER_OPERATORS.join(", ")}; ` +
+    `at most ${MAX_FILTER_DEPTH} levels deep and ${MAX_FILTER_LEAVES} conditions. Example: ${JSON.stringify(FILTER_EXAMPLE)}.`,
+  type: "string",
+});
+
+/**
+ * `?limit=`, `?cursor=` and `?offset=`, the query parameters of every list, and `?filter=`, its filter
+ * tree; the service clamps and checks them.
+ */
 export const pageParams = {
   limit: wholeNumber(
     "limit",
@@ -27,12 +46,18 @@ export const pageParams = {
     .optional()
     .meta({ description: "`pageInfo.endCursor` of the previous page, for the next one (same filters and sort)." }),
   offset: wholeNumber("offset", "Start at this row instead of after a cursor, to jump to a page.", { minimum: 0 }),
+  filter: filterTreeParam,
 };
 
-export type PageParams = { limit?: number | undefined; cursor?: string | undefined; offset?: number | undefined };
+export type PageParams = {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+  offset?: number | undefined;
+  filter?: unknown;
+};
 
-export function parsePage({ limit, cursor, offset }: PageParams): PageArgs {
-  return { first: limit, after: cursor || undefined, offset };
+export function parsePage({ limit, cursor, offset, filter }: PageParams): PageArgs & { filterTree?: unknown } {
+  return { first: limit, after: cursor || undefined, offset, ...(filter === undefined ? {} : { filterTree: filter }) };
 }
 
 /** `?sort=name` (ascending) or `?sort=-name` (descending), over the list's sort fields. */

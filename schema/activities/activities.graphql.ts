@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs } from "../lists/lists.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, filterTreeArg } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import {
@@ -62,7 +62,7 @@ builder.queryFields((t) => ({
   }),
   activities: t.field({
     type: ActivityConnection,
-    args: { ...pageArgs(t.arg), filter: t.arg({ type: ActivityFilter }) },
+    args: { ...pageArgs(t.arg), filter: t.arg({ type: ActivityFilter }), ...filterTreeArg(t.arg) },
     resolve: (_root, args, ctx, info) => listActivities(ctx, args, nodeSelection(ctx, info)),
   }),
 }));

@@ -6,17 +6,20 @@ import { assertCustomerExists, assertCustomerFound } from "../customers/customer
 import { NotFoundError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
+import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "../lists/filter-where.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
+import { ACTIVITY_FILTER_FIELDS } from "./activities.filter.rules.ts";
 import { activityFilter, activityInput, activityPatch } from "./activities.rules.ts";
 
-export type ActivityListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-};
+export type ActivityListInput = PageArgs &
+  FilterTreeArg & {
+    /** Checked by the service: REST passes query strings as they come. */
+    filter?: unknown;
+  };
 
 export const ACTIVITY_NOT_FOUND = "Activity not found";
 
@@ -26,12 +29,14 @@ const NEWEST_FIRST: SortKey[] = [{ field: "occurredAt", direction: "desc", kind:
 export async function listActivities(ctx: Context, input: ActivityListInput, selection: ActivitySelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
   const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
-  const where: Prisma.ActivityWhereInput = {
+  const tree = filterTreeWhere(ACTIVITY_FILTER_FIELDS, input.filterTree);
+  const filters: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),
     ...(customerId ? { customerId } : {}),
   };
+  const where = andFilterTree(filters, tree);
   const total =
-    type || customerId
+    type || customerId || tree
       ? cappedTotal((limit) => db.activity.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "activities"));
   return listPage(input, NEWEST_FIRST, where, (query) => db.activity.findMany({ ...selection, ...query }), total);

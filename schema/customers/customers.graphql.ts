@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
 import { atMost, limitedList, listLimit } from "../lists/list-size.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
@@ -97,6 +97,7 @@ builder.queryFields((t) => ({
     args: {
       ...pageArgs(t.arg),
       filter: t.arg({ type: CustomerFilter }),
+      ...filterTreeArg(t.arg),
       orderBy: t.arg({ type: CustomerOrder }),
     },
     resolve: (_root, args, ctx, info) => listCustomers(ctx, args, nodeSelection(ctx, info)),

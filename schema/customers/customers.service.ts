@@ -13,16 +13,19 @@ import type { Selection } from "../selection.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { MIN_RANKED_TERM } from "../lists/text-match.ts";
+import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "../lists/filter-where.ts";
+import { CUSTOMER_FILTER_FIELDS } from "./customers.filter.rules.ts";
 import { findCustomerMatches, RELEVANCE, searchWhere } from "./customer-search.ts";
 import { customerFilter, customerInput, customerOrder, customerPatch, type CustomerFilter } from "./customers.rules.ts";
 
 type CustomerPatch = z.output<typeof customerPatch>;
 
-export type CustomerListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-  orderBy?: unknown;
-};
+export type CustomerListInput = PageArgs &
+  FilterTreeArg & {
+    /** Checked by the service: REST passes query strings as they come. */
+    filter?: unknown;
+    orderBy?: unknown;
+  };
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const CUSTOMER_EMAIL_TAKEN = "A customer with this email already exists";
@@ -58,13 +61,15 @@ function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhere
 export async function listCustomers(ctx: Context, input: CustomerListInput, selection: CustomerSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(customerFilter, input.filter) ?? {};
-  const where = customerWhere(filter);
+  const tree = filterTreeWhere(CUSTOMER_FILTER_FIELDS, input.filterTree);
+  const where = andFilterTree(customerWhere(filter), tree);
   const total =
-    filter.search || filter.status
+    filter.search || filter.status || tree
       ? cappedTotal((limit) => db.customer.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "customers"));
   const order = parseInput(customerOrder, input.orderBy);
-  if (filter.search && filter.search.length >= MIN_RANKED_TERM && !order) {
+  // Ranking reads the search index alone; with a filter tree the matches come in the chosen (or default) order.
+  if (filter.search && filter.search.length >= MIN_RANKED_TERM && !order && !tree) {
     return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
   }
   const { field, kind } = ORDER_COLUMNS[order?.field ?? "createdAt"];

@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
 import { atMost } from "../lists/list-size.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
@@ -104,7 +104,12 @@ const DealPipelineStage = builder.objectRef<PipelineStage>("DealPipelineStage").
 builder.queryFields((t) => ({
   deals: t.field({
     type: DealConnection,
-    args: { ...pageArgs(t.arg), filter: t.arg({ type: DealFilter }), orderBy: t.arg({ type: DealOrder }) },
+    args: {
+      ...pageArgs(t.arg),
+      filter: t.arg({ type: DealFilter }),
+      ...filterTreeArg(t.arg),
+      orderBy: t.arg({ type: DealOrder }),
+    },
     resolve: (_root, args, ctx, info) => listDeals(ctx, args, nodeSelection(ctx, info)),
   }),
   deal: t.prismaField({

@@ -6,21 +6,24 @@ import { assertCustomerExists, assertCustomerFound } from "../customers/customer
 import { NotFoundError, ValidationError } from "../errors.ts";
 import { checkId } from "../ids.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
+import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "../lists/filter-where.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
 import { isMember } from "../workspaces/members.service.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
+import { DEAL_FILTER_FIELDS } from "./deals.filter.rules.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealFilter, dealInput, dealOrder, dealPatch, isOpenStage } from "./deals.rules.ts";
 
-export type DealListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-  orderBy?: unknown;
-};
+export type DealListInput = PageArgs &
+  FilterTreeArg & {
+    /** Checked by the service: REST passes query strings as they come. */
+    filter?: unknown;
+    orderBy?: unknown;
+  };
 
 export const DEAL_NOT_FOUND = "Deal not found";
 
@@ -30,11 +33,13 @@ export type DealSelection = Selection<Prisma.DealFindManyArgs>;
 export async function listDeals(ctx: Context, input: DealListInput, selection: DealSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(dealFilter, input.filter) ?? {};
-  const where = dealWhere(filter);
+  const tree = filterTreeWhere(DEAL_FILTER_FIELDS, input.filterTree);
+  const where = andFilterTree(dealWhere(filter), tree);
   const order = parseInput(dealOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
-  const total = isFiltered(filter)
-    ? cappedTotal((limit) => db.deal.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
-    : exactTotal(() => workspaceRowCount(db, "deals"));
+  const total =
+    isFiltered(filter) || tree
+      ? cappedTotal((limit) => db.deal.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
+      : exactTotal(() => workspaceRowCount(db, "deals"));
   return listPage(input, dealSortKeys(order), where, (query) => db.deal.findMany({ ...selection, ...query }), total);
 }
 

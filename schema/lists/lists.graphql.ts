@@ -6,6 +6,9 @@ import { builder, type SchemaTypes } from "../builder.ts";
 import type { Connection } from "./list-page.ts";
 import { listSize } from "./list-size.ts";
 import { COUNT_CAP } from "./lists.rules.ts";
+import { FILTER_OPERATORS } from "./filter-fields.rules.ts";
+import { MAX_FILTER_DEPTH, MAX_FILTER_LEAVES } from "./filter-tree.rules.ts";
+import { JSONScalar } from "../scalars.ts";
 
 const PageInfo = builder.objectRef<Connection<unknown>["pageInfo"]>("PageInfo").implement({
   fields: (t) => ({
@@ -62,3 +65,16 @@ export function nodeSelection(context: Context, info: GraphQLResolveInfo) {
 }
 
 export const SortDirection = builder.enumType("SortDirection", { values: ["asc", "desc"] as const });
+
+/** A connection's filter tree, kept together with its other arguments (REST's `?filter=`). */
+export function filterTreeArg(arg: ArgBuilder<SchemaTypes>) {
+  return {
+    filterTree: arg({
+      type: JSONScalar,
+      description:
+        `A filter tree: {"and": [...]}, {"or": [...]}, {"not": {...}} and conditions {"field", "op", "value"} ` +
+        `with op one of ${FILTER_OPERATORS.join(", ")}; at most ${MAX_FILTER_DEPTH} levels deep and ` +
+        `${MAX_FILTER_LEAVES} conditions. Kept together with filter (both must hold).`,
+    }),
+  };
+}

@@ -1,5 +1,5 @@
 import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection } from "../lists/lists.graphql.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
 import { DeletePayload } from "../payloads.graphql.ts";
 import { DateTimeScalar } from "../scalars.ts";
 import {
@@ -85,6 +85,7 @@ builder.queryFields((t) => ({
     args: {
       ...pageArgs(t.arg),
       filter: t.arg({ type: TaskFilter }),
+      ...filterTreeArg(t.arg),
       orderBy: t.arg({ type: TaskOrder }),
     },
     resolve: (_root, args, ctx, info) => listTasks(ctx, args, nodeSelection(ctx, info)),

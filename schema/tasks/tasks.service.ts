@@ -8,18 +8,21 @@ import { checkId } from "../ids.ts";
 import { enqueueAssignmentMail } from "../notifications/task-assigned.job.ts";
 import { isMember } from "../workspaces/members.service.ts";
 import { listPage, type PageArgs } from "../lists/list-page.ts";
+import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "../lists/filter-where.ts";
 import type { SortKey } from "../lists/sort-keys.ts";
 import { workspaceRowCount } from "../lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
 import type { Selection } from "../selection.ts";
 import { parseInput } from "../validation.ts";
+import { TASK_FILTER_FIELDS } from "./tasks.filter.rules.ts";
 import { TASK_PRIORITIES, taskFilter, taskInput, taskOrder, taskPatch, type TaskListOrder } from "./tasks.rules.ts";
 
-export type TaskListInput = PageArgs & {
-  /** Checked by the service: REST passes query strings as they come. */
-  filter?: unknown;
-  orderBy?: unknown;
-};
+export type TaskListInput = PageArgs &
+  FilterTreeArg & {
+    /** Checked by the service: REST passes query strings as they come. */
+    filter?: unknown;
+    orderBy?: unknown;
+  };
 
 export const TASK_NOT_FOUND = "Task not found";
 
@@ -33,14 +36,16 @@ const ORDER_COLUMNS: Record<TaskListOrder["field"], Omit<SortKey, "direction">> 
 export async function listTasks(ctx: Context, input: TaskListInput, selection: TaskSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
   const { status, priority, customerId } = parseInput(taskFilter, input.filter) ?? {};
-  const where: Prisma.TaskWhereInput = {
+  const tree = filterTreeWhere(TASK_FILTER_FIELDS, input.filterTree);
+  const filters: Prisma.TaskWhereInput = {
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
     ...(customerId ? { customerId } : {}),
   };
+  const where = andFilterTree(filters, tree);
   const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
   const total =
-    status || priority || customerId
+    status || priority || customerId || tree
       ? cappedTotal((limit) => db.task.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "tasks"));
   return listPage(

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { WEBHOOK_EVENTS } from "../../schema/webhooks/webhooks.rules.ts";
 import { TEST_PASSWORD } from "../support/users.ts";
+import { filterTrees } from "./filter-trees.ts";
 import type { FuzzWorld } from "./fuzz-world.ts";
 import { anyJson, anyString, oddNumber, oddString } from "./odd-values.ts";
 
@@ -119,6 +120,8 @@ export function domainValues(world: FuzzWorld) {
     anyString,
   );
 
+  const filterTree = filterTrees({ id, dateTime });
+
   /** A valid-looking value for a field, from its name, or undefined when the name says nothing. */
   function byName(field: string): fc.Arbitrary<unknown> | undefined {
     if (/^(id|.+Id)$/.test(field)) return id;
@@ -131,6 +134,8 @@ export function domainValues(world: FuzzWorld) {
     if (/^(first|last|limit|offset|line)$/.test(field)) return count;
     if (/^(name|confirmName|username)$/.test(field)) return name;
     if (field === "value") return money;
+    // REST's `?filter=` (the tree as JSON text) and GraphQL's `filterTree`.
+    if (field === "filter" || field === "filterTree") return filterTree;
     return undefined;
   }
 

@@ -52,6 +52,45 @@ function landingListCases(): Record<string, GraphqlCase[]> {
   );
 }
 
+/**
+ * Filter trees that name B's rows every way a tree can (by id, by text, by a negation that keeps
+ * everything): a tree narrows the workspace's rows, never widens them.
+ */
+const reachingTrees = {
+  customers: (ids: WorkspaceIds) => ({
+    or: [
+      { field: "id", op: "eq", value: ids.customerId },
+      { field: "email", op: "eq", value: B_MARKERS.customerEmail },
+      { field: "name", op: "contains", value: "Bravo" },
+      { not: { field: "status", op: "in", value: ["lead"] } },
+      { field: "status", op: "in", value: ["lead"] },
+    ],
+  }),
+  deals: (ids: WorkspaceIds) => ({
+    or: [
+      { field: "customerId", op: "eq", value: ids.customerId },
+      { field: "title", op: "startsWith", value: "bravo" },
+      { not: { field: "ownerId", op: "eq", value: ids.userId } },
+    ],
+  }),
+  tasks: (ids: WorkspaceIds) => ({
+    or: [
+      { field: "customerId", op: "in", value: [ids.customerId] },
+      { not: { field: "id", op: "eq", value: ids.taskId } },
+    ],
+  }),
+  activities: (ids: WorkspaceIds) => ({
+    or: [
+      { field: "customerId", op: "eq", value: ids.customerId },
+      { not: { field: "type", op: "in", value: ["call"] } },
+    ],
+  }),
+};
+
+function filterQuery(tree: unknown): string {
+  return `filter=${encodeURIComponent(JSON.stringify(tree))}`;
+}
+
 export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ...landingListCases(),
   setContactMessageRead: [
@@ -66,6 +105,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   activities: [
     { query: "{ activities(first: 200) { totalCount edges { node { id title } } } }" },
     { query: "{ activities(filter: { type: note }) { totalCount edges { node { id title } } } }" },
+    {
+      query: "query ($tree: JSON) { activities(filterTree: $tree) { totalCount edges { node { id title } } } }",
+      variables: (ids) => ({ tree: reachingTrees.activities(ids) }),
+    },
   ],
   adminSession: [{ query: "{ adminSession { isAuthenticated isAdmin } }" }],
   apiKeys: [{ query: "{ apiKeys { id name } }" }],
@@ -80,6 +123,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   customers: [
     { query: "{ customers(first: 200) { totalCount edges { node { id name email } } } }" },
     { query: '{ customers(filter: { search: "Bravo" }) { totalCount edges { node { id name } } } }' },
+    {
+      query: "query ($tree: JSON) { customers(filterTree: $tree) { totalCount edges { node { id name email } } } }",
+      variables: (ids) => ({ tree: reachingTrees.customers(ids) }),
+    },
   ],
   deal: [
     {
@@ -98,6 +145,10 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query:
         'query ($id: ID!) { deals(filter: { ownerId: $id, search: "bravo" }, orderBy: { field: stage, direction: asc }) { totalCount edges { node { id title owner { username } } } } }',
       variables: (ids) => ({ id: ids.userId }),
+    },
+    {
+      query: "query ($tree: JSON) { deals(filterTree: $tree) { totalCount edges { node { id title } } } }",
+      variables: (ids) => ({ tree: reachingTrees.deals(ids) }),
     },
   ],
   task: [
@@ -137,7 +188,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ],
   session: [{ query: "{ session { isAuthenticated userId } }" }],
   siteSettings: [{ query: "{ siteSettings { companyName } }" }],
-  tasks: [{ query: "{ tasks(first: 200) { totalCount edges { node { id title customer { name } } } } }" }],
+  tasks: [
+    { query: "{ tasks(first: 200) { totalCount edges { node { id title customer { name } } } } }" },
+    {
+      query: "query ($tree: JSON) { tasks(filterTree: $tree) { totalCount edges { node { id title } } } }",
+      variables: (ids) => ({ tree: reachingTrees.tasks(ids) }),
+    },
+  ],
   teamMembers: [{ query: "{ teamMembers { username email } }" }],
   users: [{ query: "{ users(first: 200) { totalCount edges { node { username workspaceCount } } } }" }],
   viewer: [
@@ -500,7 +557,11 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /hero": [{ path: () => "/api/hero" }],
   "GET /openapi.json": [{ path: () => "/api/openapi.json" }],
   "GET /settings": [{ path: () => "/api/settings" }],
-  "GET /customers": [{ path: () => "/api/customers?limit=200" }, { path: () => "/api/customers?search=Bravo" }],
+  "GET /customers": [
+    { path: () => "/api/customers?limit=200" },
+    { path: () => "/api/customers?search=Bravo" },
+    { path: (ids) => `/api/customers?${filterQuery(reachingTrees.customers(ids))}` },
+  ],
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
   "POST /customers/import": [{ path: () => "/api/customers/import", body: () => importRows }],
   "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
@@ -519,6 +580,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: () => "/api/deals?limit=200" },
     { path: (ids) => `/api/deals?customerId=${ids.customerId}` },
     { path: (ids) => `/api/deals?ownerId=${ids.userId}&search=bravo&sort=stage` },
+    { path: (ids) => `/api/deals?${filterQuery(reachingTrees.deals(ids))}` },
   ],
   "POST /deals": [
     { path: () => "/api/deals", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
@@ -540,7 +602,10 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: (ids) => `/api/deals/${ids.dealId}`, body: (ids) => ({ customerId: ids.customerId }), targetsB: true },
   ],
   "DELETE /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
-  "GET /tasks": [{ path: () => "/api/tasks?limit=200" }],
+  "GET /tasks": [
+    { path: () => "/api/tasks?limit=200" },
+    { path: (ids) => `/api/tasks?${filterQuery(reachingTrees.tasks(ids))}` },
+  ],
   "GET /tasks/export.csv": [{ path: () => "/api/tasks/export.csv" }],
   "POST /tasks": [
     { path: () => "/api/tasks", body: (ids) => ({ title: "Probe", customerId: ids.customerId }), targetsB: true },
@@ -551,7 +616,10 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: (ids) => `/api/tasks/${ids.taskId}`, body: () => ({ completed: true }), targetsB: true },
   ],
   "DELETE /tasks/:id": [{ path: (ids) => `/api/tasks/${ids.taskId}`, targetsB: true }],
-  "GET /activities": [{ path: () => "/api/activities?limit=200" }],
+  "GET /activities": [
+    { path: () => "/api/activities?limit=200" },
+    { path: (ids) => `/api/activities?${filterQuery(reachingTrees.activities(ids))}` },
+  ],
   "POST /activities": [
     {
       path: () => "/api/activities",

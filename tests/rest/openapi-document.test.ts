@@ -111,6 +111,21 @@ describe("the OpenAPI document", () => {
     }
   });
 
+  it("offers the filter tree on every list that answers a page", () => {
+    const lists = operations.filter(({ operation }) =>
+      JSON.stringify(operation.responses["200"]?.content["application/json"]?.schema ?? {}).includes("/List"),
+    );
+    const filters = lists.map(({ operation }) => {
+      const { parameters } = operation as unknown as { parameters: { name: string; in: string; schema: object }[] };
+      const filter = parameters.find((parameter) => parameter.in === "query" && parameter.name === "filter");
+      return [operation.operationId, filter?.schema];
+    });
+    const listIds = ["listCustomers", "listDeals", "listCustomerDeals", "listTasks", "listCustomerTasks"];
+    expect(filters).toEqual(
+      [...listIds, "listActivities", "listCustomerActivities"].map((id) => [id, { type: "string" }]),
+    );
+  });
+
   it("holds examples that match their own schemas", () => {
     const mismatches = operations.flatMap(({ method, path, operation }) => {
       const at = ["paths", path, method];

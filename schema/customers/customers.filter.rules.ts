@@ -1,0 +1,22 @@
+import { NO_INDEX, type FilterFields } from "../lists/filter-fields.rules.ts";
+import { CUSTOMER_STATUSES } from "./customers.rules.ts";
+
+/**
+ * The fields a filter tree may name on the customers list. Name, company and e-mail are matched
+ * through the lower-cased search text and its trigram index (customers_search_trgm_idx).
+ */
+export const CUSTOMER_FILTER_FIELDS: FilterFields = {
+  list: "customers",
+  table: "customers",
+  fields: {
+    id: { type: "id", path: ["id"] },
+    name: { type: "string", path: ["name"], searchColumn: "searchText" },
+    email: { type: "string", path: ["email"], searchColumn: "searchText", index: "search" },
+    company: { type: "string", path: ["company"], searchColumn: "searchText" },
+    status: { type: "enum", path: ["status"], values: CUSTOMER_STATUSES },
+    valueCents: { type: "number", path: ["valueCents"] },
+    ownerId: { type: "id", path: ["ownerId"], nullable: true },
+    createdAt: { type: "date", path: ["createdAt"] },
+  },
+  refused: { phone: NO_INDEX, notes: NO_INDEX, isSample: NO_INDEX, updatedAt: NO_INDEX },
+};
