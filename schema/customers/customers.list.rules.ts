@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { pageInput } from "../lists/list-input.rules.ts";
+import { filterTreeRule } from "../lists/filter-tree.rules.ts";
+import { CUSTOMER_FILTER_FIELDS } from "./customers.filter.rules.ts";
+import { customerFilter, customerOrder } from "./customers.rules.ts";
+
+/**
+ * The customers list's whole input, checked once by its service: the page, the screen's filters, the
+ * filter tree and the order. REST and GraphQL both hand their arguments to it as they come (REST's
+ * query text turned into this shape, numbers still as text); no transport checks them itself.
+ */
+export const customerListInput = z.object({
+  ...pageInput,
+  filter: customerFilter,
+  filterTree: filterTreeRule(CUSTOMER_FILTER_FIELDS).optional(),
+  orderBy: customerOrder,
+});
+
+export type CustomerListArgs = z.output<typeof customerListInput>;
