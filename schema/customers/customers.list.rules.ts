@@ -10,9 +10,11 @@ import { customerFilter, customerOrder } from "./customers.rules.ts";
  * query text turned into this shape, numbers still as text); no transport checks them itself.
  */
 export const customerListInput = z.object({
+  // In the order REST lists its parameters, so a 400 names them in that order: limit, cursor, offset,
+  // filter (the tree), search, status, sort.
   ...pageInput,
-  filter: customerFilter,
   filterTree: filterTreeRule(CUSTOMER_FILTER_FIELDS).optional(),
+  filter: customerFilter,
   orderBy: customerOrder,
 });
 

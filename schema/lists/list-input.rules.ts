@@ -18,6 +18,7 @@ export const pageInput = {
       .refine((first) => Number.isInteger(first) && first >= 1, PAGE_MESSAGES.pageSize)
       .nullish(),
   ),
+  after: z.string({ error: "Cursor must be text" }).nullish(),
   offset: z.preprocess(
     wholeNumberText,
     z
@@ -25,5 +26,4 @@ export const pageInput = {
       .refine((offset) => Number.isSafeInteger(offset) && offset >= 0, PAGE_MESSAGES.offset)
       .nullish(),
   ),
-  after: z.string({ error: "Cursor must be text" }).nullish(),
 };
