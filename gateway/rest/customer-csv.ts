@@ -9,8 +9,8 @@ import {
   MAX_IMPORT_FILE_BYTES,
 } from "../../schema/customers/customers.import-rules.ts";
 import { download } from "./download.ts";
-import { customerListParams } from "./customers.ts";
-import { parseSort } from "./list-params.ts";
+import { CUSTOMER_FILTER_NAMES, customerListParams } from "./customers.ts";
+import { restListInput, withRestNames } from "./list-params.ts";
 import { defineRoute, ok } from "./route.ts";
 
 const importResults = z.strictObject({
@@ -35,6 +35,7 @@ export const customerCsvRoutes = [
     description: "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download.",
     access: "workspace",
     query: z.object(customerListParams),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "A CSV file, one customer a line after the header.",
@@ -43,8 +44,10 @@ export const customerCsvRoutes = [
       example:
         "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\nAda Lovelace,ada@analytical.example,,Analytical Engines Ltd,active,12500.00,,2026-11-02T10:15:00.000Z\r\n",
     },
-    handler: ({ ctx, query: { search, status, sort } }) =>
-      download("csv", exportCustomers(ctx, { filter: { search, status }, orderBy: parseSort(sort) })),
+    handler: async ({ ctx, query }) => {
+      const { filter, orderBy } = restListInput(query, CUSTOMER_FILTER_NAMES);
+      return download("csv", await withRestNames(query, async () => exportCustomers(ctx, { filter, orderBy })));
+    },
   }),
   defineRoute({
     method: "post",

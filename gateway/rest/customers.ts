@@ -17,17 +17,31 @@ import {
   customerPatch,
 } from "../../schema/customers/customers.rules.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
+import {
+  filterParam,
+  listAnswer,
+  pageParams,
+  restListInput,
+  sortParam,
+  toListResponse,
+  withRestNames,
+} from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
 
 const filters = customerFilter.unwrap().unwrap().shape;
 
-/** The customers screen's filters and sort, as query parameters (the CSV export takes them too). */
+/**
+ * The customers screen's filters and sort, as query parameters (the CSV export takes them too): for the
+ * OpenAPI document only. The service checks the query, once, with its list input (customers.list.rules.ts).
+ */
 export const customerListParams = {
   search: filterParam(filters.search, "Matches name, e-mail or company; 3+ characters rank the best match first."),
   status: filterParam(filters.status, "Only customers with this status."),
   sort: sortParam(CUSTOMER_ORDER_FIELDS, "Sort field must be name, company, value or createdAt"),
 };
+
+/** The list's own filters, by their query parameter names (the service's `filter` fields). */
+export const CUSTOMER_FILTER_NAMES = ["search", "status"] as const;
 
 const customerAnswer = { schema: customerApiSchema, example: customerApiExample };
 const id = idParam("customer", customerApiExample);
@@ -43,14 +57,12 @@ export const customerRoutes = [
       "A page of the workspace's customers, newest first unless sorted; a search without a sort comes best match first.",
     access: "workspace",
     query: z.object({ ...pageParams, ...customerListParams }),
+    queryCheckedBy: "service",
     answer: listAnswer("A page of customers.", customerAnswer),
     errors: { 400: "Status must be lead, active or inactive" },
-    handler: async ({ ctx, query: { search, status, sort, ...page } }) => {
-      const connection = await listCustomers(ctx, {
-        ...parsePage(page),
-        filter: { search, status },
-        orderBy: parseSort(sort),
-      });
+    handler: async ({ ctx, query }) => {
+      const input = restListInput(query, CUSTOMER_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listCustomers(ctx, input));
       return ok(await toListResponse(connection, customerApiJson));
     },
   }),

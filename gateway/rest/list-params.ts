@@ -3,11 +3,14 @@ import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
 import {
   FILTER_EXAMPLE,
+  FILTER_NOT_JSON,
   filterTreeJson,
   MAX_FILTER_DEPTH,
   MAX_FILTER_LEAVES,
 } from "../../schema/lists/filter-tree.rules.ts";
 import { FILTER_OPERATORS } from "../../schema/lists/filter-fields.rules.ts";
+import { ValidationError, type FieldError } from "../../schema/errors.ts";
+import type { QueryText } from "./route.ts";
 
 /**
  * A whole-number query parameter. It arrives as text, so zod checks a string; the document states the
@@ -77,6 +80,84 @@ export function parseSort(sort: string | undefined): { field: string; direction:
 /** A list filter's field as a query parameter: the rule itself, without the `null` GraphQL may send. */
 export function filterParam<Rule extends z.ZodType>(field: z.ZodOptional<z.ZodNullable<Rule>>, description: string) {
   return field.unwrap().unwrap().optional().meta({ description });
+}
+
+/**
+ * A list's query text in the shape its service checks, without checking any of it: `limit`, `cursor`
+ * and `offset` become `first`, `after` and `offset` (numbers still as text: the service reads them),
+ * `?filter=` JSON becomes `filterTree` (text that is not JSON is passed on as it is, for the service
+ * to refuse), the list's own filters go under `filter`, and `?sort=-name` becomes an `orderBy`.
+ */
+export function restListInput(query: QueryText, filterNames: readonly string[]) {
+  const { limit, cursor, offset, filter, sort } = query;
+  return {
+    first: limit,
+    after: cursor || undefined,
+    offset,
+    filter: Object.fromEntries(filterNames.map((name) => [name, query[name]])),
+    filterTree: filter === undefined ? undefined : jsonOrText(filter),
+    orderBy: sort === undefined ? undefined : sortOrder(sort),
+  };
+}
+
+function jsonOrText(text: string): unknown {
+  return isJson(text) ? (JSON.parse(text) as unknown) : text;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function sortOrder(sort: string) {
+  return sort.startsWith("-") ? { field: sort.slice(1), direction: "desc" } : { field: sort, direction: "asc" };
+}
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** The query parameter a path of the service's list input came from, and its message for text it could not read. */
+function restField(query: QueryText, { field, message }: FieldError): FieldError {
+  const [head = "", ...rest] = field.split(".");
+  const text = (name: string, readable: boolean, unreadable: string) => ({
+    field: name,
+    message: readable ? message : unreadable,
+  });
+  if (head === "first") return text("limit", WHOLE_NUMBER.test(query.limit ?? ""), "limit must be a whole number");
+  if (head === "offset") return text("offset", WHOLE_NUMBER.test(query.offset ?? ""), "offset must be a whole number");
+  if (head === "after") return { field: "cursor", message };
+  if (head === "orderBy") return { field: "sort", message };
+  if (head === "filter" && rest.length > 0) return { field: rest.join("."), message };
+  if (head === "filterTree") {
+    const tree = rest.length > 0 ? rest.join(".") : "filter";
+    return text(tree, isJson(query.filter ?? ""), FILTER_NOT_JSON);
+  }
+  return { field, message };
+}
+
+/**
+ * Runs a list service with the query's text (see restListInput) and names the problems its one check
+ * found by the query parameters they came from (`first` is `limit`, `filter.status` is `status`,
+ * `orderBy.field` is `sort`), all of them in one 400.
+ */
+export async function withRestNames<Result>(query: QueryText, run: () => Promise<Result>): Promise<Result> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ValidationError) || error.fieldErrors.length === 0) throw error;
+    const byField = new Map<string, string>();
+    for (const fieldError of error.fieldErrors) {
+      const named = restField(query, fieldError);
+      if (!byField.has(named.field)) byField.set(named.field, named.message);
+    }
+    const fieldErrors = [...byField].map(([field, message]) => ({ field, message }));
+    const [first] = fieldErrors;
+    const message = first && error.message === error.fieldErrors[0]?.message ? first.message : error.message;
+    throw new ValidationError(message, fieldErrors);
+  }
 }
 
 /** The REST list shape: `{ data, pageInfo: { hasNextPage, endCursor }, totalCount, totalCountIsLowerBound }`. */

@@ -91,12 +91,34 @@ type Declaration = {
 };
 
 /** A route with query parameters, each a string schema (first value of a repeated one). */
-type QueryDefinition<Query extends z.ZodObject> = Declaration & { query: Query; handler: Handler<z.output<Query>> };
+type QueryDefinition<Query extends z.ZodObject> = Declaration & {
+  query: Query;
+  queryCheckedBy?: undefined;
+  handler: Handler<z.output<Query>>;
+};
 
-type PlainDefinition = Declaration & { query?: undefined; handler: Handler<Record<string, never>> };
+type PlainDefinition = Declaration & {
+  query?: undefined;
+  queryCheckedBy?: undefined;
+  handler: Handler<Record<string, never>>;
+};
+
+/** A query as it comes: the first value of each parameter, as text. */
+export type QueryText = Record<string, string | undefined>;
+
+/**
+ * A route whose service checks the query: `query` declares the parameters for the OpenAPI document
+ * only (it is never parsed); the handler turns their text into the service's input and names the
+ * service's problems by the parameters (see withRestNames in list-params.ts).
+ */
+type ServiceCheckedDefinition = Declaration & {
+  query: z.ZodObject;
+  queryCheckedBy: "service";
+  handler: Handler<QueryText>;
+};
 
 /** The request as the runner hands it over: the query's first values, not yet parsed. */
-export type RawRouteRequest = RouteRequest<Record<string, string | undefined>>;
+export type RawRouteRequest = RouteRequest<QueryText>;
 
 /** A route as the router mounts it and the OpenAPI document describes it: one declaration for both. */
 export type RestRoute = Omit<Declaration, "writes"> & {
@@ -108,10 +130,14 @@ export type RestRoute = Omit<Declaration, "writes"> & {
 
 /** A route with a query: the handler gets it parsed by the route's own schema. */
 export function defineRoute<Query extends z.ZodObject>(definition: QueryDefinition<Query>): RestRoute;
+/** A route whose query its service checks: the handler gets the query's text. */
+export function defineRoute(definition: ServiceCheckedDefinition): RestRoute;
 /** A route without query parameters. */
 export function defineRoute(definition: PlainDefinition): RestRoute;
-export function defineRoute(definition: QueryDefinition<z.ZodObject> | PlainDefinition): RestRoute {
-  const { handler: _handler, writes, ...declaration } = definition;
+export function defineRoute(
+  definition: QueryDefinition<z.ZodObject> | ServiceCheckedDefinition | PlainDefinition,
+): RestRoute {
+  const { handler: _handler, writes, queryCheckedBy: _checkedBy, ...declaration } = definition;
   return {
     ...declaration,
     writes: writes ?? definition.method !== "get",
@@ -119,10 +145,16 @@ export function defineRoute(definition: QueryDefinition<z.ZodObject> | PlainDefi
   };
 }
 
-function runnerOf(definition: QueryDefinition<z.ZodObject> | PlainDefinition): RestRoute["run"] {
+function runnerOf(
+  definition: QueryDefinition<z.ZodObject> | ServiceCheckedDefinition | PlainDefinition,
+): RestRoute["run"] {
   if (definition.query === undefined) {
     const { handler } = definition;
     return async (request) => handler({ ...request, query: {} });
+  }
+  if (definition.queryCheckedBy === "service") {
+    const { handler } = definition;
+    return async (request) => handler(request);
   }
   const { query, handler } = definition;
   return async (request) => handler({ ...request, query: parseInput(query, request.query) });

@@ -3,8 +3,8 @@ import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
 import { parseInput } from "../validation.ts";
-import { listCustomers } from "./customers.service.ts";
-import { customerFilter, customerOrder } from "./customers.rules.ts";
+import { listCheckedCustomers } from "./customers.service.ts";
+import { customerListInput } from "./customers.list.rules.ts";
 
 /** The columns of a customers CSV; an import reads the same headers back. */
 export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<Customer>[] = [
@@ -23,9 +23,8 @@ export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<Customer>[] = [
  * checked before the first byte, so bad input is a 400 rather than a broken download.
  */
 export function exportCustomers(ctx: Context, input: { filter?: unknown; orderBy?: unknown }): CsvDownload {
-  requireWorkspace(ctx);
-  const filter = parseInput(customerFilter, input.filter);
-  const orderBy = parseInput(customerOrder, input.orderBy);
-  const pages = allPages((page) => listCustomers(ctx, { ...page, filter, orderBy }));
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(customerListInput, { filter: input.filter, orderBy: input.orderBy });
+  const pages = allPages((page) => listCheckedCustomers(db, { ...checked, ...page }));
   return { filename: csvFilename("customers"), chunks: csvChunks(CUSTOMER_CSV_COLUMNS, pages) };
 }

@@ -13,19 +13,18 @@ import type { Selection } from "../selection.ts";
 import { isUniqueViolation } from "../prisma-errors.ts";
 import { parseInput } from "../validation.ts";
 import { MIN_RANKED_TERM } from "../lists/text-match.ts";
-import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "../lists/filter-where.ts";
-import { CUSTOMER_FILTER_FIELDS } from "./customers.filter.rules.ts";
+import { andFilterTree, filterWhere } from "../lists/filter-where.ts";
 import { findCustomerMatches, RELEVANCE, searchWhere } from "./customer-search.ts";
-import { customerFilter, customerInput, customerOrder, customerPatch, type CustomerFilter } from "./customers.rules.ts";
+import { customerListInput, type CustomerListArgs } from "./customers.list.rules.ts";
+import { customerInput, customerPatch, type CustomerFilter } from "./customers.rules.ts";
 
 type CustomerPatch = z.output<typeof customerPatch>;
 
-export type CustomerListInput = PageArgs &
-  FilterTreeArg & {
-    /** Checked by the service: REST passes query strings as they come. */
-    filter?: unknown;
-    orderBy?: unknown;
-  };
+/**
+ * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree,
+ * orderBy }` (REST's numbers may still be text). The service checks all of it in one parse.
+ */
+export type CustomerListInput = Record<string, unknown>;
 
 export const CUSTOMER_NOT_FOUND = "Customer not found";
 export const CUSTOMER_EMAIL_TAKEN = "A customer with this email already exists";
@@ -60,14 +59,23 @@ function customerWhere({ search, status }: CustomerFilter): Prisma.CustomerWhere
  */
 export async function listCustomers(ctx: Context, input: CustomerListInput, selection: CustomerSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
-  const filter = parseInput(customerFilter, input.filter) ?? {};
-  const tree = filterTreeWhere(CUSTOMER_FILTER_FIELDS, input.filterTree);
+  return listCheckedCustomers(db, parseInput(customerListInput, input), selection);
+}
+
+/** A page of a list whose input listCustomers (or the export) has checked. */
+export async function listCheckedCustomers(
+  db: WorkspaceDatabase,
+  input: CustomerListArgs,
+  selection: CustomerSelection = {},
+) {
+  const filter = input.filter ?? {};
+  const tree = input.filterTree && filterWhere(input.filterTree);
   const where = andFilterTree(customerWhere(filter), tree);
   const total =
     filter.search || filter.status || tree
       ? cappedTotal((limit) => db.customer.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "customers"));
-  const order = parseInput(customerOrder, input.orderBy);
+  const order = input.orderBy;
   // Ranking reads the search index alone; with a filter tree the matches come in the chosen (or default) order.
   if (filter.search && filter.search.length >= MIN_RANKED_TERM && !order && !tree) {
     return searchCustomers(db, { ...filter, term: filter.search }, input, selection, total);
