@@ -37,7 +37,7 @@ const filters = customerFilter.unwrap().unwrap().shape;
 export const customerListParams = {
   search: filterParam(filters.search, "Matches name, e-mail or company; 3+ characters rank the best match first."),
   status: filterParam(filters.status, "Only customers with this status."),
-  sort: sortParam(CUSTOMER_ORDER_FIELDS, "Sort field must be name, company, value or createdAt"),
+  sort: sortParam(CUSTOMER_ORDER_FIELDS),
 };
 
 /** The list's own filters, by their query parameter names (the service's `filter` fields). */

@@ -1,5 +1,5 @@
 import { dealApiExample, dealApiSchema } from "../../schema/deals/deals.api.ts";
-import { DEAL_MESSAGES, DEAL_ORDER_FIELDS, dealFilter } from "../../schema/deals/deals.rules.ts";
+import { DEAL_ORDER_FIELDS, dealFilter } from "../../schema/deals/deals.rules.ts";
 import { idParam } from "./answers.ts";
 import { filterParam, sortParam } from "./list-params.ts";
 
@@ -12,7 +12,7 @@ export const dealFilterParams = {
   customerId: filterParam(filters.customerId, "Only this customer's deals."),
   ownerId: filterParam(filters.ownerId, "Only the deals this workspace member owns."),
   search: filterParam(filters.search, "Text in the title or the customer's name, company or e-mail (any case)."),
-  sort: sortParam(DEAL_ORDER_FIELDS, DEAL_MESSAGES.sortField),
+  sort: sortParam(DEAL_ORDER_FIELDS),
 };
 
 export const dealAnswer = { schema: dealApiSchema, example: dealApiExample };

@@ -35,7 +35,7 @@ describe("page parameters", () => {
 });
 
 describe("sort", () => {
-  const sort = sortParam(["name", "value"], "Sort field must be name or value");
+  const sort = sortParam(["name", "value"]);
 
   it("takes a field with an optional minus for descending", () => {
     expect(parseSort(sort.parse("name"))).toEqual({ field: "name", direction: "asc" });

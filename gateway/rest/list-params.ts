@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sortFieldMessage } from "../../schema/lists/list-order.rules.ts";
 import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
 import {
@@ -64,10 +65,10 @@ export function parsePage({ limit, cursor, offset, filter }: PageParams): PageAr
 }
 
 /** `?sort=name` (ascending) or `?sort=-name` (descending), over the list's sort fields. */
-export function sortParam(fields: readonly string[], message: string) {
+export function sortParam(fields: readonly string[]) {
   const values = fields.flatMap((field) => [field, `-${field}`]);
   return z
-    .enum(values as [string, ...string[]], { error: message })
+    .enum(values as [string, ...string[]], { error: sortFieldMessage(fields) })
     .optional()
     .meta({ description: `One of ${fields.join(", ")}; a leading minus sorts descending.` });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrder, listSearch } from "../lists/list-order.rules.ts";
 import { cents, emailAddress, optionalField, requiredText } from "../text-rules.ts";
 
 // The customer form's rules and the list's filters: the service, the import and the web share them
@@ -24,11 +25,7 @@ export const customerPatch = customerInput.partial();
 
 export const customerFilter = z
   .object({
-    search: z
-      .string({ error: "Search must be text" })
-      .trim()
-      .max(200, "Search must be at most 200 characters")
-      .nullish(),
+    search: listSearch,
     status: z.enum(CUSTOMER_STATUSES, { error: "Status must be lead, active or inactive" }).nullish(),
   })
   .nullish();
@@ -37,9 +34,4 @@ export type CustomerFilter = NonNullable<z.infer<typeof customerFilter>>;
 
 export const CUSTOMER_ORDER_FIELDS = ["name", "company", "value", "createdAt"] as const;
 
-export const customerOrder = z
-  .object({
-    field: z.enum(CUSTOMER_ORDER_FIELDS, { error: "Sort field must be name, company, value or createdAt" }),
-    direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
-  })
-  .nullish();
+export const customerOrder = listOrder(CUSTOMER_ORDER_FIELDS);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrder, listSearch, sortFieldMessage } from "../lists/list-order.rules.ts";
 import { cents, filterId, optionalDate, optionalId, requiredText } from "../text-rules.ts";
 
 // Deal rules, checked by the service and shown by the web's deal forms (no server imports here, as in
@@ -23,7 +24,7 @@ export const DEAL_ORDER_FIELDS = ["createdAt", "closedAt", "title", "value", "ex
 
 export const DEAL_MESSAGES = {
   stage: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost",
-  sortField: `Sort field must be ${DEAL_ORDER_FIELDS.slice(0, -1).join(", ")} or ${DEAL_ORDER_FIELDS.at(-1)}`,
+  sortField: sortFieldMessage(DEAL_ORDER_FIELDS),
   ownerNotFound: "Owner not found",
   closeDateRequired: "A close date is required to close a deal as won or lost",
   closeDateOnlyWhenClosed: "Only a deal closed as won or lost has a close date",
@@ -77,21 +78,12 @@ export const dealFilter = z
     stage: stage.nullish(),
     customerId: filterId("Customer not found"),
     ownerId: filterId(DEAL_MESSAGES.ownerNotFound),
-    search: z
-      .string({ error: "Search must be text" })
-      .trim()
-      .max(200, "Search must be at most 200 characters")
-      .nullish(),
+    search: listSearch,
   })
   .nullish();
 
 export type DealFilter = NonNullable<z.output<typeof dealFilter>>;
 
-export const dealOrder = z
-  .object({
-    field: z.enum(DEAL_ORDER_FIELDS, { error: DEAL_MESSAGES.sortField }),
-    direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
-  })
-  .nullish();
+export const dealOrder = listOrder(DEAL_ORDER_FIELDS);
 
 export type DealListOrder = NonNullable<z.infer<typeof dealOrder>>;

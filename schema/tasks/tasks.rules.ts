@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listOrder } from "../lists/list-order.rules.ts";
 import { filterId, optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
 
 // Task rules, shared by the service and the web's task dialog (no server imports here).
@@ -32,11 +33,6 @@ export const taskFilter = z
   })
   .nullish();
 
-export const taskOrder = z
-  .object({
-    field: z.enum(TASK_ORDER_FIELDS, { error: "Sort field must be dueAt, priority or createdAt" }),
-    direction: z.enum(["asc", "desc"], { error: "Sort direction must be asc or desc" }),
-  })
-  .nullish();
+export const taskOrder = listOrder(TASK_ORDER_FIELDS);
 
 export type TaskListOrder = NonNullable<z.infer<typeof taskOrder>>;
