@@ -11,15 +11,15 @@ import tseslint from "typescript-eslint";
  * may build a statement for those helpers; it cannot run one.
  */
 const DATABASE_LAYER_FILES = [
-  "schema/db.ts",
+  "schema/core/db/db.ts",
   "schema/workspaces/workspace-scope*.ts",
-  "schema/advisory-lock.ts",
+  "schema/core/db/advisory-lock.ts",
   // Lists and search ranking: SQL fragments for $queryWorkspace (Prisma.raw of a table's name).
-  "schema/lists/**",
+  "schema/core/lists/**",
   // The job queue: bramble_enqueue, and the worker's own connections.
-  "schema/jobs/**",
+  "schema/core/jobs/**",
   // Replica routing reads the WAL positions of the primary and the replica.
-  "schema/replica/**",
+  "schema/core/replica/**",
   // The gateway's own tables and probes: rate-limit counters, the health check, the metrics' counts.
   "gateway/rate-limit-store.ts",
   "gateway/health.ts",

@@ -1,4 +1,4 @@
-import type { Context } from "../schema/context.ts";
+import type { Context } from "#core/context.ts";
 
 /**
  * The one step after a write, before its answer goes out, for both transports: REST runs it after a

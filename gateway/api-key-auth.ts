@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { Database } from "../schema/db.ts";
-import { apiKeyAccess } from "../schema/workspaces/access.ts";
+import type { Database } from "#core/db/db.ts";
+import { apiKeyAccess } from "#schema/workspaces/access.ts";
 import { sendError } from "./problem-details.ts";
 import { BatchedRateLimitStore } from "./batched-rate-limit-store.ts";
 import { countThrottleRefusal } from "./metrics/registry.ts";

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../tests/support/test-app.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { buildApp } from "./app.ts";
 
 let t: TestApp;

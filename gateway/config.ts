@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "../schema/auth/auth.rules.ts";
-import { DEFAULT_POOL_SIZE } from "../schema/pool-size.ts";
+import { MIN_PASSWORD_LENGTH } from "#schema/auth/auth.rules.ts";
+import { DEFAULT_POOL_SIZE } from "#core/db/pool-size.ts";
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./session.ts";
 
 /** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */

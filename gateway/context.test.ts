@@ -3,9 +3,9 @@ import { sealData } from "iron-session";
 import { pino } from "pino";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../schema/db.ts";
-import { createReadRouting } from "../schema/replica/read-routing.ts";
-import type { Access } from "../schema/workspaces/access.ts";
+import type { Database } from "#core/db/db.ts";
+import { createReadRouting } from "#core/replica/read-routing.ts";
+import type { Access } from "#schema/workspaces/access.ts";
 import { attachContext, type ContextDeps } from "./context.ts";
 import { createSessionOptions, createSessionReader, SESSION_COOKIE } from "./session.ts";
 

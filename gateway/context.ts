@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Allowances, Context, Session } from "../schema/context.ts";
-import type { Database } from "../schema/db.ts";
-import { Prisma } from "../prisma/generated/prisma/client.ts";
-import type { ReadRouting } from "../schema/replica/read-routing.ts";
-import { sessionAccess, type Access } from "../schema/workspaces/access.ts";
+import type { Allowances, Context, Session } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { ReadRouting } from "#core/replica/read-routing.ts";
+import { sessionAccess, type Access } from "#schema/workspaces/access.ts";
 import { consume, type AddressLimits, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
 import { sessionStanding, type SessionLifetimes, type SessionReader } from "./session.ts";
 

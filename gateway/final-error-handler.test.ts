@@ -5,7 +5,7 @@ import { pinoHttp } from "pino-http";
 import supertest from "supertest";
 import { describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
-import { RateLimitedError } from "../schema/errors.ts";
+import { RateLimitedError } from "#core/errors.ts";
 import { finalErrorHandler, UNDECODABLE_BODY } from "./final-error-handler.ts";
 
 /** An app whose one route fails the way a bug would, logging into `lines`. */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { DomainError } from "../schema/errors.ts";
+import { DomainError } from "#core/errors.ts";
 import { domainAnswer, sendError, type ErrorAnswer } from "./problem-details.ts";
 
 /** What body-parser and express.static attach to the errors they raise (and zlib to its own). */

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
-import type { Database } from "../schema/db.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../schema/prisma-errors.ts";
+import type { Database } from "#core/db/db.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#core/db/prisma-errors.ts";
 
 const TIMEOUT_MS = 2000;
 

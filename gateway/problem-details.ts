@@ -1,8 +1,8 @@
 import { STATUS_CODES } from "node:http";
 import type { Request, Response } from "express";
 import { z } from "zod";
-import type { DomainError } from "../schema/errors.ts";
-import { RateLimitedError, ValidationError, type DomainErrorCode, type FieldError } from "../schema/errors.ts";
+import type { DomainError } from "#core/errors.ts";
+import { RateLimitedError, ValidationError, type DomainErrorCode, type FieldError } from "#core/errors.ts";
 
 export const PROBLEM_JSON = "application/problem+json";
 

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
-import type { Database } from "../schema/db.ts";
-import { purgeDeletedWorkspaces } from "../schema/workspaces/workspaces.service.ts";
+import type { Database } from "#core/db/db.ts";
+import { purgeDeletedWorkspaces } from "#schema/workspaces/workspaces.service.ts";
 
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 

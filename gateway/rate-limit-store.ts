@@ -1,5 +1,5 @@
 import type { IncrementResponse, Options, Store } from "express-rate-limit";
-import type { Database } from "../schema/db.ts";
+import type { Database } from "#core/db/db.ts";
 
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
 

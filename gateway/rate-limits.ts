@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit, type Options, type RateLimitRequestHandler } from "express-rate-limit";
-import type { Allowances, MailBucket, RateLimitBucket, SignInBucket } from "../schema/context.ts";
-import type { Database } from "../schema/db.ts";
-import { RateLimitedError } from "../schema/errors.ts";
+import type { Allowances, MailBucket, RateLimitBucket, SignInBucket } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { RateLimitedError } from "#core/errors.ts";
 import { countThrottleRefusal } from "./metrics/registry.ts";
 import { PostgresRateLimitStore } from "./rate-limit-store.ts";
 

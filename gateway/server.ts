@@ -3,10 +3,10 @@ import { createServer, type Server } from "node:http";
 import module from "node:module";
 import path from "node:path";
 import type { Logger } from "pino";
-import { fromProjectRoot } from "../prisma/project-root.ts";
-import type { Database } from "../schema/db.ts";
-import type { JobWorker } from "../schema/jobs/job-worker.ts";
-import type { ReadRouting } from "../schema/replica/read-routing.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
+import type { Database } from "#core/db/db.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import type { ReadRouting } from "#core/replica/read-routing.ts";
 import type { Config } from "./config.ts";
 import type { Readiness } from "./health.ts";
 
@@ -52,10 +52,10 @@ async function start(config: Config, log: Logger, running: Running) {
   // The application's modules load while PostgreSQL starts and the migrations are checked.
   const databaseModules = preload(
     Promise.all([
-      import("../schema/db.ts"),
-      import("../schema/auth/admin-bootstrap.ts"),
-      import("../prisma/seed.ts"),
-      import("../schema/replica/read-routing.ts"),
+      import("#core/db/db.ts"),
+      import("#schema/auth/admin-bootstrap.ts"),
+      import("#prisma/seed.ts"),
+      import("#core/replica/read-routing.ts"),
       import("./metrics/registry.ts"),
     ]),
   );
@@ -64,12 +64,12 @@ async function start(config: Config, log: Logger, running: Running) {
       import("./app.ts"),
       import("./purge-schedule.ts"),
       import("./startup/hold-requests.ts"),
-      import("../schema/mail/mailer.ts"),
-      import("../schema/jobs/job-list.ts"),
-      import("../schema/webhooks/webhook-delivery.job.ts"),
+      import("#core/mail/mailer.ts"),
+      import("#schema/job-list.ts"),
+      import("#schema/webhooks/webhook-delivery.job.ts"),
     ]),
   );
-  const jobWorkerModule = preload(import("../schema/jobs/job-worker.ts"));
+  const jobWorkerModule = preload(import("#core/jobs/job-worker.ts"));
 
   const { resolveSessionSecret } = await import("./startup/session-secret.ts");
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
@@ -77,7 +77,7 @@ async function start(config: Config, log: Logger, running: Running) {
   // Backups before an upgrade are the embedded database's: one given by URL is someone else's to back up.
   let backupDir: string | undefined;
   if (!databaseUrl) {
-    const { startEmbeddedPostgres } = await import("../prisma/postgres/embedded-postgres.ts");
+    const { startEmbeddedPostgres } = await import("#prisma/postgres/embedded-postgres.ts");
     const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (message) => log.info(message) });
     running.stopPostgres = embedded.stop;
     databaseUrl = embedded.url;
@@ -86,12 +86,12 @@ async function start(config: Config, log: Logger, running: Running) {
   // What a transaction-mode pooler cannot carry goes straight to the primary: the migrations, and the
   // job queue, whose worker waits for new jobs with LISTEN.
   const directUrl = config.databaseDirectUrl ?? databaseUrl;
-  const { applyPendingMigrations } = await import("../prisma/run-migrations.ts");
+  const { applyPendingMigrations } = await import("#prisma/run-migrations.ts");
   await applyPendingMigrations(directUrl, { log: (line) => log.info(line), backupDir });
   const { installJobQueue, startJobWorker } = await jobWorkerModule;
   await installJobQueue(directUrl, log);
   // Before the app's pools open their connections, which take it as they open.
-  const { applyStatementTimeout } = await import("../prisma/statement-timeout.ts");
+  const { applyStatementTimeout } = await import("#prisma/statement-timeout.ts");
   await applyStatementTimeout(directUrl, config.databaseStatementTimeoutMs);
 
   const [
@@ -144,7 +144,7 @@ async function start(config: Config, log: Logger, running: Running) {
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
   const appUrl = config.appUrl ?? `http://${host}:${port}`;
-  // Only the jobs send mail: a request queues it (see schema/jobs/job-list.ts).
+  // Only the jobs send mail: a request queues it (see schema/job-list.ts).
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });
   const app = buildApp({
     db,

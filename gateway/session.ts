@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getIronSession, nodeCookies, type CookieJar, type IronSession, type SessionOptions } from "iron-session";
-import type { SessionData } from "../schema/context.ts";
+import type { SessionData } from "#core/context.ts";
 
 export const SESSION_COOKIE = "bramble_session";
 /**

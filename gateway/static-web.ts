@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { Router, type Request, type Response } from "express";
-import { isKnownPath } from "../web/src/app/routePaths.ts";
-import { getPageContent } from "../schema/content/content.service.ts";
-import type { Database } from "../schema/db.ts";
+import { isKnownPath } from "#web/app/routePaths.ts";
+import { getPageContent } from "#schema/content/content.service.ts";
+import type { Database } from "#core/db/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";
 
 /** The hero, site settings and landing page lists as JSON, read from the database on every page request. */

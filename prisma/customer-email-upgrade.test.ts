@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { databaseBefore, sql, type DatabaseBefore } from "../tests/support/upgrade-database.ts";
+import { databaseBefore, sql, type DatabaseBefore } from "#tests/support/upgrade-database.ts";
 
 // Upgrading a database whose customers already share e-mails: nothing is deleted or changed, the
 // oldest of each e-mail falls under the new unique rule and the later ones are marked as duplicates.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { databaseBefore, sql, type DatabaseBefore } from "../tests/support/upgrade-database.ts";
+import { databaseBefore, sql, type DatabaseBefore } from "#tests/support/upgrade-database.ts";
 
 // Upgrading a database that already has deals: each gets an owner, an expected close date and a place in
 // its column, and the backfill announces nothing to webhook endpoints.

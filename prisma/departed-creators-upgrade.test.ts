@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { databaseBefore, sql, type DatabaseBefore } from "../tests/support/upgrade-database.ts";
+import { databaseBefore, sql, type DatabaseBefore } from "#tests/support/upgrade-database.ts";
 
 // Upgrading an installation where people already lost their access: what they set up stops, as it
 // now would at once.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
 import { applyMigrations, createMigration, pendingMigrations } from "./migrator.ts";
 
 const schemaPath = fileURLToPath(new URL("./schema.prisma", import.meta.url));

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
 import { pendingMigrations } from "./migrator.ts";
 import { applyPendingMigrations } from "./run-migrations.ts";
 

@@ -1,6 +1,6 @@
-import { seedContentDefaults } from "../schema/content/content.service.ts";
-import { seedLandingLists } from "../schema/content/landing-lists.service.ts";
-import type { Database } from "../schema/db.ts";
+import { seedContentDefaults } from "#schema/content/content.service.ts";
+import { seedLandingLists } from "#schema/content/landing-lists.service.ts";
+import type { Database } from "#core/db/db.ts";
 
 /**
  * Everything a database needs before its first request; safe to run on every start. CRM rows are not

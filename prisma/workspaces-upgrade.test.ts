@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashTokenSecret } from "../schema/auth/tokens.ts";
-import { createDatabase } from "../schema/db.ts";
-import { apiKeyAccess } from "../schema/workspaces/access.ts";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
-import { sql } from "../tests/support/upgrade-database.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { apiKeyAccess } from "#schema/workspaces/access.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { sql } from "#tests/support/upgrade-database.ts";
 import { applyMigrations } from "./migrator.ts";
 
 // Upgrading an installation from before teams: everything that existed moves into one workspace that

@@ -1,5 +1,5 @@
 import { lexicographicSortSchema, printSchema } from "graphql";
-import { builder } from "./builder.ts";
+import { builder } from "./core/builder.ts";
 import "./auth/auth.graphql.ts";
 import "./auth/api-keys.graphql.ts";
 import "./webhooks/webhooks.graphql.ts";

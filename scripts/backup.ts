@@ -3,8 +3,8 @@
 // Without a file name it goes to DATA_DIR/backups/bramble-<UTC time>.jsonl.gz.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { writeBackup } from "../prisma/backup.ts";
-import { openDatabase } from "../prisma/open-database.ts";
+import { writeBackup } from "#prisma/backup.ts";
+import { openDatabase } from "#prisma/open-database.ts";
 
 function defaultFile(): string {
   const time = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

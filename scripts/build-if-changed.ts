@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PROJECT_ROOT } from "../prisma/project-root.ts";
+import { PROJECT_ROOT } from "#prisma/project-root.ts";
 
 export type BuildInputs = {
   /** Folders read whole (every file below them, node_modules aside), relative to the root. */

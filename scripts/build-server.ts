@@ -3,7 +3,7 @@
 // compiling each) was most of a warm start; a bundle is a handful of files. `npm run dev` and the
 // tests keep running the sources.
 import { rm } from "node:fs/promises";
-import { fromProjectRoot } from "../prisma/project-root.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
 
 export const SERVER_BUNDLE_DIR = "dist/.server";
 /** What `npm start` runs, relative to the project root. */

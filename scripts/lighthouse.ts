@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-import { adminQuery, databaseUrl } from "../tests/support/postgres-admin.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
-import { startThrowawayPostgres } from "../tests/support/throwaway-postgres.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
+import { startThrowawayPostgres } from "#tests/support/throwaway-postgres.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"];

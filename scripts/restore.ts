@@ -3,10 +3,10 @@
 // backup was taken at, then loads its rows. The server applies any newer migrations when it starts.
 import path from "node:path";
 import pg from "pg";
-import { readBackupHeader, restoreBackup } from "../prisma/backup.ts";
-import { openDatabase } from "../prisma/open-database.ts";
-import { clusterExists } from "../prisma/postgres/postgres-cluster.ts";
-import { runMigrationsInChildProcess } from "../prisma/run-migrations.ts";
+import { readBackupHeader, restoreBackup } from "#prisma/backup.ts";
+import { openDatabase } from "#prisma/open-database.ts";
+import { clusterExists } from "#prisma/postgres/postgres-cluster.ts";
+import { runMigrationsInChildProcess } from "#prisma/run-migrations.ts";
 
 async function hasTables(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerToken } from "../gateway/api-key-auth.ts";
+import { bearerToken } from "#gateway/api-key-auth.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { signedInAgent, signIn } from "./support/sign-in.ts";
 import { createUser } from "./support/users.ts";

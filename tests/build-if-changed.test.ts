@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildIfChanged, STAMP_FILE } from "../scripts/build-if-changed.ts";
+import { buildIfChanged, STAMP_FILE } from "#scripts/build-if-changed.ts";
 
 let root: string;
 let builds: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Prisma } from "../prisma/generated/prisma/client.ts";
-import { getDashboard, withSelectedRelations } from "../schema/dashboard/dashboard.service.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { getDashboard, withSelectedRelations } from "#schema/dashboard/dashboard.service.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedSampleData } from "../prisma/demo/seed-demo.ts";
-import type { WorkspaceDatabase } from "../schema/db.ts";
+import { seedSampleData } from "#prisma/demo/seed-demo.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { graphql } from "./support/graphql.ts";
 import { signIn } from "./support/sign-in.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";

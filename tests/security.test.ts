@@ -1,7 +1,7 @@
-import { NOT_ACCEPTABLE } from "../gateway/graphql/refusal-messages.ts";
+import { NOT_ACCEPTABLE } from "#gateway/graphql/refusal-messages.ts";
 import { pino } from "pino";
 import supertest from "supertest";
-import { buildApp } from "../gateway/app.ts";
+import { buildApp } from "#gateway/app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";

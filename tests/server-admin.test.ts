@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "../schema/db.ts";
+import { createDatabase } from "#core/db/db.ts";
 import { startServerProcess, type ServerProcess } from "./support/server-process.ts";
 import { createTestDatabase, type TestDatabase } from "./support/test-database.ts";
 import { createUser } from "./support/users.ts";

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from "node:fs
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANDING_RENDERER, LANDING_TEMPLATE } from "../gateway/landing-page.ts";
-import { updateHero, updateSiteSettings } from "../schema/content/content.service.ts";
-import { featureBlocks, pricingPlans, testimonials } from "../schema/content/landing-lists.service.ts";
+import { LANDING_RENDERER, LANDING_TEMPLATE } from "#gateway/landing-page.ts";
+import { updateHero, updateSiteSettings } from "#schema/content/content.service.ts";
+import { featureBlocks, pricingPlans, testimonials } from "#schema/content/landing-lists.service.ts";
 import { resetLandingLists } from "./support/landing-lists.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { signedInAgent } from "./support/sign-in.ts";

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { pino } from "pino";
 import { describe, expect, it } from "vitest";
-import { NotFoundError, ValidationError } from "../../schema/errors.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { createMaskError } from "./mask-error.ts";
 
 describe("masking unexpected GraphQL errors", () => {

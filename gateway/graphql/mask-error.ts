@@ -1,7 +1,7 @@
 import type { GraphQLError } from "graphql";
 import { maskError as yogaMaskError, type MaskError } from "graphql-yoga";
 import type { Logger } from "pino";
-import { DomainError, RateLimitedError, ValidationError } from "../../schema/errors.ts";
+import { DomainError, RateLimitedError, ValidationError } from "#core/errors.ts";
 
 /**
  * Recognised by name rather than instanceof: a test runner may load graphql twice (ESM and CJS

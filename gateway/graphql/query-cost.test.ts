@@ -1,7 +1,7 @@
 import { getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../schema/index.ts";
-import { LIST_SIZE_EXTENSION } from "../../schema/lists/list-size.ts";
+import { schema } from "#schema/index.ts";
+import { LIST_SIZE_EXTENSION } from "#core/lists/list-size.ts";
 import { operationCost } from "./query-cost.ts";
 
 const measure = (query: string, variables?: Record<string, unknown>) =>

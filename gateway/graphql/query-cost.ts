@@ -16,8 +16,8 @@ import {
   type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { LIST_SIZE_EXTENSION, listLimitProblem, type ListSize } from "../../schema/lists/list-size.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
+import { LIST_SIZE_EXTENSION, listLimitProblem, type ListSize } from "#core/lists/list-size.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
 
 /** The arguments that say how many items a list field returns. */
 const PAGE_ARGUMENTS = new Set(["first", "last", "limit"]);

@@ -1,7 +1,7 @@
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { Context } from "../../schema/context.ts";
-import { afterWrites } from "../after-writes.ts";
+import type { Context } from "#core/context.ts";
+import { afterWrites } from "#gateway/after-writes.ts";
 
 /** After a mutation, before its answer goes out: the after-write step REST runs after its writing routes. */
 export function rememberWritesPlugin(): Plugin<Context> {

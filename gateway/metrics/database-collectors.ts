@@ -1,6 +1,6 @@
 import { Gauge, Registry } from "prom-client";
 import type { Logger } from "pino";
-import { poolUse, type Database } from "../../schema/db.ts";
+import { poolUse, type Database } from "#core/db/db.ts";
 
 /** A scrape must not wait on a database that is slow or away: the queue depth is left out instead. */
 export const JOB_QUEUE_QUERY_TIMEOUT_MS = 1000;

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
 import { Registry } from "prom-client";
-import { bearerToken } from "../api-key-auth.ts";
-import { PROBLEM_JSON, toProblem, type ErrorAnswer } from "../problem-details.ts";
+import { bearerToken } from "#gateway/api-key-auth.ts";
+import { PROBLEM_JSON, toProblem, type ErrorAnswer } from "#gateway/problem-details.ts";
 import { processRegistry } from "./registry.ts";
 
 export const METRICS_OFF =

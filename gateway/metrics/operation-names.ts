@@ -1,5 +1,5 @@
 import { Kind, type DocumentNode } from "graphql";
-import * as webDocuments from "../../web/src/graphql/generated/graphql.ts";
+import * as webDocuments from "#web/graphql/generated/graphql.ts";
 
 function isDocument(value: unknown): value is DocumentNode {
   return typeof value === "object" && value !== null && (value as { kind?: unknown }).kind === Kind.DOCUMENT;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { User } from "../../prisma/generated/prisma/client.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
 import {
   changePasswordInput,
   EMAIL_IN_USE,
@@ -12,12 +12,12 @@ import {
   PASSWORD_CHANGED,
   PASSWORD_FOR_EMAIL_CHANGE,
   profileInput,
-} from "../../schema/account/account.rules.ts";
-import { cancelEmailChange, resendEmailChange, revertEmailChange } from "../../schema/account/email-change.service.ts";
-import { changePassword } from "../../schema/account/password-change.service.ts";
-import { updateNotificationPreferences, updateProfile } from "../../schema/account/profile.service.ts";
-import { requireViewer } from "../../schema/auth/guards.ts";
-import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
+} from "#schema/account/account.rules.ts";
+import { cancelEmailChange, resendEmailChange, revertEmailChange } from "#schema/account/email-change.service.ts";
+import { changePassword } from "#schema/account/password-change.service.ts";
+import { updateNotificationPreferences, updateProfile } from "#schema/account/profile.service.ts";
+import { requireViewer } from "#core/access/guards.ts";
+import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute, ok } from "./route.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { customerApiExample } from "../../schema/customers/customers.api.ts";
-import { activityApiExample, activityApiJson, activityApiSchema } from "../../schema/activities/activities.api.ts";
-import { exportActivities } from "../../schema/activities/activities.export.ts";
-import { activityFilter, activityInput, activityPatch } from "../../schema/activities/activities.rules.ts";
+import { customerApiExample } from "#schema/customers/customers.api.ts";
+import { activityApiExample, activityApiJson, activityApiSchema } from "#schema/activities/activities.api.ts";
+import { exportActivities } from "#schema/activities/activities.export.ts";
+import { activityFilter, activityInput, activityPatch } from "#schema/activities/activities.rules.ts";
 import {
   ACTIVITY_NOT_FOUND,
   createActivity,
@@ -12,8 +12,8 @@ import {
   listCustomerActivities,
   patchActivity,
   updateActivity,
-} from "../../schema/activities/activities.service.ts";
-import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
+} from "#schema/activities/activities.service.ts";
+import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, toListResponse } from "./list-params.ts";

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { loginInput } from "../../schema/auth/auth.rules.ts";
-import { adminLogin, INVALID_CREDENTIALS } from "../../schema/auth/login.service.ts";
-import { getAdminSession, logout } from "../../schema/auth/session.service.ts";
-import { heroInput, siteSettingsInput } from "../../schema/content/content.rules.ts";
-import { updateHero, updateSiteSettings } from "../../schema/content/content.service.ts";
-import { RateLimitedError } from "../../schema/errors.ts";
-import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
+import { loginInput } from "#schema/auth/auth.rules.ts";
+import { adminLogin, INVALID_CREDENTIALS } from "#schema/auth/login.service.ts";
+import { getAdminSession, logout } from "#schema/auth/session.service.ts";
+import { heroInput, siteSettingsInput } from "#schema/content/content.rules.ts";
+import { updateHero, updateSiteSettings } from "#schema/content/content.service.ts";
+import { RateLimitedError } from "#core/errors.ts";
+import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { heroAnswer, siteSettingsAnswer } from "./content.ts";
 import { defineRoute, ok } from "./route.ts";

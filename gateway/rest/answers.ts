@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiId } from "../../schema/api/api-types.ts";
+import { apiId } from "#core/api/api-types.ts";
 
 // Answer shapes several routes share.
 

@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { INVALID_CREDENTIALS, login } from "../../schema/auth/login.service.ts";
-import { requestPasswordReset, resetPassword } from "../../schema/auth/password-reset.service.ts";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../schema/auth/recovery.messages.ts";
+import { INVALID_CREDENTIALS, login } from "#schema/auth/login.service.ts";
+import { requestPasswordReset, resetPassword } from "#schema/auth/password-reset.service.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "#schema/auth/recovery.text.ts";
 import {
   emailLinkRequest,
   PASSWORD_RESET_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   resetPasswordInput,
   VERIFICATION_RESENT_MESSAGE,
-} from "../../schema/auth/recovery.rules.ts";
-import { loginInput, registerInput } from "../../schema/auth/auth.rules.ts";
-import { register, verifyEmail } from "../../schema/auth/register.service.ts";
-import { resendVerificationEmail } from "../../schema/auth/resend-verification.service.ts";
-import { getSession, logout } from "../../schema/auth/session.service.ts";
-import { RateLimitedError } from "../../schema/errors.ts";
-import { NOT_WITH_API_KEY } from "../../schema/workspaces/workspaces.rules.ts";
+} from "#schema/auth/recovery.rules.ts";
+import { loginInput, registerInput } from "#schema/auth/auth.rules.ts";
+import { register, verifyEmail } from "#schema/auth/register.service.ts";
+import { resendVerificationEmail } from "#schema/auth/resend-verification.service.ts";
+import { getSession, logout } from "#schema/auth/session.service.ts";
+import { RateLimitedError } from "#core/errors.ts";
+import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
 import { messageSchema } from "./answers.ts";
 import { created, defineRoute, ok } from "./route.ts";
 

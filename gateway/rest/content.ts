@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "../../schema/content/content.defaults.ts";
-import { getHero, getSiteSettings } from "../../schema/content/content.service.ts";
+import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "#schema/content/content.defaults.ts";
+import { getHero, getSiteSettings } from "#schema/content/content.service.ts";
 import { defineRoute, ok } from "./route.ts";
 
 /** The landing page's hero, as the public route and the admin's update answer it. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { exportCustomers } from "../../schema/customers/customers.export.ts";
-import { importCustomers } from "../../schema/customers/customers.import.ts";
+import { exportCustomers } from "#schema/customers/customers.export.ts";
+import { importCustomers } from "#schema/customers/customers.import.ts";
 import {
   IMPORT_FIELDS,
   IMPORT_OUTCOMES,
   importRequest,
   MAX_IMPORT_BATCH,
   MAX_IMPORT_FILE_BYTES,
-} from "../../schema/customers/customers.import-rules.ts";
+} from "#schema/customers/customers.import.rules.ts";
 import { download } from "./download.ts";
 import { CUSTOMER_FILTER_NAMES, customerListParams } from "./customers.ts";
 import { restListInput, withRestNames } from "./list-params.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { customerApiExample, customerApiJson, customerApiSchema } from "../../schema/customers/customers.api.ts";
+import { customerApiExample, customerApiJson, customerApiSchema } from "#schema/customers/customers.api.ts";
 import {
   CUSTOMER_EMAIL_TAKEN,
   CUSTOMER_NOT_FOUND,
@@ -9,13 +9,13 @@ import {
   listCustomers,
   patchCustomer,
   updateCustomer,
-} from "../../schema/customers/customers.service.ts";
+} from "#schema/customers/customers.service.ts";
 import {
   CUSTOMER_ORDER_FIELDS,
   customerFilter,
   customerInput,
   customerPatch,
-} from "../../schema/customers/customers.rules.ts";
+} from "#schema/customers/customers.rules.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import {
   filterParam,

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DEAL_STAGES, DEAL_MESSAGES, dealMove } from "../../schema/deals/deals.rules.ts";
-import { dealApiJson } from "../../schema/deals/deals.api.ts";
-import { exportDeals } from "../../schema/deals/deals.export.ts";
-import { moveDeal } from "../../schema/deals/deal-moves.service.ts";
-import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
-import { DEAL_NOT_FOUND } from "../../schema/deals/deals.service.ts";
+import { DEAL_STAGES, DEAL_MESSAGES, dealMove } from "#schema/deals/deals.rules.ts";
+import { dealApiJson } from "#schema/deals/deals.api.ts";
+import { exportDeals } from "#schema/deals/deals.export.ts";
+import { moveDeal } from "#schema/deals/deal-moves.service.ts";
+import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
+import { DEAL_NOT_FOUND } from "#schema/deals/deals.service.ts";
 import { download } from "./download.ts";
 import { dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
 import { parseSort } from "./list-params.ts";

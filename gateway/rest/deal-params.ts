@@ -1,5 +1,5 @@
-import { dealApiExample, dealApiSchema } from "../../schema/deals/deals.api.ts";
-import { DEAL_ORDER_FIELDS, dealFilter } from "../../schema/deals/deals.rules.ts";
+import { dealApiExample, dealApiSchema } from "#schema/deals/deals.api.ts";
+import { DEAL_ORDER_FIELDS, dealFilter } from "#schema/deals/deals.rules.ts";
 import { idParam } from "./answers.ts";
 import { filterParam, sortParam } from "./list-params.ts";
 

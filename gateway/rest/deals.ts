@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { customerApiExample } from "../../schema/customers/customers.api.ts";
-import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
-import { dealApiExample, dealApiJson } from "../../schema/deals/deals.api.ts";
-import { DEAL_MESSAGES, dealInput, dealPatch } from "../../schema/deals/deals.rules.ts";
+import { customerApiExample } from "#schema/customers/customers.api.ts";
+import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
+import { dealApiExample, dealApiJson } from "#schema/deals/deals.api.ts";
+import { DEAL_MESSAGES, dealInput, dealPatch } from "#schema/deals/deals.rules.ts";
 import {
   createDeal,
   DEAL_NOT_FOUND,
@@ -11,7 +11,7 @@ import {
   listCustomerDeals,
   listDeals,
   patchDeal,
-} from "../../schema/deals/deals.service.ts";
+} from "#schema/deals/deals.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { dealAnswer, dealFilterParams, dealId as id } from "./deal-params.ts";
 import { listAnswer, pageParams, parsePage, parseSort, toListResponse } from "./list-params.ts";

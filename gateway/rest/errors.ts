@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { sendError } from "../problem-details.ts";
+import { sendError } from "#gateway/problem-details.ts";
 
 /** A path under `/api` that no route serves. Errors go on to the app's final handler, which answers every one. */
 export function restNotFound(req: Request, res: Response) {

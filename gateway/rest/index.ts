@@ -1,5 +1,5 @@
 import express, { Router } from "express";
-import { MAX_REQUEST_BODY, requireJsonBody } from "../security.ts";
+import { MAX_REQUEST_BODY, requireJsonBody } from "#gateway/security.ts";
 import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";

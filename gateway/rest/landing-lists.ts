@@ -9,12 +9,12 @@ import {
   testimonialApiJson,
   testimonialApiSchema,
   testimonialsApiExample,
-} from "../../schema/content/landing-lists.api.ts";
+} from "#schema/content/landing-lists.api.ts";
 import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,
   DEFAULT_TESTIMONIALS,
-} from "../../schema/content/landing-lists.defaults.ts";
+} from "#schema/content/landing-lists.defaults.ts";
 import {
   featureBlocksInput,
   LANDING_LISTS,
@@ -22,9 +22,9 @@ import {
   pricingPlansInput,
   testimonialsInput,
   type LandingListName,
-} from "../../schema/content/landing-lists.rules.ts";
-import { featureBlocks, pricingPlans, testimonials } from "../../schema/content/landing-lists.service.ts";
-import type { Context } from "../../schema/context.ts";
+} from "#schema/content/landing-lists.rules.ts";
+import { featureBlocks, pricingPlans, testimonials } from "#schema/content/landing-lists.service.ts";
+import type { Context } from "#core/context.ts";
 import { defineRoute, ok, type RestRoute } from "./route.ts";
 
 type ListRoutes<Row> = {

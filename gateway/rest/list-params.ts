@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { sortFieldMessage } from "../../schema/lists/list-order.rules.ts";
-import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
+import { sortFieldMessage } from "#core/lists/list-order.rules.ts";
+import type { Connection, PageArgs } from "#core/lists/list-page.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
 import {
   FILTER_EXAMPLE,
   FILTER_NOT_JSON,
   filterTreeJson,
   MAX_FILTER_DEPTH,
   MAX_FILTER_LEAVES,
-} from "../../schema/lists/filter-tree.rules.ts";
-import { FILTER_OPERATORS } from "../../schema/lists/filter-fields.rules.ts";
-import { ValidationError, type FieldError } from "../../schema/errors.ts";
+} from "#core/lists/filter-tree.rules.ts";
+import { FILTER_OPERATORS } from "#core/lists/filter-fields.rules.ts";
+import { ValidationError, type FieldError } from "#core/errors.ts";
 import type { QueryText } from "./route.ts";
 
 /**

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Request, Response } from "express";
-import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "../../schema/auth/guards.ts";
-import type { Context } from "../../schema/context.ts";
-import { afterWrites } from "../after-writes.ts";
+import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { afterWrites } from "#gateway/after-writes.ts";
 import { firstQueryValue } from "./query.ts";
 import type { RestRoute, RouteAccess, RouteResult, StreamResult } from "./route.ts";
 

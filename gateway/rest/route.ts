@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import type { z } from "zod";
-import type { Context } from "../../schema/context.ts";
-import { parseInput } from "../../schema/validation.ts";
+import type { Context } from "#core/context.ts";
+import { parseInput } from "#core/validation.ts";
 import type { PathParam } from "./answers.ts";
 import type { ApiTag } from "./openapi/tags.ts";
 

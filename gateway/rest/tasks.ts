@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { customerApiExample } from "../../schema/customers/customers.api.ts";
-import { CUSTOMER_NOT_FOUND } from "../../schema/customers/customers.service.ts";
-import { exportTasks } from "../../schema/tasks/tasks.export.ts";
-import { taskApiExample, taskApiJson, taskApiSchema } from "../../schema/tasks/tasks.api.ts";
-import { TASK_ORDER_FIELDS, taskFilter, taskInput, taskPatch } from "../../schema/tasks/tasks.rules.ts";
+import { customerApiExample } from "#schema/customers/customers.api.ts";
+import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
+import { exportTasks } from "#schema/tasks/tasks.export.ts";
+import { taskApiExample, taskApiJson, taskApiSchema } from "#schema/tasks/tasks.api.ts";
+import { TASK_ORDER_FIELDS, taskFilter, taskInput, taskPatch } from "#schema/tasks/tasks.rules.ts";
 import {
   createTask,
   deleteTask,
@@ -12,7 +12,7 @@ import {
   listTasks,
   patchTask,
   TASK_NOT_FOUND,
-} from "../../schema/tasks/tasks.service.ts";
+} from "#schema/tasks/tasks.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
 import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { EXPORT_PATH, openWorkspaceExport } from "../../schema/workspaces/export.service.ts";
+import { EXPORT_PATH, openWorkspaceExport } from "#schema/workspaces/export.service.ts";
 import {
   EXPORT_LINK_MINUTES,
   EXPORT_LINK_NOT_YOURS,
   INVALID_EXPORT_LINK,
-} from "../../schema/workspaces/workspaces.rules.ts";
+} from "#schema/workspaces/workspaces.rules.ts";
 import { defineRoute } from "./route.ts";
 import { download } from "./download.ts";
 

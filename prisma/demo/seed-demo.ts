@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma } from "../generated/prisma/client.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { POSITION_STEP } from "../../schema/deals/deal-positions.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { POSITION_STEP } from "#schema/deals/deal-positions.ts";
 import {
   DAY,
   HOUR,

@@ -5,7 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { pathToFileURL } from "node:url";
-import { fromProjectRoot } from "../project-root.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
 import { isPostgresProcess, readPostmasterFile, stopPostmaster } from "./postmaster.ts";
 import { findFreePort } from "./free-port.ts";
 

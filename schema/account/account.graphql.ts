@@ -1,5 +1,5 @@
-import { builder, MessagePayload } from "../builder.ts";
-import { Viewer } from "../workspaces/workspaces.graphql.ts";
+import { builder, MessagePayload } from "#core/builder.ts";
+import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "./email-change.service.ts";
 import { changePassword } from "./password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { password, PASSWORDS_DO_NOT_MATCH } from "../auth/auth.rules.ts";
-import { emailAddress, optionalField } from "../text-rules.ts";
+import { password, PASSWORDS_DO_NOT_MATCH } from "#schema/auth/auth.rules.ts";
+import { emailAddress, optionalField } from "#core/text.rules.ts";
 
 // Rules and messages of a person's own account (profile, e-mail change, preferences, password),
 // shared by the services and the web forms: no server imports here.

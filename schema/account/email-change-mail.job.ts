@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { storeVerificationToken } from "../auth/verification-mail.ts";
-import type { Context } from "../context.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { storeVerificationToken } from "#schema/auth/verification-mail.ts";
+import type { Context } from "#core/context.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 
 export const EMAIL_CHANGE_MAIL = "email_change_mail";
 

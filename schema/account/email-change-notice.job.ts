@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { createTokenSecret } from "../auth/tokens.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { EMAIL_CHANGE_CANCEL_HOURS } from "./account.rules.ts";
 
 export const EMAIL_CHANGE_NOTICE = "email_change_notice";

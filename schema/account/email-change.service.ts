@@ -1,12 +1,12 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { requireSessionViewer } from "../auth/guards.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { hashTokenSecret } from "../auth/tokens.ts";
-import type { Context } from "../context.ts";
-import type { Database, DatabaseTransaction } from "../db.ts";
-import { ConflictError, ValidationError } from "../errors.ts";
-import { isUniqueViolation } from "../prisma-errors.ts";
-import { parseInput } from "../validation.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { requireSessionViewer } from "#core/access/guards.ts";
+import { verifyPassword } from "#schema/auth/passwords.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import type { Context } from "#core/context.ts";
+import type { Database, DatabaseTransaction } from "#core/db/db.ts";
+import { ConflictError, ValidationError } from "#core/errors.ts";
+import { isUniqueViolation } from "#core/db/prisma-errors.ts";
+import { parseInput } from "#core/validation.ts";
 import {
   EMAIL_IN_USE,
   emailChangeCancelInput,

@@ -1,9 +1,9 @@
-import { requireSessionViewer } from "../auth/guards.ts";
-import { assertStrongPassword } from "../auth/password-strength.ts";
-import { hashPassword, verifyPassword } from "../auth/passwords.ts";
-import type { Context } from "../context.ts";
-import { ValidationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
+import { requireSessionViewer } from "#core/access/guards.ts";
+import { assertStrongPassword } from "#schema/auth/password-strength.ts";
+import { hashPassword, verifyPassword } from "#schema/auth/passwords.ts";
+import type { Context } from "#core/context.ts";
+import { ValidationError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
 import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "./account.rules.ts";
 
 /**

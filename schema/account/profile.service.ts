@@ -1,7 +1,7 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { requireSessionViewer } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { parseInput } from "../validation.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { requireSessionViewer } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { parseInput } from "#core/validation.ts";
 import { notificationPreferencesInput, profileInput } from "./account.rules.ts";
 import { saveWithEmailChange } from "./email-change.service.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Activity } from "../../prisma/generated/prisma/client.ts";
-import { apiId, apiTime, toApiTime } from "../api/api-types.ts";
+import type { Activity } from "#prisma/generated/prisma/client.ts";
+import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
 import { ACTIVITY_TYPES } from "./activities.rules.ts";
 
 /** An activity as the REST API and webhooks show one. */

@@ -1,4 +1,4 @@
-import { NO_INDEX, type FilterFields } from "../lists/filter-fields.rules.ts";
+import { NO_INDEX, type FilterFields } from "#core/lists/filter-fields.rules.ts";
 import { ACTIVITY_TYPES } from "./activities.rules.ts";
 
 /**

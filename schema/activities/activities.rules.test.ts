@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { activityFilter, activityInput, activityPatch } from "./activities.rules.ts";
 
 const valid = { type: "call", title: "Follow-up call" };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { filterId, optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import { filterId, optionalDate, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
 
 // Activity rules, shared by the service and the web's activity dialog (no server imports here).
 

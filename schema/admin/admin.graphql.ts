@@ -1,8 +1,8 @@
-import { builder } from "../builder.ts";
-import { connectionType, pageArgs } from "../lists/lists.graphql.ts";
-import { DateTimeScalar } from "../scalars.ts";
-import { Role } from "../auth/auth.graphql.ts";
-import { purgeDate } from "../workspaces/workspaces.service.ts";
+import { builder } from "#core/builder.ts";
+import { connectionType, pageArgs } from "#core/lists/lists.graphql.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
+import { Role } from "#schema/auth/auth.graphql.ts";
+import { purgeDate } from "#schema/workspaces/workspaces.service.ts";
 import { listUsers, listWorkspaces, restoreWorkspace, setUserDisabled } from "./admin.service.ts";
 
 const AdminWorkspace = builder.prismaObject("Workspace", {

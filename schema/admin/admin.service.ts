@@ -1,15 +1,15 @@
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireAdmin } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { checkId } from "../ids.ts";
-import { listPage, type PageArgs } from "../lists/list-page.ts";
-import { NEWEST_FIRST } from "../lists/sort-keys.ts";
-import { exactTotal } from "../lists/totals.ts";
-import type { Selection } from "../selection.ts";
-import { disableEndpointsCreatedBy } from "../webhooks/webhooks.service.ts";
-import { revokeInvitationsSentBy } from "../workspaces/invitations.service.ts";
-import { WORKSPACE_NOT_FOUND } from "../workspaces/workspaces.rules.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { requireAdmin } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
+import { listPage, type PageArgs } from "#core/lists/list-page.ts";
+import { NEWEST_FIRST } from "#core/lists/sort-keys.ts";
+import { exactTotal } from "#core/lists/totals.ts";
+import type { Selection } from "#core/selection.ts";
+import { disableEndpointsCreatedBy } from "#schema/webhooks/webhooks.service.ts";
+import { revokeInvitationsSentBy } from "#schema/workspaces/invitations.service.ts";
+import { WORKSPACE_NOT_FOUND } from "#schema/workspaces/workspaces.rules.ts";
 
 const USER_NOT_FOUND = "User not found";
 

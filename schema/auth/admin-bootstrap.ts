@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
-import type { Database } from "../db.ts";
+import type { Database } from "#core/db/db.ts";
 import { weakPasswordMessage } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 

@@ -1,6 +1,6 @@
-import { builder } from "../builder.ts";
-import { limitedList } from "../lists/list-size.ts";
-import { DateTimeScalar } from "../scalars.ts";
+import { builder } from "#core/builder.ts";
+import { limitedList } from "#core/lists/list-size.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
 import { createApiKey, listApiKeys, revokeApiKey } from "./api-keys.service.ts";
 
 const ApiKey = builder.prismaObject("ApiKey", {

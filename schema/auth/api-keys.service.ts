@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireOwner } from "./guards.ts";
-import type { Context } from "../context.ts";
-import { NotFoundError } from "../errors.ts";
-import { checkId } from "../ids.ts";
-import type { Selection } from "../selection.ts";
-import { requiredText } from "../text-rules.ts";
-import { parseInput } from "../validation.ts";
-import { hashTokenSecret } from "./tokens.ts";
-import { listLimit, type LimitArgs } from "../lists/list-size.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { requireOwner } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { NotFoundError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
+import type { Selection } from "#core/selection.ts";
+import { requiredText } from "#core/text.rules.ts";
+import { parseInput } from "#core/validation.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 
 const API_KEY_NOT_FOUND = "API key not found";
 const KEY_PREFIX = "brk_";

@@ -1,4 +1,4 @@
-import { builder, MessagePayload } from "../builder.ts";
+import { builder, MessagePayload } from "#core/builder.ts";
 import { adminLogin, login } from "./login.service.ts";
 import { register, verifyEmail } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseInput } from "../validation.ts";
-import { validationMessage } from "../../tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
 import { loginInput, newPasswordPair, registerInput, USERNAME_RULE_MESSAGE } from "./auth.rules.ts";
 
 describe("registration rules", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, requiredText } from "../text-rules.ts";
+import { emailAddress, requiredText } from "#core/text.rules.ts";
 
 // Sign-up and sign-in rules, shared by the services and the web forms (no server imports here).
 

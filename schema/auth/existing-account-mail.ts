@@ -1,6 +1,6 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../context.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 
 /**
  * What a sign-up with an address that already has a (verified) account sends to that address: the

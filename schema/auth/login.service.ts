@@ -1,12 +1,12 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context, SignInBucket } from "../context.ts";
-import { ForbiddenError, UnauthenticatedError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { Context, SignInBucket } from "#core/context.ts";
+import { ForbiddenError, UnauthenticatedError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
 import { loginInput } from "./auth.rules.ts";
-import { ensureWorkspaceFor } from "../workspaces/workspaces.service.ts";
+import { ensureWorkspaceFor } from "#schema/workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
 import { newestPendingRegistration } from "./pending-registration.ts";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.messages.ts";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.text.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";

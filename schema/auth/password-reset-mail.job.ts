@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { RESET_TOKEN_TTL_MS } from "./recovery.rules.ts";
-import { createTokenSecret } from "./tokens.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
 
 export const PASSWORD_RESET_MAIL = "password_reset_mail";
 

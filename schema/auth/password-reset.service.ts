@@ -1,19 +1,19 @@
-import type { Context } from "../context.ts";
-import { ValidationError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
+import type { Context } from "#core/context.ts";
+import { ValidationError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
 import { enqueuePasswordResetMail } from "./password-reset-mail.job.ts";
 import { accountByEmail } from "./recovery-mail.ts";
-import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
+import { INVALID_RESET_TOKEN_MESSAGE } from "./recovery.text.ts";
 import {
   emailLinkRequest,
   PASSWORD_RESET_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   resetPasswordInput,
 } from "./recovery.rules.ts";
-import { hashTokenSecret } from "./tokens.ts";
-import { revokeApiKeysOfAccount } from "../workspaces/workspace-scope.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { revokeApiKeysOfAccount } from "#core/db/workspace-scope.ts";
 
 export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimit("passwordReset");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "#core/errors.ts";
 import { assertStrongPassword, weakPasswordMessage } from "./password-strength.ts";
 
 describe("weakPasswordMessage", () => {

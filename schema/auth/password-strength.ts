@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "#core/errors.ts";
 
 /** zxcvbn's lowest score: guessable in under a thousand tries (a common password, "abcdef", "qwerty1"). */
 const WEAKEST_SCORE = 0;

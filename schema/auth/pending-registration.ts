@@ -1,7 +1,7 @@
-import type { PendingRegistration } from "../../prisma/generated/prisma/client.ts";
-import { lockUntilCommit } from "../advisory-lock.ts";
-import type { Database, DatabaseTransaction } from "../db.ts";
-import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
+import type { PendingRegistration } from "#prisma/generated/prisma/client.ts";
+import { lockUntilCommit } from "#core/db/advisory-lock.ts";
+import type { Database, DatabaseTransaction } from "#core/db/db.ts";
+import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "#core/access/tokens.ts";
 
 type Client = Database | DatabaseTransaction;
 

@@ -1,4 +1,4 @@
-import type { Context } from "../context.ts";
+import type { Context } from "#core/context.ts";
 
 /** The account an address belongs to, or null; the recovery forms answer the same either way. */
 export async function accountByEmail(ctx: Context, email: string) {

@@ -1,4 +1,4 @@
-import { builder, MessagePayload } from "../builder.ts";
+import { builder, MessagePayload } from "#core/builder.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
 import { resendVerificationEmail } from "./resend-verification.service.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { emailLinkRequest, resetPasswordInput } from "./recovery.rules.ts";
 
 describe("the e-mail link request", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { emailAddress } from "../text-rules.ts";
+import { emailAddress } from "#core/text.rules.ts";
 import { password } from "./auth.rules.ts";
-import { NO_RESET_TOKEN_MESSAGE } from "./recovery.messages.ts";
+import { NO_RESET_TOKEN_MESSAGE } from "./recovery.text.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

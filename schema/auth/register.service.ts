@@ -1,11 +1,11 @@
-import { confirmEmailChange, isEmailChangeToken } from "../account/email-change.service.ts";
-import { EMAIL_IN_USE } from "../account/account.rules.ts";
-import type { Context } from "../context.ts";
-import type { DatabaseTransaction } from "../db.ts";
-import { ConflictError, ValidationError } from "../errors.ts";
-import { isUniqueViolation } from "../prisma-errors.ts";
-import { parseInput } from "../validation.ts";
-import { checkInvitationFor, joinByInvitation } from "../workspaces/invitations.service.ts";
+import { confirmEmailChange, isEmailChangeToken } from "#schema/account/email-change.service.ts";
+import { EMAIL_IN_USE } from "#schema/account/account.rules.ts";
+import type { Context } from "#core/context.ts";
+import type { DatabaseTransaction } from "#core/db/db.ts";
+import { ConflictError, ValidationError } from "#core/errors.ts";
+import { isUniqueViolation } from "#core/db/prisma-errors.ts";
+import { parseInput } from "#core/validation.ts";
+import { checkInvitationFor, joinByInvitation } from "#schema/workspaces/invitations.service.ts";
 import { registerInput } from "./auth.rules.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { hashPassword } from "./passwords.ts";
@@ -15,7 +15,7 @@ import {
   type NewAccount,
   storePendingRegistration,
 } from "./pending-registration.ts";
-import { hashTokenSecret } from "./tokens.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
 import { enqueueExistingAccountMail, enqueueSignUpMail } from "./sign-up-mail.job.ts";
 
 export const ACCOUNT_CREATED = "Account created successfully";

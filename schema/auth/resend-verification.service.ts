@@ -1,5 +1,5 @@
-import type { Context } from "../context.ts";
-import { parseInput } from "../validation.ts";
+import type { Context } from "#core/context.ts";
+import { parseInput } from "#core/validation.ts";
 import { accountByEmail } from "./recovery-mail.ts";
 import { emailLinkRequest, VERIFICATION_RESENT_MESSAGE } from "./recovery.rules.ts";
 import { newestPendingRegistration, storePendingRegistration } from "./pending-registration.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
-import { createTokenSecret } from "./tokens.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
 import { storeVerificationToken, verificationMail } from "./verification-mail.ts";
 
 /** A pending sign-up's link. */

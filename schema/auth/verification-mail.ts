@@ -1,8 +1,8 @@
-import type { TokenKind, User } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../context.ts";
-import type { Database, DatabaseTransaction } from "../db.ts";
-import type { OutgoingMail } from "../mail/mailer.ts";
-import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "./tokens.ts";
+import type { TokenKind, User } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import type { Database, DatabaseTransaction } from "#core/db/db.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
+import { createTokenSecret, VERIFICATION_TOKEN_TTL_MS } from "#core/access/tokens.ts";
 
 /**
  * Stores a fresh token proving an address (the account's own, or a new one it asked to change to) and

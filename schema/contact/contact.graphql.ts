@@ -1,7 +1,7 @@
-import { builder, MessagePayload } from "../builder.ts";
-import { connectionType, pageArgs } from "../lists/lists.graphql.ts";
-import { DateTimeScalar } from "../scalars.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
+import { builder, MessagePayload } from "#core/builder.ts";
+import { connectionType, pageArgs } from "#core/lists/lists.graphql.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
 import {
   deleteContactMessage,
   listContactMessages,

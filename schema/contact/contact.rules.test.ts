@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { CONTACT_LIMITS, contactMessageInput } from "./contact.rules.ts";
 
 const valid = { name: "Ada Lovelace", email: "ada@example.com", subject: "Pricing", message: "Hello!" };

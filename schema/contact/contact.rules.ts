@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "../text-rules.ts";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from "#core/text.rules.ts";
 
 // The contact form's rules, shared by the service and the web form (no server imports here).
 

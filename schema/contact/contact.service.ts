@@ -1,11 +1,11 @@
-import { requireAdmin } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { NotFoundError } from "../errors.ts";
-import { checkId } from "../ids.ts";
-import { listPage, type PageArgs } from "../lists/list-page.ts";
-import { NEWEST_FIRST } from "../lists/sort-keys.ts";
-import { exactTotal } from "../lists/totals.ts";
-import { parseInput } from "../validation.ts";
+import { requireAdmin } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { NotFoundError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
+import { listPage, type PageArgs } from "#core/lists/list-page.ts";
+import { NEWEST_FIRST } from "#core/lists/sort-keys.ts";
+import { exactTotal } from "#core/lists/totals.ts";
+import { parseInput } from "#core/validation.ts";
 import { contactMessageInput } from "./contact.rules.ts";
 
 export const MESSAGE_NOT_FOUND = "Message not found";

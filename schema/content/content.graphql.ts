@@ -1,4 +1,4 @@
-import { builder } from "../builder.ts";
+import { builder } from "#core/builder.ts";
 import type { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
 import { getHero, getSiteSettings, updateHero, updateSiteSettings } from "./content.service.ts";
 

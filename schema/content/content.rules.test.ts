@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
 import { heroInput, siteSettingsInput } from "./content.rules.ts";
 
 const hero = { badge: "B", heading: "H", subheading: "S", description: "D", videoUrl: "https://youtu.be/x" };

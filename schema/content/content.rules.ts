@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, optionalText, requiredText } from "../text-rules.ts";
+import { emailAddress, optionalText, requiredText } from "#core/text.rules.ts";
 
 // Hero and site settings rules, shared by the service and the admin forms (no server imports here).
 

@@ -1,8 +1,8 @@
-import { requireAdmin } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import type { Database } from "../db.ts";
-import { UnavailableError } from "../errors.ts";
-import { parseInput } from "../validation.ts";
+import { requireAdmin } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { UnavailableError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
 import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "./content.defaults.ts";
 import { heroInput, siteSettingsInput } from "./content.rules.ts";
 import { getLandingLists, LANDING_LIST_DEFAULTS } from "./landing-lists.service.ts";

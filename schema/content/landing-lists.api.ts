@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { FeatureBlock, PricingPlan, Testimonial } from "../../prisma/generated/prisma/client.ts";
-import { apiCents, apiCurrency, apiId } from "../api/api-types.ts";
-import { CURRENCY } from "../api/money.ts";
-import { FEATURE_ICONS } from "./feature-icons.ts";
+import type { FeatureBlock, PricingPlan, Testimonial } from "#prisma/generated/prisma/client.ts";
+import { apiCents, apiCurrency, apiId } from "#core/api/api-types.ts";
+import { CURRENCY } from "#core/api/money.ts";
+import { FEATURE_ICONS } from "./feature-icons.rules.ts";
 import { DEFAULT_FEATURE_BLOCKS, DEFAULT_PRICING_PLANS, DEFAULT_TESTIMONIALS } from "./landing-lists.defaults.ts";
 
 // The landing page's lists as the REST API shows them, first shown first.

@@ -1,4 +1,4 @@
-import type { FeatureIcon } from "./feature-icons.ts";
+import type { FeatureIcon } from "./feature-icons.rules.ts";
 
 // The landing page's feature blocks, plans and testimonials as a fresh install shows them: the seed
 // of each list and the landing page's fallback when it has none. Plain data (the web bundles it).

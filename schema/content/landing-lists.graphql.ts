@@ -1,9 +1,9 @@
 import type { InputObjectRef, ObjectRef } from "@pothos/core";
-import { builder, type SchemaTypes } from "../builder.ts";
-import type { Context } from "../context.ts";
-import { atMost } from "../lists/list-size.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { FEATURE_ICONS } from "./feature-icons.ts";
+import { builder, type SchemaTypes } from "#core/builder.ts";
+import type { Context } from "#core/context.ts";
+import { atMost } from "#core/lists/list-size.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { FEATURE_ICONS } from "./feature-icons.rules.ts";
 import { LANDING_LISTS, type LandingListName } from "./landing-lists.rules.ts";
 import { featureBlocks, pricingPlans, testimonials } from "./landing-lists.service.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { DEFAULT_FEATURE_BLOCKS, DEFAULT_PRICING_PLANS, DEFAULT_TESTIMONIALS } from "./landing-lists.defaults.ts";
 import {
   featureBlockInput,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "../text-rules.ts";
-import { FEATURE_ICONS } from "./feature-icons.ts";
+import { optionalText, requiredText } from "#core/text.rules.ts";
+import { FEATURE_ICONS } from "./feature-icons.rules.ts";
 
 // Rules of the landing page's feature blocks, plans and testimonials, shared by the service and the
 // admin's forms (no server imports here).

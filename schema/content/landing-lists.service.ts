@@ -1,6 +1,6 @@
-import type { FeatureBlock, PricingPlan, Testimonial } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../context.ts";
-import type { Database } from "../db.ts";
+import type { FeatureBlock, PricingPlan, Testimonial } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
 import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import { lockUntilCommit } from "../advisory-lock.ts";
-import { requireAdmin } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import type { Database, DatabaseTransaction } from "../db.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { checkId } from "../ids.ts";
-import { parseInput } from "../validation.ts";
+import { lockUntilCommit } from "#core/db/advisory-lock.ts";
+import { requireAdmin } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import type { Database, DatabaseTransaction } from "#core/db/db.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
+import { parseInput } from "#core/validation.ts";
 import { LANDING_LISTS, landingListMessages, orderInput, type LandingListName } from "./landing-lists.rules.ts";
 
 type Positioned = { id: string; position: number };

@@ -1,7 +1,7 @@
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import type { PageStart } from "../lists/list-page.ts";
-import type { SortKey } from "../lists/sort-keys.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import type { PageStart } from "#core/lists/list-page.ts";
+import type { SortKey } from "#core/lists/sort-keys.ts";
 import {
   escapeLike,
   FIELD_SEPARATOR,
@@ -9,7 +9,7 @@ import {
   rankedRows,
   type RecentRows,
   type SearchedTable,
-} from "../lists/text-match.ts";
+} from "#core/lists/text-match.ts";
 
 /** Search results come best match first; within a rank, newest first (ids are time-ordered UUIDv7s). */
 export const RELEVANCE: readonly SortKey[] = [{ field: "rank", direction: "desc", kind: "number" }];

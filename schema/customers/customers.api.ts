@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Customer } from "../../prisma/generated/prisma/client.ts";
-import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "../api/api-types.ts";
-import { CURRENCY } from "../api/money.ts";
+import type { Customer } from "#prisma/generated/prisma/client.ts";
+import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
+import { CURRENCY } from "#core/api/money.ts";
 import { CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 /** A customer as the REST API and webhooks show one (strict: a field the document does not name is drift). */

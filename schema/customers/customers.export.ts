@@ -1,8 +1,8 @@
-import type { Customer } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
-import { parseInput } from "../validation.ts";
+import type { Customer } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "#core/csv/csv-export.ts";
+import { parseInput } from "#core/validation.ts";
 import { listCheckedCustomers } from "./customers.service.ts";
 import { customerListInput } from "./customers.list.rules.ts";
 

@@ -1,8 +1,8 @@
-import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
-import { atMost, limitedList, listLimit } from "../lists/list-size.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { DateTimeScalar } from "../scalars.ts";
+import { builder } from "#core/builder.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { atMost, limitedList, listLimit } from "#core/lists/list-size.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
 import {
   createCustomer,
   deleteCustomer,
@@ -12,7 +12,7 @@ import {
   updateCustomer,
 } from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
-import { IMPORT_FIELDS, IMPORT_OUTCOMES, MAX_IMPORT_BATCH, type ImportRowResult } from "./customers.import-rules.ts";
+import { IMPORT_FIELDS, IMPORT_OUTCOMES, MAX_IMPORT_BATCH, type ImportRowResult } from "./customers.import.rules.ts";
 import { CUSTOMER_ORDER_FIELDS, CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 export const CustomerStatus = builder.enumType("CustomerStatus", { values: CUSTOMER_STATUSES });

@@ -1,9 +1,9 @@
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { uuidV7 } from "../ids.ts";
-import { parseInput } from "../validation.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { uuidV7 } from "#core/ids.ts";
+import { parseInput } from "#core/validation.ts";
 import {
   checkImportRow,
   duplicateLines,
@@ -11,7 +11,7 @@ import {
   importRequest,
   type ImportRow,
   type ImportRowResult,
-} from "./customers.import-rules.ts";
+} from "./customers.import.rules.ts";
 import { CUSTOMER_EMAIL_TAKEN } from "./customers.service.ts";
 import type { customerInput } from "./customers.rules.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageInput } from "../lists/list-input.rules.ts";
-import { filterTreeRule } from "../lists/filter-tree.rules.ts";
+import { pageInput } from "#core/lists/list-input.rules.ts";
+import { filterTreeRule } from "#core/lists/filter-tree.rules.ts";
 import { CUSTOMER_FILTER_FIELDS } from "./customers.filter.rules.ts";
 import { customerFilter, customerOrder } from "./customers.rules.ts";
 

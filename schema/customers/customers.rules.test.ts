@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { customerFilter, customerInput, customerOrder } from "./customers.rules.ts";
 
 const valid = { name: "Ann Lee", email: "ann@example.com" };

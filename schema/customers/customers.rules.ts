@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listOrder, listSearch } from "../lists/list-order.rules.ts";
-import { cents, emailAddress, optionalField, requiredText } from "../text-rules.ts";
+import { listOrder, listSearch } from "#core/lists/list-order.rules.ts";
+import { cents, emailAddress, optionalField, requiredText } from "#core/text.rules.ts";
 
 // The customer form's rules and the list's filters: the service, the import and the web share them
 // (no server imports here).

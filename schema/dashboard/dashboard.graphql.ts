@@ -1,7 +1,7 @@
-import { builder } from "../builder.ts";
-import { DealStage } from "../deals/deals.graphql.ts";
-import { atMost } from "../lists/list-size.ts";
-import { DEAL_STAGES } from "../deals/deals.rules.ts";
+import { builder } from "#core/builder.ts";
+import { DealStage } from "#schema/deals/deals.graphql.ts";
+import { atMost } from "#core/lists/list-size.ts";
+import { DEAL_STAGES } from "#schema/deals/deals.rules.ts";
 import { CHART_MONTHS } from "./dashboard.periods.ts";
 import { getDashboard, RECENT_ACTIVITIES, withSelectedRelations } from "./dashboard.service.ts";
 

@@ -1,4 +1,4 @@
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
 import { monthBoundaryFor, TASKS_DUE_WITHIN_DAYS } from "./dashboard.periods.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { Prisma, type Activity } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
+import { Prisma, type Activity } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
 import {
   CUSTOMERS_CREATED,
   DEALS_CLOSED,
@@ -13,7 +13,7 @@ import {
   type Measure,
 } from "./dashboard.measures.ts";
 import { chartMonths, justAfter, oneMonthEarlier, startOfMonth, trendPercent } from "./dashboard.periods.ts";
-import type { Selection } from "../selection.ts";
+import type { Selection } from "#core/selection.ts";
 
 const { sql, raw, join } = Prisma;
 type Sql = Prisma.Sql;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "#core/errors.ts";
 import { closeDateFor } from "./close-date.ts";
 
 const given = new Date("2026-03-02T10:00:00Z");

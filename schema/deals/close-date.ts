@@ -1,4 +1,4 @@
-import { ValidationError } from "../errors.ts";
+import { ValidationError } from "#core/errors.ts";
 import { DEAL_MESSAGES, isOpenStage, type DealStageName } from "./deals.rules.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { escapeLike } from "../lists/text-match.ts";
-import type { SortKey } from "../lists/sort-keys.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { escapeLike } from "#core/lists/text-match.ts";
+import type { SortKey } from "#core/lists/sort-keys.ts";
 import { DEAL_STAGES, type DealFilter, type DealListOrder } from "./deals.rules.ts";
 
 /**

@@ -1,8 +1,8 @@
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { ConflictError, NotFoundError, ValidationError } from "../errors.ts";
-import { checkId, isUuid } from "../ids.ts";
-import { parseInput } from "../validation.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { ConflictError, NotFoundError, ValidationError } from "#core/errors.ts";
+import { checkId, isUuid } from "#core/ids.ts";
+import { parseInput } from "#core/validation.ts";
 import { closeDateFor } from "./close-date.ts";
 import { lockColumn, lockDeal, positionBelow, type DealTransaction } from "./deal-placement.ts";
 import { DEAL_NOT_FOUND, type DealSelection } from "./deals.service.ts";

@@ -1,8 +1,8 @@
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { parseInput } from "../validation.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { parseInput } from "#core/validation.ts";
 import { dealWhere } from "./deal-filter.ts";
 import { DEAL_STAGES, dealFilter, type DealFilter, type DealStageName } from "./deals.rules.ts";
 

@@ -1,5 +1,5 @@
-import { Prisma, type Deal } from "../../prisma/generated/prisma/client.ts";
-import type { WorkspaceAccess } from "../context.ts";
+import { Prisma, type Deal } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
 import { POSITION_STEP, positionBetween } from "./deal-positions.ts";
 import type { DealStageName } from "./deals.rules.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Deal } from "../../prisma/generated/prisma/client.ts";
-import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "../api/api-types.ts";
-import { CURRENCY } from "../api/money.ts";
+import type { Deal } from "#prisma/generated/prisma/client.ts";
+import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
+import { CURRENCY } from "#core/api/money.ts";
 import { DEAL_STAGES } from "./deals.rules.ts";
 
 /** A deal as the REST API and webhooks show one, with the value's currency. */

@@ -1,4 +1,4 @@
-import { NO_INDEX, type FilterFields } from "../lists/filter-fields.rules.ts";
+import { NO_INDEX, type FilterFields } from "#core/lists/filter-fields.rules.ts";
 import { DEAL_STAGES } from "./deals.rules.ts";
 
 /** The fields a filter tree may name on the deals list; the title is matched through deals_search_trgm_idx. */

@@ -1,8 +1,8 @@
-import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
-import { atMost } from "../lists/list-size.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { DateTimeScalar } from "../scalars.ts";
+import { builder } from "#core/builder.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { atMost } from "#core/lists/list-size.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
 import { BOARD_ORDER } from "./deal-filter.ts";
 import { moveDeal } from "./deal-moves.service.ts";
 import { dealPipeline, type PipelineStage } from "./deal-pipeline.service.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
 import { dealInput } from "./deals.rules.ts";
 
 const valid = { title: "Renewal", customerId: "c1" };

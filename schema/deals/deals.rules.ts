@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listOrder, listSearch, sortFieldMessage } from "../lists/list-order.rules.ts";
-import { cents, filterId, optionalDate, optionalId, requiredText } from "../text-rules.ts";
+import { listOrder, listSearch, sortFieldMessage } from "#core/lists/list-order.rules.ts";
+import { cents, filterId, optionalDate, optionalId, requiredText } from "#core/text.rules.ts";
 
 // Deal rules, checked by the service and shown by the web's deal forms (no server imports here, as in
 // every domain's rules file).

@@ -1,4 +1,4 @@
-import type { TaskPriority, User } from "../../prisma/generated/prisma/client.ts";
+import type { TaskPriority, User } from "#prisma/generated/prisma/client.ts";
 
 /** What the notification mails need to know about where they are read. */
 export type MailSettings = {

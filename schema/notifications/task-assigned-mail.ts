@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { formatDay, SETTINGS_NOTE, tasksLink, type MailSettings, type MailTask } from "./mail-text.ts";
 
 const PRIORITY_NAMES = { high: "High", medium: "Medium", low: "Low" } as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import { personName } from "./mail-text.ts";
 import { taskAssignedMail } from "./task-assigned-mail.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import type { Database } from "../db.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJobsFor } from "../jobs/job-queue.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { Database } from "#core/db/db.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJobsFor } from "#core/jobs/job-queue.ts";
 import { personName } from "./mail-text.ts";
 import { ISO_DAY, localDayRange, reminderDayAt, type IsoDay } from "./reminder-day.ts";
 import { taskReminderMail } from "./task-reminder-mail.ts";

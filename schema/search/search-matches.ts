@@ -1,6 +1,6 @@
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { CUSTOMER_SEARCH } from "../customers/customer-search.ts";
-import type { WorkspaceDatabase } from "../db.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { CUSTOMER_SEARCH } from "#schema/customers/customer-search.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
 import {
   matchRank,
   rankedRows,
@@ -8,7 +8,7 @@ import {
   textMatches,
   type RecentRows,
   type SearchedTable,
-} from "../lists/text-match.ts";
+} from "#core/lists/text-match.ts";
 
 /** A matching row's id and how well it matches (see matchRank). */
 export type SearchMatch = { id: string; rank: number };

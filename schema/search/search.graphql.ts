@@ -1,5 +1,5 @@
-import { builder } from "../builder.ts";
-import { atMost } from "../lists/list-size.ts";
+import { builder } from "#core/builder.ts";
+import { atMost } from "#core/lists/list-size.ts";
 import type { SearchResult } from "./search-results.ts";
 import { RECENT_ROWS } from "./search-matches.ts";
 import { search } from "./search.service.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAGE_MESSAGES } from "../lists/lists.rules.ts";
+import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 
 // The search's rules: the service validates with them and the palette reads its limits here (no server
 // imports).

@@ -1,8 +1,8 @@
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { findCustomerMatches } from "../customers/customer-search.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { parseInput } from "../validation.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { findCustomerMatches } from "#schema/customers/customer-search.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { parseInput } from "#core/validation.ts";
 import { findActivityMatches, findDealMatches, findTaskMatches, recentRows } from "./search-matches.ts";
 import {
   activityResult,

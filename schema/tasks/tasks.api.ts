@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Task } from "../../prisma/generated/prisma/client.ts";
-import { apiId, apiTime, toApiTime } from "../api/api-types.ts";
+import type { Task } from "#prisma/generated/prisma/client.ts";
+import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
 import { TASK_PRIORITIES } from "./tasks.rules.ts";
 
 /** A task as the REST API and webhooks show one: the `completed` flag the screens use, next to the completion time. */

@@ -1,7 +1,7 @@
-import { builder } from "../builder.ts";
-import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "../lists/lists.graphql.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { DateTimeScalar } from "../scalars.ts";
+import { builder } from "#core/builder.ts";
+import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
 import {
   createTask,
   deleteTask,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validationMessage } from "../../tests/support/validation.ts";
-import { parseInput } from "../validation.ts";
+import { validationMessage } from "#tests/support/validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { taskFilter, taskInput, taskOrder } from "./tasks.rules.ts";
 
 const valid = { title: "Send the proposal" };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listOrder } from "../lists/list-order.rules.ts";
-import { filterId, optionalDate, optionalField, optionalId, requiredText } from "../text-rules.ts";
+import { listOrder } from "#core/lists/list-order.rules.ts";
+import { filterId, optionalDate, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
 
 // Task rules, shared by the service and the web's task dialog (no server imports here).
 

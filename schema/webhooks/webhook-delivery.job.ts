@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { WebhookDelivery, WebhookEndpoint } from "../../prisma/generated/prisma/client.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import type { WebhookDelivery, WebhookEndpoint } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import { webhookBody } from "./webhook-payload.ts";
 import { postWebhook, type PostOutcome } from "./webhook-request.ts";
 import { webhookHeaders } from "./webhook-signature.ts";

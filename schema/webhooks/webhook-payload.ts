@@ -1,9 +1,9 @@
-import type { Activity, Customer, Deal, Task } from "../../prisma/generated/prisma/client.ts";
-import { getDatamodel } from "../../prisma/generated/pothos-types.ts";
-import { activityApiJson } from "../activities/activities.api.ts";
-import { customerApiJson } from "../customers/customers.api.ts";
-import { dealApiJson } from "../deals/deals.api.ts";
-import { taskApiJson } from "../tasks/tasks.api.ts";
+import type { Activity, Customer, Deal, Task } from "#prisma/generated/prisma/client.ts";
+import { getDatamodel } from "#prisma/generated/pothos-types.ts";
+import { activityApiJson } from "#schema/activities/activities.api.ts";
+import { customerApiJson } from "#schema/customers/customers.api.ts";
+import { dealApiJson } from "#schema/deals/deals.api.ts";
+import { taskApiJson } from "#schema/tasks/tasks.api.ts";
 import type { WebhookResource } from "./webhooks.rules.ts";
 
 const MODEL_NAMES = { customer: "Customer", deal: "Deal", task: "Task", activity: "Activity" } as const;

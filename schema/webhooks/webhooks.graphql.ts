@@ -1,7 +1,7 @@
-import { builder } from "../builder.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { atMost } from "../lists/list-size.ts";
-import { DateTimeScalar } from "../scalars.ts";
+import { builder } from "#core/builder.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { atMost } from "#core/lists/list-size.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

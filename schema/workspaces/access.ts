@@ -1,7 +1,7 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context, SessionData, WorkspaceAccess } from "../context.ts";
-import type { Database } from "../db.ts";
-import { hashTokenSecret } from "../auth/tokens.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { Context, SessionData, WorkspaceAccess } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
 import { WORKSPACE_DELETED, NO_LONGER_A_MEMBER } from "./workspaces.rules.ts";
 
 /** Recording every use of a key would write on every request; once a minute is enough to see it is alive. */

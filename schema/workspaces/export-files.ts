@@ -1,5 +1,5 @@
-import { csvLines } from "../csv/csv-text.ts";
-import type { WorkspaceDatabase } from "../db.ts";
+import { csvLines } from "#core/csv/csv-text.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
 import type { ZipEntry } from "./zip-stream.ts";
 
 /** Rows are read in pages so a large workspace never sits in one query's result, nor in memory. */

@@ -1,7 +1,7 @@
-import { requireOwner } from "../auth/guards.ts";
-import { createTokenSecret, hashTokenSecret } from "../auth/tokens.ts";
-import type { Context } from "../context.ts";
-import { ForbiddenError, ValidationError } from "../errors.ts";
+import { requireOwner } from "#core/access/guards.ts";
+import { createTokenSecret, hashTokenSecret } from "#core/access/tokens.ts";
+import type { Context } from "#core/context.ts";
+import { ForbiddenError, ValidationError } from "#core/errors.ts";
 import { exportEntries } from "./export-files.ts";
 import { EXPORT_LINK_MINUTES, EXPORT_LINK_NOT_YOURS, INVALID_EXPORT_LINK, OWNERS_ONLY } from "./workspaces.rules.ts";
 import { zipChunks } from "./zip-stream.ts";

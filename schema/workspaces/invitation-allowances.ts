@@ -1,5 +1,5 @@
-import type { Context, WorkspaceAccess } from "../context.ts";
-import { RateLimitedError } from "../errors.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import { RateLimitedError } from "#core/errors.ts";
 
 // Every invitation mail (a new one or a resend) lands in someone else's inbox: these bound how many a
 // workspace, and a person across all their workspaces, can send, and how often one invitation can be

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createTokenSecret } from "../auth/tokens.ts";
-import type { JobDeps } from "../jobs/job-deps.ts";
-import { enqueueJob, type SqlRunner } from "../jobs/job-queue.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
+import type { JobDeps } from "#core/jobs/job-deps.ts";
+import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import { invitationMail } from "./invitation-mail.ts";
 
 export const INVITATION_MAIL = "invitation_mail";

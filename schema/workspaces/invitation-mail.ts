@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../mail/mailer.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 import type { WorkspaceRoleName } from "./workspaces.text.ts";
 import { roleWithArticle } from "./workspaces.text.ts";
 import { INVITATION_TTL_DAYS } from "./workspaces.rules.ts";

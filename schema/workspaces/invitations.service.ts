@@ -1,18 +1,18 @@
-import type { Invitation, Prisma, User } from "../../prisma/generated/prisma/client.ts";
-import { requireOwner, requireSessionViewer } from "../auth/guards.ts";
-import { createTokenSecret, hashTokenSecret } from "../auth/tokens.ts";
-import type { Context } from "../context.ts";
-import type { Database, DatabaseTransaction as Transaction } from "../db.ts";
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "../errors.ts";
-import { isUuid } from "../ids.ts";
-import type { Selection } from "../selection.ts";
-import { parseInput } from "../validation.ts";
+import type { Invitation, Prisma, User } from "#prisma/generated/prisma/client.ts";
+import { requireOwner, requireSessionViewer } from "#core/access/guards.ts";
+import { createTokenSecret, hashTokenSecret } from "#core/access/tokens.ts";
+import type { Context } from "#core/context.ts";
+import type { Database, DatabaseTransaction as Transaction } from "#core/db/db.ts";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "#core/errors.ts";
+import { isUuid } from "#core/ids.ts";
+import type { Selection } from "#core/selection.ts";
+import { parseInput } from "#core/validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
 import { spendInvitationAllowance } from "./invitation-allowances.ts";
 import { enqueueInvitationMail } from "./invitation-mail.job.ts";
 import { DAY_MS, INVITATION_NOT_FOUND, INVITATION_TTL_DAYS, invitationInput } from "./workspaces.rules.ts";
-import { listLimit, type LimitArgs } from "../lists/list-size.ts";
+import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 
 export const INVITATION_INVALID = "This invitation link is not valid";
 export const INVITATION_REVOKED = "This invitation has been revoked";

@@ -1,15 +1,15 @@
-import { Prisma, type WorkspaceRole } from "../../prisma/generated/prisma/client.ts";
-import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
-import type { Context, WorkspaceAccess } from "../context.ts";
-import { ConflictError, NotFoundError } from "../errors.ts";
-import { isUuid } from "../ids.ts";
-import type { Selection } from "../selection.ts";
-import { parseInput } from "../validation.ts";
-import { disableEndpointsCreatedBy } from "../webhooks/webhooks.service.ts";
-import type { CreatorGone } from "../webhooks/webhooks.rules.ts";
+import { Prisma, type WorkspaceRole } from "#prisma/generated/prisma/client.ts";
+import { requireOwner, requireSessionViewer, requireWorkspace } from "#core/access/guards.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import { ConflictError, NotFoundError } from "#core/errors.ts";
+import { isUuid } from "#core/ids.ts";
+import type { Selection } from "#core/selection.ts";
+import { parseInput } from "#core/validation.ts";
+import { disableEndpointsCreatedBy } from "#schema/webhooks/webhooks.service.ts";
+import type { CreatorGone } from "#schema/webhooks/webhooks.rules.ts";
 import { revokeInvitationsSentBy } from "./invitations.service.ts";
 import { LAST_OWNER, MEMBER_NOT_FOUND, roleInput } from "./workspaces.rules.ts";
-import { listLimit, type LimitArgs } from "../lists/list-size.ts";
+import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 
 /** The workspace's members, in the order they joined. */
 export async function listMembers(

@@ -1,9 +1,9 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { builder, MessagePayload } from "../builder.ts";
-import { DeletePayload } from "../payloads.graphql.ts";
-import { limitedList } from "../lists/list-size.ts";
-import { DateTimeScalar } from "../scalars.ts";
-import { Role } from "../auth/auth.graphql.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { builder, MessagePayload } from "#core/builder.ts";
+import { DeletePayload } from "#core/payloads.graphql.ts";
+import { limitedList } from "#core/lists/list-size.ts";
+import { DateTimeScalar } from "#core/scalars.ts";
+import { Role } from "#schema/auth/auth.graphql.ts";
 import { createExportLink } from "./export.service.ts";
 import {
   acceptInvitation,

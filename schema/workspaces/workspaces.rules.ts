@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddress, requiredText } from "../text-rules.ts";
+import { emailAddress, requiredText } from "#core/text.rules.ts";
 import type { WorkspaceRoleName } from "./workspaces.text.ts";
 
 // Rules and messages of teams, shared by the services and the web forms (no server imports here).

@@ -1,13 +1,13 @@
-import type { Prisma, User } from "../../prisma/generated/prisma/client.ts";
-import { seedSampleData } from "../../prisma/demo/seed-demo.ts";
-import { requireOwner, requireSessionViewer, requireWorkspace } from "../auth/guards.ts";
-import type { Context, WorkspaceAccess } from "../context.ts";
-import { withoutStatementTimeout, type Database } from "../db.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { isUuid } from "../ids.ts";
-import type { Selection } from "../selection.ts";
+import type { Prisma, User } from "#prisma/generated/prisma/client.ts";
+import { seedSampleData } from "#prisma/demo/seed-demo.ts";
+import { requireOwner, requireSessionViewer, requireWorkspace } from "#core/access/guards.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import { withoutStatementTimeout, type Database } from "#core/db/db.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
+import { isUuid } from "#core/ids.ts";
+import type { Selection } from "#core/selection.ts";
 import { defaultWorkspaceName } from "./workspaces.text.ts";
-import { parseInput } from "../validation.ts";
+import { parseInput } from "#core/validation.ts";
 import { enterWorkspace, workspaceAccess } from "./access.ts";
 import {
   DAY_MS,
@@ -17,7 +17,7 @@ import {
   WORKSPACE_NOT_FOUND,
   workspaceNameInput,
 } from "./workspaces.rules.ts";
-import { listLimit, type LimitArgs } from "../lists/list-size.ts";
+import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 
 const LIVE = { deletedAt: null };
 

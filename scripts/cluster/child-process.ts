@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { isRunning } from "../../prisma/postgres/postmaster.ts";
+import { isRunning } from "#prisma/postgres/postmaster.ts";
 
 /** A program of the cluster, by PID, so another process (`npm run cluster:down`) can stop it too. */
 export type ClusterProcess = { name: string; pid: number; logFile: string };

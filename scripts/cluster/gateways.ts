@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PROJECT_ROOT } from "../../prisma/project-root.ts";
+import { PROJECT_ROOT } from "#prisma/project-root.ts";
 import { isAlive, launch, type ClusterProcess } from "./child-process.ts";
 
 const SERVER_BUNDLE = path.join(PROJECT_ROOT, "dist", ".server", "server.js");

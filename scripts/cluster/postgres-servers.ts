@@ -3,7 +3,7 @@ import { chownSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { stopPostmaster } from "../../prisma/postgres/postmaster.ts";
+import { stopPostmaster } from "#prisma/postgres/postmaster.ts";
 import { launch, type ClusterProcess } from "./child-process.ts";
 import { POSTGRES_BIN } from "./debian-packages.ts";
 import type { ServiceUser } from "./service-user.ts";

@@ -1,6 +1,6 @@
 import { open, stat } from "node:fs/promises";
 import Papa from "papaparse";
-import { IMPORT_MESSAGES } from "../../schema/customers/customers.import-rules.ts";
+import { IMPORT_MESSAGES } from "#schema/customers/customers.import.rules.ts";
 
 /**
  * What the command line takes: a file COPY streams into a staging table, so memory is not the bound

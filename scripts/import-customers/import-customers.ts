@@ -6,12 +6,12 @@
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { WITHOUT_STATEMENT_TIMEOUT } from "../../prisma/pg-client.ts";
-import { openDatabase } from "../../prisma/open-database.ts";
-import { guessMapping, IMPORT_MESSAGES } from "../../schema/customers/customers.import-rules.ts";
-import { reportCsv, summaryText } from "../../schema/customers/customers.import-report.ts";
-import { createDatabase } from "../../schema/db.ts";
-import { isUuid } from "../../schema/ids.ts";
+import { WITHOUT_STATEMENT_TIMEOUT } from "#prisma/pg-client.ts";
+import { openDatabase } from "#prisma/open-database.ts";
+import { guessMapping, IMPORT_MESSAGES } from "#schema/customers/customers.import.rules.ts";
+import { reportCsv, summaryText } from "#schema/customers/customers.import-report.text.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { isUuid } from "#core/ids.ts";
 import { FileRefused, readHeader } from "./check-file.ts";
 import { importStaged } from "./import-staged.ts";
 

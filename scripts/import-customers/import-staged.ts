@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import type pg from "pg";
-import { progressBar } from "../progress-bar.ts";
-import { importCheckedRows, type CheckedImportRow } from "../../schema/customers/customers.import.ts";
+import { progressBar } from "#scripts/progress-bar.ts";
+import { importCheckedRows, type CheckedImportRow } from "#schema/customers/customers.import.ts";
 import {
   checkImportRow,
   duplicateTracker,
@@ -11,9 +11,9 @@ import {
   type ImportField,
   type ImportRow,
   type ImportRowResult,
-} from "../../schema/customers/customers.import-rules.ts";
-import { summarize, type ImportSummary } from "../../schema/customers/customers.import-report.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
+} from "#schema/customers/customers.import.rules.ts";
+import { summarize, type ImportSummary } from "#schema/customers/customers.import-report.text.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { copyFrom } from "./copy-from.ts";
 import { FileRefused } from "./check-file.ts";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashTokenSecret } from "../../schema/auth/tokens.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { verificationTokenFor } from "../support/mail.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { verificationTokenFor } from "#tests/support/mail.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, TEST_APP_URL, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 let t: TestApp;
 let worker: JobWorker;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, graphql } from "../support/graphql.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { verificationTokenFor } from "../support/mail.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { verificationTokenFor } from "#tests/support/mail.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, TEST_APP_URL, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 let t: TestApp;
 let worker: JobWorker;

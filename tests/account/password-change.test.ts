@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { TEST_PASSWORD } from "../support/users.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { TEST_PASSWORD } from "#tests/support/users.ts";
 
 let t: TestApp;
 beforeAll(async () => {

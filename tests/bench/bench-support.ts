@@ -1,8 +1,8 @@
 import { performance } from "node:perf_hooks";
-import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
-import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
-import { startThrowawayPostgres } from "../support/throwaway-postgres.ts";
+import { runMigrationsInChildProcess } from "#prisma/run-migrations.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { startThrowawayPostgres } from "#tests/support/throwaway-postgres.ts";
 
 export const ROUNDS = 15;
 

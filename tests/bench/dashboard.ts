@@ -5,14 +5,14 @@
  * workspaces: rows spread over three years, and every row created this month (as a bulk import does).
  */
 import { performance } from "node:perf_hooks";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../../schema/context.ts";
-import { getDashboard } from "../../schema/dashboard/dashboard.service.ts";
-import type { Database } from "../../schema/db.ts";
-import { referenceDashboard } from "../dashboard/reference-dashboard.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import { getDashboard } from "#schema/dashboard/dashboard.service.ts";
+import type { Database } from "#core/db/db.ts";
+import { referenceDashboard } from "#tests/dashboard/reference-dashboard.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 import { medianMs, ROUNDS, withBenchDatabase } from "./bench-support.ts";
 
 const CONCURRENCY = 4;

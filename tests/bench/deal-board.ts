@@ -5,16 +5,16 @@
  * middle of a column. Service calls on a throw-away PostgreSQL, median of ROUNDS runs each.
  */
 import { performance } from "node:perf_hooks";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../../schema/context.ts";
-import type { Database } from "../../schema/db.ts";
-import { BOARD_ORDER } from "../../schema/deals/deal-filter.ts";
-import { moveDeal } from "../../schema/deals/deal-moves.service.ts";
-import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
-import { listDeals } from "../../schema/deals/deals.service.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, createWorkspace } from "../support/workspaces.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { BOARD_ORDER } from "#schema/deals/deal-filter.ts";
+import { moveDeal } from "#schema/deals/deal-moves.service.ts";
+import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
+import { listDeals } from "#schema/deals/deals.service.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, createWorkspace } from "#tests/support/workspaces.ts";
 import { medianMs, ROUNDS, withBenchDatabase } from "./bench-support.ts";
 
 const COLUMN_PAGE = 20;

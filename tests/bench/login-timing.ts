@@ -4,8 +4,8 @@
  */
 import { pino } from "pino";
 import supertest from "supertest";
-import { buildApp } from "../../gateway/app.ts";
-import { createUser } from "../support/users.ts";
+import { buildApp } from "#gateway/app.ts";
+import { createUser } from "#tests/support/users.ts";
 import { medianMs, ROUNDS, withBenchDatabase } from "./bench-support.ts";
 
 await withBenchDatabase(async (db) => {

@@ -1,5 +1,5 @@
 import { print } from "graphql";
-import { DealBoardDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { DealBoardDocument } from "#web/graphql/generated/graphql.ts";
 import { BENCH_API_KEY, PAGE_SIZE } from "./bench-data.ts";
 import type { LoadRequest } from "./load/wrk.ts";
 import type { Scenario } from "./scenarios.ts";

@@ -1,5 +1,5 @@
 import { print } from "graphql";
-import { DashboardDocument, SearchDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { DashboardDocument, SearchDocument } from "#web/graphql/generated/graphql.ts";
 import { BENCH_API_KEY, BENCH_WORKSPACE, COMMON_TERM, PAGE_SIZE, RARE_TERM, SINGLE_LETTER_TERM } from "./bench-data.ts";
 import type { LoadRequest } from "./load/wrk.ts";
 

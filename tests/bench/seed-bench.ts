@@ -10,10 +10,10 @@
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
+import { runMigrationsInChildProcess } from "#prisma/run-migrations.ts";
 import { BENCH_WORKSPACE, COMMON_TERM, DEFAULT_CUSTOMERS, RARE_TERM } from "./bench-data.ts";
 import { benchDatabase } from "./bench-database.ts";
-import { progressBar } from "../../scripts/progress-bar.ts";
+import { progressBar } from "#scripts/progress-bar.ts";
 import { BIG_TABLES, bigWorkspaceSize, totalRows, writeCrm } from "./seed/write-crm.ts";
 import { withIndexesBuiltAfter } from "./seed/deferred-indexes.ts";
 import { buildOnConnections } from "./seed/parallel-builds.ts";

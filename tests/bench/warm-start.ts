@@ -18,11 +18,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
-import { PROJECT_ROOT } from "../../prisma/project-root.ts";
-import { buildForStart } from "../../scripts/build-if-changed.ts";
-import { SERVER_BUNDLE } from "../../scripts/build-server.ts";
-import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
-import { startThrowawayPostgres } from "../support/throwaway-postgres.ts";
+import { PROJECT_ROOT } from "#prisma/project-root.ts";
+import { buildForStart } from "#scripts/build-if-changed.ts";
+import { SERVER_BUNDLE } from "#scripts/build-server.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { startThrowawayPostgres } from "#tests/support/throwaway-postgres.ts";
 
 const entry = process.argv[2] ?? SERVER_BUNDLE;
 const WARM_STARTS = 3;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fromProjectRoot } from "../../prisma/project-root.ts";
-import { haproxyConfig } from "../../scripts/cluster/haproxy.ts";
-import { pgbouncerIni } from "../../scripts/cluster/pgbouncer.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
+import { haproxyConfig } from "#scripts/cluster/haproxy.ts";
+import { pgbouncerIni } from "#scripts/cluster/pgbouncer.ts";
 
 /** Directive lines without comments, blank lines or indentation, minus those naming a place. */
 function directives(text: string, comment: RegExp, placeBound: RegExp): string[] {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { killGateway, startReplica, startStoppedGateway, stopReplica } from "../../scripts/cluster/cluster-control.ts";
+import { killGateway, startReplica, startStoppedGateway, stopReplica } from "#scripts/cluster/cluster-control.ts";
 import { createApiKey, signUpAndSignIn } from "./support/accounts.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";
 import { runLoadClient, type AcknowledgedWrite, type Outcome } from "./support/load-client.ts";

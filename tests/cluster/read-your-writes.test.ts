@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { describe, expect, inject, it } from "vitest";
-import { withClient } from "../../prisma/pg-client.ts";
+import { withClient } from "#prisma/pg-client.ts";
 import { createApiKey, signUpAndSignIn } from "./support/accounts.ts";
 import type { ClusterClient } from "./support/http-client.ts";
 import { cluster, gatewayUrls } from "./support/cluster.ts";

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { WITHOUT_STATEMENT_TIMEOUT } from "../../prisma/pg-client.ts";
-import { APP_DATABASE } from "../../scripts/cluster/postgres-servers.ts";
-import { STATEMENT_TIMEOUT_MESSAGE } from "../../schema/prisma-errors.ts";
+import { WITHOUT_STATEMENT_TIMEOUT } from "#prisma/pg-client.ts";
+import { APP_DATABASE } from "#scripts/cluster/postgres-servers.ts";
+import { STATEMENT_TIMEOUT_MESSAGE } from "#core/db/prisma-errors.ts";
 import { signUpAndSignIn } from "./support/accounts.ts";
 import { cluster } from "./support/cluster.ts";
 import type { ClusterClient } from "./support/http-client.ts";

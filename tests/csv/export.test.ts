@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signedInAgent>>;

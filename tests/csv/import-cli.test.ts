@@ -5,12 +5,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { withClient } from "../../prisma/pg-client.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { withClient } from "#prisma/pg-client.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const cli = path.join(root, "scripts/import-customers/import-customers.ts");

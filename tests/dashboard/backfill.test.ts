@@ -4,9 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "../../prisma/migrator.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
-import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
+import { applyMigrations } from "#prisma/migrator.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
 import { EDGES, expectExact, team } from "./exact-figures.ts";
 import { randomWrites } from "./random-writes.ts";
 

@@ -1,19 +1,19 @@
 import { expect } from "vitest";
-import type { Context, WorkspaceAccess } from "../../schema/context.ts";
-import { getDashboard } from "../../schema/dashboard/dashboard.service.ts";
-import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
-import { DEAL_STAGES } from "../../schema/deals/deals.rules.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import { getDashboard } from "#schema/dashboard/dashboard.service.ts";
+import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
+import { DEAL_STAGES } from "#schema/deals/deals.rules.ts";
 import {
   chartMonths,
   oneMonthEarlier,
   startOfNextMonth,
   tasksDueBy,
-} from "../../schema/dashboard/dashboard.periods.ts";
-import type { Database } from "../../schema/db.ts";
-import { workspaceRowCount, type CountedTable } from "../../schema/lists/row-counts.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+} from "#schema/dashboard/dashboard.periods.ts";
+import type { Database } from "#core/db/db.ts";
+import { workspaceRowCount, type CountedTable } from "#core/lists/row-counts.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 import { referenceDashboard } from "./reference-dashboard.ts";
 
 // Whatever was written, every dashboard figure must equal the one counted straight from the tables, at

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDashboard } from "../../schema/dashboard/dashboard.service.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { getDashboard } from "#schema/dashboard/dashboard.service.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { CHECKED_AT, EDGES, expectExact, MID_NOVEMBER, team, type Team } from "./exact-figures.ts";
 import { randomWrites } from "./random-writes.ts";
 

@@ -1,6 +1,6 @@
-import type { DealStage } from "../../prisma/generated/prisma/client.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { seededRandom } from "../support/seeded-random.ts";
+import type { DealStage } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
 
 // A reproducible stream of the writes a CRM sees (inserts one by one and in bulk, stage changes,
 // closing and reopening, completing tasks, moving dates, changing values, deletes that cascade), with

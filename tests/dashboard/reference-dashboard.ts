@@ -1,12 +1,12 @@
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import {
   chartMonths,
   oneMonthEarlier,
   startOfMonth,
   tasksDueBy,
   trendPercent,
-} from "../../schema/dashboard/dashboard.periods.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
+} from "#schema/dashboard/dashboard.periods.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
 
 // The dashboard computed straight from the tables, with the counts and sums the service ran before it
 // read the monthly figures: what the service must answer, figure for figure.

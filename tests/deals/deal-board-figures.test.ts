@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Context, WorkspaceAccess } from "../../schema/context.ts";
-import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 
 // The whole board's columns come from the per-stage figures the database keeps (a few rows at any
 // size), a narrower board from counting its deals. tests/dashboard/figures.test.ts holds the kept

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "../support/api-keys.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 // The deals board through the REST API, with a key as an integration would: the pipeline's counts,
 // moving a deal, the list's new filters and sorts, and the CSV export.

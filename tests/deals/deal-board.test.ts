@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 // The deals board through GraphQL: creating into a column, moving between and within columns, the
 // stage change noted on the customer and announced to webhooks, and the columns' counts and pages.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEFAULT_PRICING_PLANS, DEFAULT_TESTIMONIALS } from "../../schema/content/landing-lists.defaults.ts";
+import { DEFAULT_PRICING_PLANS, DEFAULT_TESTIMONIALS } from "#schema/content/landing-lists.defaults.ts";
 import { choose, confirmInDialog, untilStill } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForMailedLink } from "./support/server-log.ts";

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { HTTP_METHODS, type OpenApiDocument } from "../../web/src/features/docs/openapi/openApiDocument.ts";
+import { HTTP_METHODS, type OpenApiDocument } from "#web/features/docs/openapi/openApiDocument.ts";
 
 // axe takes a few seconds on this long page on two cores.
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signatureVerifies, startReceiver, type Receiver } from "../webhooks/receiver.ts";
+import { signatureVerifies, startReceiver, type Receiver } from "#tests/webhooks/receiver.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 let receiver: Receiver;

@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../prisma/postgres/embedded-postgres.ts";
-import { readPostmasterFile } from "../../prisma/postgres/postmaster.ts";
-import { hashTokenSecret } from "../../schema/auth/tokens.ts";
-import { createDatabase } from "../../schema/db.ts";
-import { startServerProcess } from "../support/server-process.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import { startEmbeddedPostgres } from "#prisma/postgres/embedded-postgres.ts";
+import { readPostmasterFile } from "#prisma/postgres/postmaster.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 
 const WRITERS = 8;
 /** Acknowledged writes to collect before pulling the plug. */

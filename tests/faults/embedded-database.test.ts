@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readPostmasterFile } from "../../prisma/postgres/postmaster.ts";
-import { startServerProcess } from "../support/server-process.ts";
+import { readPostmasterFile } from "#prisma/postgres/postmaster.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
 
 const UNAVAILABLE = "The database is unavailable; try again shortly";
 

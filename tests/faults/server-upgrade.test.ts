@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { readBackupHeader } from "../../prisma/backup.ts";
-import { applyMigrations } from "../../prisma/migrator.ts";
-import { startEmbeddedPostgres } from "../../prisma/postgres/embedded-postgres.ts";
-import { fromProjectRoot } from "../../prisma/project-root.ts";
-import { hashPassword } from "../../schema/auth/passwords.ts";
-import { startServerProcess } from "../support/server-process.ts";
+import { readBackupHeader } from "#prisma/backup.ts";
+import { applyMigrations } from "#prisma/migrator.ts";
+import { startEmbeddedPostgres } from "#prisma/postgres/embedded-postgres.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
+import { hashPassword } from "#schema/auth/passwords.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
 import { tableContents } from "./table-contents.ts";
 
 // What a self-hoster does: stop an old version, start the new one on the same data folder. The

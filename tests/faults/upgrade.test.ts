@@ -3,12 +3,12 @@ import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { readBackupHeader } from "../../prisma/backup.ts";
-import { applyMigrations, type MigrationPaths } from "../../prisma/migrator.ts";
-import { fromProjectRoot } from "../../prisma/project-root.ts";
-import { applyPendingMigrations } from "../../prisma/run-migrations.ts";
-import { adminQuery, databaseUrl } from "../support/postgres-admin.ts";
-import { sql as runSql } from "../support/upgrade-database.ts";
+import { readBackupHeader } from "#prisma/backup.ts";
+import { applyMigrations, type MigrationPaths } from "#prisma/migrator.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
+import { applyPendingMigrations } from "#prisma/run-migrations.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { sql as runSql } from "#tests/support/upgrade-database.ts";
 import { tableContents } from "./table-contents.ts";
 
 const committedPaths: MigrationPaths = {

@@ -1,6 +1,6 @@
-import { MALFORMED_URL, UNDECODABLE_BODY } from "../../gateway/final-error-handler.ts";
-import { JSON_BODY_REQUIRED } from "../../gateway/security.ts";
-import { checkAnswerAgainstDocument, matchPath, openApiDocument } from "../support/openapi-contract.ts";
+import { MALFORMED_URL, UNDECODABLE_BODY } from "#gateway/final-error-handler.ts";
+import { JSON_BODY_REQUIRED } from "#gateway/security.ts";
+import { checkAnswerAgainstDocument, matchPath, openApiDocument } from "#tests/support/openapi-contract.ts";
 import type { FuzzAnswer, FuzzRequest } from "./http-client.ts";
 
 /** Yoga's mask for an error it was not allowed to show: the sign of an unexpected exception. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
-import { WEBHOOK_EVENTS } from "../../schema/webhooks/webhooks.rules.ts";
-import { TEST_PASSWORD } from "../support/users.ts";
+import { WEBHOOK_EVENTS } from "#schema/webhooks/webhooks.rules.ts";
+import { TEST_PASSWORD } from "#tests/support/users.ts";
 import { filterTrees } from "./filter-trees.ts";
 import type { FuzzWorld } from "./fuzz-world.ts";
 import { anyJson, anyString, oddNumber, oddString } from "./odd-values.ts";
@@ -23,7 +23,7 @@ const MALFORMED_IDS = [
   "%",
 ];
 
-/** A cursor's parts (see schema/lists/cursor.ts) with one of them replaced by `junk`. */
+/** A cursor's parts (see schema/core/lists/cursor.ts) with one of them replaced by `junk`. */
 function tamperedCursors(real: string[], junk: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   const decoded = real.map((cursor) => JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[]);
   const encode = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString("base64url");

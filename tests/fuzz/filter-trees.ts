@@ -1,15 +1,15 @@
 import fc from "fast-check";
-import { ACTIVITY_FILTER_FIELDS } from "../../schema/activities/activities.filter.rules.ts";
-import { CUSTOMER_FILTER_FIELDS } from "../../schema/customers/customers.filter.rules.ts";
-import { DEAL_FILTER_FIELDS } from "../../schema/deals/deals.filter.rules.ts";
+import { ACTIVITY_FILTER_FIELDS } from "#schema/activities/activities.filter.rules.ts";
+import { CUSTOMER_FILTER_FIELDS } from "#schema/customers/customers.filter.rules.ts";
+import { DEAL_FILTER_FIELDS } from "#schema/deals/deals.filter.rules.ts";
 import {
   FILTER_OPERATORS,
   operatorsOf,
   type FilterField,
   type FilterFields,
   type FilterOperator,
-} from "../../schema/lists/filter-fields.rules.ts";
-import { TASK_FILTER_FIELDS } from "../../schema/tasks/tasks.filter.rules.ts";
+} from "#core/lists/filter-fields.rules.ts";
+import { TASK_FILTER_FIELDS } from "#schema/tasks/tasks.filter.rules.ts";
 import { anyJson, anyString, oddNumber } from "./odd-values.ts";
 
 export const FILTERED_LISTS = {

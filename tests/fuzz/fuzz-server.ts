@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 /** Well above what the fuzz run sends, through the settings an operator would use. */
 const GENEROUS_RATE_LIMIT = "1000000";

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { hashPassword } from "../../schema/auth/passwords.ts";
-import { createDatabase } from "../../schema/db.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import { hashPassword } from "#schema/auth/passwords.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 import type { FuzzServer } from "./fuzz-server.ts";
 import { send } from "./http-client.ts";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
+import { MAX_IMPORT_FILE_BYTES } from "#schema/customers/customers.import.rules.ts";
 import { expectedRawAnswer, graphqlProblems, graphqlRejected, restProblems } from "./answer-checks.ts";
 import { createCaseRunner, printable, type FuzzCase } from "./case-runner.ts";
 import { domainValues, type DomainValues } from "./domain-values.ts";

@@ -11,7 +11,7 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from "graphql";
-import { schema } from "../../schema/index.ts";
+import { schema } from "#schema/index.ts";
 import type { DomainValues } from "./domain-values.ts";
 import type { Actor } from "./fuzz-world.ts";
 import type { FuzzRequest } from "./http-client.ts";

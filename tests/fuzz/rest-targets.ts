@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { openApiDocument } from "../support/openapi-contract.ts";
+import { openApiDocument } from "#tests/support/openapi-contract.ts";
 import type { DomainValues } from "./domain-values.ts";
 import type { Actor } from "./fuzz-world.ts";
 import type { FuzzRequest } from "./http-client.ts";

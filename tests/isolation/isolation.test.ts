@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import type { Response, Test } from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRestApi } from "../../gateway/rest/index.ts";
-import { schema } from "../../schema/index.ts";
-import { graphql, type GraphqlResponse } from "../support/graphql.ts";
-import { restRoutes } from "../support/rest-routes.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createRestApi } from "#gateway/rest/index.ts";
+import { schema } from "#schema/index.ts";
+import { graphql, type GraphqlResponse } from "#tests/support/graphql.ts";
+import { restRoutes } from "#tests/support/rest-routes.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { GRAPHQL_CASES, REST_CASES, type GraphqlCase, type RestCase } from "./operations.ts";
 import { B_MARKERS, CALLERS, twoWorkspaces, type Caller, type Requester, type WorkspaceIds } from "./two-workspaces.ts";
 

@@ -1,4 +1,4 @@
-import { LANDING_LIST_CASES, landingListOperations } from "../support/landing-lists.ts";
+import { LANDING_LIST_CASES, landingListOperations } from "#tests/support/landing-lists.ts";
 import { B_MARKERS, type WorkspaceIds } from "./two-workspaces.ts";
 
 /**

@@ -1,9 +1,9 @@
 import type { Test } from "supertest";
-import { graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import type { TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 /** Anything that can send requests the way a client does: a cookie-keeping agent or a bearer key. */
 export type Requester = {

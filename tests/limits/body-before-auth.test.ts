@@ -2,10 +2,10 @@ import { once } from "node:events";
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
-import { createApiKey } from "../support/api-keys.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { MAX_IMPORT_FILE_BYTES } from "#schema/customers/customers.import.rules.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let server: Server;

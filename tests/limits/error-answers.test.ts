@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MALFORMED_URL } from "../../gateway/final-error-handler.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { MALFORMED_URL } from "#gateway/final-error-handler.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let webRoot: string;

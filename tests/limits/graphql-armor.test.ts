@@ -13,17 +13,17 @@ import {
 import { addTypenameToDocument } from "@apollo/client/utilities";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GRAPHQL_LIMITS } from "../../gateway/graphql/armor.ts";
-import { operationCost } from "../../gateway/graphql/query-cost.ts";
-import { schema } from "../../schema/index.ts";
-import { importRequestBatches, type ImportRow } from "../../schema/customers/customers.import-rules.ts";
-import { MAX_PAGE_SIZE } from "../../schema/lists/lists.rules.ts";
-import { ImportCustomersDocument } from "../../web/src/graphql/generated/graphql.ts";
-import { CUSTOMER_DETAIL_PAGE_SIZE } from "../../web/src/features/customers/hooks/useCustomerDetail.ts";
-import { COLUMN_PAGE_SIZE } from "../../web/src/features/deals/hooks/useDealBoard.ts";
-import { graphql, type GraphqlResponse } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { GRAPHQL_LIMITS } from "#gateway/graphql/armor.ts";
+import { operationCost } from "#gateway/graphql/query-cost.ts";
+import { schema } from "#schema/index.ts";
+import { importRequestBatches, type ImportRow } from "#schema/customers/customers.import.rules.ts";
+import { MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
+import { ImportCustomersDocument } from "#web/graphql/generated/graphql.ts";
+import { CUSTOMER_DETAIL_PAGE_SIZE } from "#web/features/customers/hooks/useCustomerDetail.ts";
+import { COLUMN_PAGE_SIZE } from "#web/features/deals/hooks/useDealBoard.ts";
+import { graphql, type GraphqlResponse } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

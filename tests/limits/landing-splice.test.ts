@@ -2,13 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANDING_RENDERER, LANDING_TEMPLATE } from "../../gateway/landing-page.ts";
-import { updateHero, updateSiteSettings } from "../../schema/content/content.service.ts";
-import { DEFAULT_FEATURE_BLOCKS } from "../../schema/content/landing-lists.defaults.ts";
-import { pricingPlans, testimonials } from "../../schema/content/landing-lists.service.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
+import { LANDING_RENDERER, LANDING_TEMPLATE } from "#gateway/landing-page.ts";
+import { updateHero, updateSiteSettings } from "#schema/content/content.service.ts";
+import { DEFAULT_FEATURE_BLOCKS } from "#schema/content/landing-lists.defaults.ts";
+import { pricingPlans, testimonials } from "#schema/content/landing-lists.service.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
 
 /** What String.prototype.replace would expand in a replacement string, and what would close the data script. */
 const TRAPS = "$' $` $& $$ </script><b>x</b>";

@@ -1,9 +1,9 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "../support/api-keys.ts";
-import { graphql } from "../support/graphql.ts";
-import { mailedToken } from "../support/mail.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { mailedToken } from "#tests/support/mail.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 /**
  * A new user's whole path, with the app logging at debug level (more than production's info): every

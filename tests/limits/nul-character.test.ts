@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HERO } from "../../schema/content/content.defaults.ts";
-import { DEFAULT_TESTIMONIALS } from "../../schema/content/landing-lists.defaults.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { withoutIds } from "../support/landing-lists.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { DEFAULT_HERO } from "#schema/content/content.defaults.ts";
+import { DEFAULT_TESTIMONIALS } from "#schema/content/landing-lists.defaults.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { withoutIds } from "#tests/support/landing-lists.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // PostgreSQL cannot store a NUL character in text: any field carrying one is refused with 400 (it was
 // a 500), and nothing is written.

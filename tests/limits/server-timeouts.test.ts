@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { SERVER_TIMEOUTS } from "../../gateway/server-timeouts.ts";
+import { SERVER_TIMEOUTS } from "#gateway/server-timeouts.ts";
 
 describe("server timeouts", () => {
   it("closes a connection whose headers trickle in for longer than the headers timeout", async () => {

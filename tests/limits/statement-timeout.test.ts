@@ -1,11 +1,11 @@
 import pg from "pg";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withClient } from "../../prisma/pg-client.ts";
-import { withoutStatementTimeout } from "../../schema/db.ts";
-import { STATEMENT_TIMEOUT_MESSAGE } from "../../schema/prisma-errors.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { withClient } from "#prisma/pg-client.ts";
+import { withoutStatementTimeout } from "#core/db/db.ts";
+import { STATEMENT_TIMEOUT_MESSAGE } from "#core/db/prisma-errors.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const TIMEOUT_MS = 500;
 

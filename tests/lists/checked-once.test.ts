@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type * as ListRules from "../../schema/customers/customers.list.rules.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type * as ListRules from "#schema/customers/customers.list.rules.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The customers list's input is checked once, by its service's one schema. Here that schema alone is
 // changed (the route's query declarations, which come from customers.rules.ts, are not): a search may
 // be 300 characters long (the form's rule says 200) and sorting by company is switched off. REST and
 // GraphQL must both follow the service's schema; a route that checked the query itself would still
 // refuse the long search.
-vi.mock("../../schema/customers/customers.list.rules.ts", async (importOriginal) => {
+vi.mock("#schema/customers/customers.list.rules.ts", async (importOriginal) => {
   const original = await importOriginal<typeof ListRules>();
   const { filter, orderBy } = original.customerListInput.shape;
   const status = filter.unwrap().unwrap().shape.status;

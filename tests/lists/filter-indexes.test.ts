@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACTIVITY_FILTER_FIELDS } from "../../schema/activities/activities.filter.rules.ts";
-import { CUSTOMER_FILTER_FIELDS } from "../../schema/customers/customers.filter.rules.ts";
-import { DEAL_FILTER_FIELDS } from "../../schema/deals/deals.filter.rules.ts";
-import type { FilterFields } from "../../schema/lists/filter-fields.rules.ts";
-import { TASK_FILTER_FIELDS } from "../../schema/tasks/tasks.filter.rules.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { ACTIVITY_FILTER_FIELDS } from "#schema/activities/activities.filter.rules.ts";
+import { CUSTOMER_FILTER_FIELDS } from "#schema/customers/customers.filter.rules.ts";
+import { DEAL_FILTER_FIELDS } from "#schema/deals/deals.filter.rules.ts";
+import type { FilterFields } from "#core/lists/filter-fields.rules.ts";
+import { TASK_FILTER_FIELDS } from "#schema/tasks/tasks.filter.rules.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Every field a filter tree may name has an index that serves it, alone or after the workspace: read
 // from the database's real indexes, so a field added to a registry without one fails here.

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FILTERED_LISTS, filterTreeFor } from "../fuzz/filter-trees.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { expectBothForms } from "../support/problem-details.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import { FILTERED_LISTS, filterTreeFor } from "#tests/fuzz/filter-trees.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { expectBothForms } from "#tests/support/problem-details.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The filter tree through both transports on a real database: exactly the rows each tree keeps.
 

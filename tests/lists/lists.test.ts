@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, type User } from "../../prisma/generated/prisma/client.ts";
-import type { Context } from "../../schema/context.ts";
-import { listCustomers } from "../../schema/customers/customers.service.ts";
-import type { Connection, PageArgs } from "../../schema/lists/list-page.ts";
-import { COUNT_CAP } from "../../schema/lists/lists.rules.ts";
-import { listTasks } from "../../schema/tasks/tasks.service.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { serviceContext } from "../support/service-context.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import { Prisma, type User } from "#prisma/generated/prisma/client.ts";
+import type { Context } from "#core/context.ts";
+import { listCustomers } from "#schema/customers/customers.service.ts";
+import type { Connection, PageArgs } from "#core/lists/list-page.ts";
+import { COUNT_CAP } from "#core/lists/lists.rules.ts";
+import { listTasks } from "#schema/tasks/tasks.service.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 let agent: Awaited<ReturnType<typeof signedInAgent>>;

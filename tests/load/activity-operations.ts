@@ -1,11 +1,11 @@
-import type { ActivityApiJson } from "../../schema/activities/activities.api.ts";
+import type { ActivityApiJson } from "#schema/activities/activities.api.ts";
 import {
   ActivitiesDocument,
   CreateActivityDocument,
   DeleteActivityDocument,
   UpdateActivityDocument,
   type ActivityFieldsFragment,
-} from "../../web/src/graphql/generated/graphql.ts";
+} from "#web/graphql/generated/graphql.ts";
 import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { ActivityFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";

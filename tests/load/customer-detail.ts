@@ -1,4 +1,4 @@
-import { CustomerDetailDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { CustomerDetailDocument } from "#web/graphql/generated/graphql.ts";
 import { checkLabels, checkOwnRow, checkOwnSet, checkUsernames } from "./answer-checks.ts";
 import { STAGE_CHANGE_TITLE } from "./expected-rows.ts";
 import { hasOwn, ownId, type Operation } from "./operation.ts";

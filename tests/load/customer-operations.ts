@@ -1,10 +1,10 @@
-import type { CustomerApiJson } from "../../schema/customers/customers.api.ts";
+import type { CustomerApiJson } from "#schema/customers/customers.api.ts";
 import {
   CreateCustomerDocument,
   CustomersDocument,
   DeleteCustomerDocument,
   UpdateCustomerDocument,
-} from "../../web/src/graphql/generated/graphql.ts";
+} from "#web/graphql/generated/graphql.ts";
 import { acknowledge, checkLabels, checkOwnRow, checkWorkspaceIds } from "./answer-checks.ts";
 import type { CustomerFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";

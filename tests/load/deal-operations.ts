@@ -1,5 +1,5 @@
-import { stageChangeTitle } from "../../schema/deals/stage-change.ts";
-import type { DealApiJson } from "../../schema/deals/deals.api.ts";
+import { stageChangeTitle } from "#schema/deals/stage-change.ts";
+import type { DealApiJson } from "#schema/deals/deals.api.ts";
 import { acknowledge, checkLabels, checkOwnRow, checkOwnSet, checkWorkspaceIds } from "./answer-checks.ts";
 import { CLOSED_STAGES, type DealFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";

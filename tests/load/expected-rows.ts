@@ -1,4 +1,4 @@
-import type { ActivityType, CustomerStatus, DealStage, TaskPriority } from "../../prisma/generated/prisma/client.ts";
+import type { ActivityType, CustomerStatus, DealStage, TaskPriority } from "#prisma/generated/prisma/client.ts";
 
 /** The title of a note the server wrote on a deal's change of stage (schema/deals/stage-change.ts). */
 export const STAGE_CHANGE_TITLE = /^Stage changed from [A-Za-z ]+ to [A-Za-z ]+$/;

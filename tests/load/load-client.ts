@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type OperationDefinitionNode } from "graphql";
-import { seededRandom } from "../support/seeded-random.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
 import { ExpectedRows } from "./expected-rows.ts";
 import type { FailureKind, LoadRecorder } from "./load-recorder.ts";
 

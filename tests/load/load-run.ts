@@ -1,4 +1,4 @@
-import { createDatabase } from "../../schema/db.ts";
+import { createDatabase } from "#core/db/db.ts";
 import type { LoadClient, LoadTarget } from "./load-client.ts";
 import type { LoadOptions } from "./load-options.ts";
 import { LoadRecorder } from "./load-recorder.ts";

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
 
 const MEMORY_REPORTER = fileURLToPath(new URL("./memory-reporter.ts", import.meta.url));
 

@@ -1,7 +1,7 @@
-import type { Database } from "../../schema/db.ts";
-import { CreateApiKeyDocument, LoginDocument } from "../../web/src/graphql/generated/graphql.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
-import { addMember, createWorkspace } from "../support/workspaces.ts";
+import type { Database } from "#core/db/db.ts";
+import { CreateApiKeyDocument, LoginDocument } from "#web/graphql/generated/graphql.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
+import { addMember, createWorkspace } from "#tests/support/workspaces.ts";
 import { LoadClient, type LoadPerson, type LoadTarget, type LoadWorkspace } from "./load-client.ts";
 import type { LoadOptions } from "./load-options.ts";
 

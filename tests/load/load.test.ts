@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { loadFigures } from "./load-figures.ts";
 import type { LoadOptions } from "./load-options.ts";
 import { runLoad } from "./load-run.ts";

@@ -1,4 +1,4 @@
-import { DashboardDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { DashboardDocument } from "#web/graphql/generated/graphql.ts";
 import { checkActivities, activityOperations } from "./activity-operations.ts";
 import { customerOperations } from "./customer-operations.ts";
 import { dealOperations } from "./deal-operations.ts";

@@ -85,4 +85,4 @@ export const WHAT_IT_FOUND = `## What it found
 - **Writes in a transaction failed under a burst.** Prisma gives a transaction 2 s to get a connection from
   the pool, while a plain query waits in pg's pool until one is free: over a 300 s run, a task's PATCH
   (a transaction, for its assignment mail) answered 500 while every other request was served in turn.
-  Transactions now wait up to 10 s (\`TRANSACTION_MAX_WAIT_MS\` in \`schema/db.ts\`, tested in \`schema/db.test.ts\`).`;
+  Transactions now wait up to 10 s (\`TRANSACTION_MAX_WAIT_MS\` in \`schema/core/db/db.ts\`, tested in \`schema/db.test.ts\`).`;

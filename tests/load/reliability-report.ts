@@ -1,7 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { format, resolveConfig } from "prettier";
-import { fromProjectRoot } from "../../prisma/project-root.ts";
-import { machineFacts } from "../bench/machine-facts.ts";
+import { fromProjectRoot } from "#prisma/project-root.ts";
+import { machineFacts } from "#tests/bench/machine-facts.ts";
 import { number, percent, type LoadFigures } from "./load-figures.ts";
 import type { LoadOptions } from "./load-options.ts";
 import type { LoadResult } from "./load-run.ts";

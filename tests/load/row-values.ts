@@ -1,4 +1,4 @@
-import type { ActivityType, CustomerStatus, DealStage, TaskPriority } from "../../prisma/generated/prisma/client.ts";
+import type { ActivityType, CustomerStatus, DealStage, TaskPriority } from "#prisma/generated/prisma/client.ts";
 import type { ActivityFields, CustomerFields, DealFields, TaskFields } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 

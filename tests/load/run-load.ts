@@ -4,7 +4,7 @@
  * no lost, changed or cross-workspace write, and the server's memory stayed flat. A run with the
  * default clients and length rewrites docs/reliability.md.
  */
-import { startEmbeddedPostgres } from "../../prisma/postgres/embedded-postgres.ts";
+import { startEmbeddedPostgres } from "#prisma/postgres/embedded-postgres.ts";
 import { DEFAULT_LOAD_OPTIONS, parseLoadOptions } from "./load-options.ts";
 import { figureLines, loadFigures } from "./load-figures.ts";
 import { runLoad } from "./load-run.ts";

@@ -1,11 +1,11 @@
-import type { TaskApiJson } from "../../schema/tasks/tasks.api.ts";
+import type { TaskApiJson } from "#schema/tasks/tasks.api.ts";
 import {
   CreateTaskDocument,
   DeleteTaskDocument,
   SetTaskCompletedDocument,
   TasksDocument,
   type TaskFieldsFragment,
-} from "../../web/src/graphql/generated/graphql.ts";
+} from "#web/graphql/generated/graphql.ts";
 import { acknowledge, checkLabels, checkUsernames, checkWorkspaceIds } from "./answer-checks.ts";
 import type { TaskFields } from "./expected-rows.ts";
 import { belowCap, hasOwn, ownCustomerOrNone, ownId, type Operation, type RestList } from "./operation.ts";

@@ -1,4 +1,4 @@
-import { DashboardDocument } from "../../web/src/graphql/generated/graphql.ts";
+import { DashboardDocument } from "#web/graphql/generated/graphql.ts";
 import { CLOSED_STAGES, ROW_KINDS } from "./expected-rows.ts";
 import type { LoadClient } from "./load-client.ts";
 import type { RestList } from "./operation.ts";

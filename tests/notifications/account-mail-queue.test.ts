@@ -2,10 +2,10 @@ import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { enqueuePasswordResetMail } from "../../schema/auth/password-reset-mail.job.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { enqueuePasswordResetMail } from "#schema/auth/password-reset-mail.job.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
 
 /** Mails an SMTP server on loopback took: recipients and the raw message. */
 type Received = { to: string[]; data: string };

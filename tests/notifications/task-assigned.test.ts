@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { formatDay } from "../../schema/notifications/mail-text.ts";
-import { enqueueAssignmentMail } from "../../schema/notifications/task-assigned.job.ts";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { graphql } from "../support/graphql.ts";
-import { jobsDone, startTestWorker, TIME_ZONE } from "../support/jobs.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { formatDay } from "#schema/notifications/mail-text.ts";
+import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { jobsDone, startTestWorker, TIME_ZONE } from "#tests/support/jobs.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 const CREATE_TASK = `mutation ($input: TaskInput!) { createTask(input: $input) { id } }`;
 const UPDATE_TASK = `mutation ($id: ID!, $input: TaskInput!) { updateTask(id: $id, input: $input) { id } }`;

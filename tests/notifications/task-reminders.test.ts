@@ -1,15 +1,15 @@
 import { EventEmitter, once } from "node:events";
 import type { WorkerEvents } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { enqueueJob } from "../../schema/jobs/job-queue.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { localDay, localDayRange } from "../../schema/notifications/reminder-day.ts";
-import { TASK_REMINDERS } from "../../schema/notifications/task-reminders.job.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, createWorkspace } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { enqueueJob } from "#core/jobs/job-queue.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { localDay, localDayRange } from "#schema/notifications/reminder-day.ts";
+import { TASK_REMINDERS } from "#schema/notifications/task-reminders.job.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, createWorkspace } from "#tests/support/workspaces.ts";
 
 const HOUR = 60 * 60 * 1000;
 

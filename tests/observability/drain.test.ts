@@ -3,9 +3,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRAINING_MESSAGE } from "../../gateway/health.ts";
-import { startServerProcess } from "../support/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { DRAINING_MESSAGE } from "#gateway/health.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 let database: TestDatabase;
 let dataDir: string;

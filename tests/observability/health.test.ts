@@ -1,11 +1,11 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../gateway/app.ts";
-import { DRAINING_MESSAGE, type Readiness } from "../../gateway/health.ts";
-import { createDatabase } from "../../schema/db.ts";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../schema/prisma-errors.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { buildApp } from "#gateway/app.ts";
+import { DRAINING_MESSAGE, type Readiness } from "#gateway/health.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "#core/db/prisma-errors.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 const silent = pino({ level: "silent" });
 

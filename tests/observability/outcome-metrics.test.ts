@@ -1,16 +1,16 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../gateway/app.ts";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { createApiKey } from "../support/api-keys.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
-import { startReceiver, type Receiver } from "../webhooks/receiver.ts";
-import { createEndpoint } from "../webhooks/webhook-api.ts";
+import { buildApp } from "#gateway/app.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
+import { startReceiver, type Receiver } from "#tests/webhooks/receiver.ts";
+import { createEndpoint } from "#tests/webhooks/webhook-api.ts";
 import { sampleValue } from "./prometheus-text.ts";
 
 const TOKEN = "metrics-token-for-the-tests";

@@ -1,8 +1,8 @@
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../gateway/app.ts";
-import { createLogger, withRequestId } from "../../gateway/logger.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { buildApp } from "#gateway/app.ts";
+import { createLogger, withRequestId } from "#gateway/logger.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 /** The app with the server's own logger, writing JSON lines here. */
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { Options } from "express-rate-limit";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BATCH_HITS, BatchedRateLimitStore } from "../../gateway/batched-rate-limit-store.ts";
-import { PostgresRateLimitStore } from "../../gateway/rate-limit-store.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { BATCH_HITS, BatchedRateLimitStore } from "#gateway/batched-rate-limit-store.ts";
+import { PostgresRateLimitStore } from "#gateway/rate-limit-store.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 const LIMIT = 3;
 const TOO_MANY = [429, "Too many attempts. Please try again later."];

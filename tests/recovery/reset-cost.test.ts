@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type * as passwords from "../../schema/auth/passwords.ts";
-import { mailedToken } from "../support/mail.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
+import type * as passwords from "#schema/auth/passwords.ts";
+import { mailedToken } from "#tests/support/mail.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
 
 /** Every scrypt hash the app computes, counted: a made-up link must cost none. */
 const hashes = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../schema/auth/passwords.ts", async (importOriginal) => {
+vi.mock("#schema/auth/passwords.ts", async (importOriginal) => {
   const original = await importOriginal<typeof passwords>();
   return {
     ...original,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import { hashTokenSecret } from "../../schema/auth/tokens.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { mailedToken } from "../support/mail.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, createWorkspace } from "../support/workspaces.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { mailedToken } from "#tests/support/mail.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, createWorkspace } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 beforeAll(async () => {

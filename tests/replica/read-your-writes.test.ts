@@ -1,15 +1,15 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTokenSecret } from "../../schema/auth/tokens.ts";
-import type { Database } from "../../schema/db.ts";
-import { createReadRouting, type ReadRouting } from "../../schema/replica/read-routing.ts";
-import { createApiKey } from "../support/api-keys.ts";
-import { graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
+import type { Database } from "#core/db/db.ts";
+import { createReadRouting, type ReadRouting } from "#core/replica/read-routing.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
 
-// The routing's own choices are tested in schema/replica/read-routing.test.ts; here, with the real app,
+// The routing's own choices are tested in schema/core/replica/read-routing.test.ts; here, with the real app,
 // that each caller's write position is kept where the next request of any gateway finds it.
 
 let t: TestApp;

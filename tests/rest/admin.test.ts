@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "../../schema/content/content.defaults.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { DEFAULT_HERO, DEFAULT_SITE_SETTINGS } from "#schema/content/content.defaults.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;

@@ -1,11 +1,11 @@
-import { MAX_IMPORT_FILE_BYTES } from "../../schema/customers/customers.import-rules.ts";
+import { MAX_IMPORT_FILE_BYTES } from "#schema/customers/customers.import.rules.ts";
 import type { Test } from "supertest";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { createApiKey } from "../support/api-keys.ts";
-import { openApiDocument } from "../support/openapi-contract.ts";
-import { expectBothForms } from "../support/problem-details.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
+import { openApiDocument } from "#tests/support/openapi-contract.ts";
+import { expectBothForms } from "#tests/support/problem-details.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // Each error the document promises, asked of every route it promises it for, in both forms; the
 // messages expected are the document's own examples.

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { errorOf } from "../support/graphql.ts";
+import { errorOf } from "#tests/support/graphql.ts";
 import {
   LANDING_LIST_CASES,
   landingListOperations,
   resetLandingLists,
   run,
   withoutIds,
-} from "../support/landing-lists.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+} from "#tests/support/landing-lists.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;

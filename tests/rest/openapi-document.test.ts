@@ -1,10 +1,10 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRestApi, restRoutes as declaredRoutes } from "../../gateway/rest/index.ts";
-import { buildOpenApiDocument, documentPath } from "../../gateway/rest/openapi/openapi-document.ts";
-import { restRoutes } from "../support/rest-routes.ts";
-import { errorsText, matchPath, openApiDocument, validatorAt } from "../support/openapi-contract.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { createRestApi, restRoutes as declaredRoutes } from "#gateway/rest/index.ts";
+import { buildOpenApiDocument, documentPath } from "#gateway/rest/openapi/openapi-document.ts";
+import { restRoutes } from "#tests/support/rest-routes.ts";
+import { errorsText, matchPath, openApiDocument, validatorAt } from "#tests/support/openapi-contract.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 type MediaType = { schema: object; example?: unknown };
 type Operation = {

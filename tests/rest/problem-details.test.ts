@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey, revokeApiKey } from "../support/api-keys.ts";
-import { expectBothForms, PROBLEM } from "../support/problem-details.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import { createApiKey, revokeApiKey } from "#tests/support/api-keys.ts";
+import { expectBothForms, PROBLEM } from "#tests/support/problem-details.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 const JSON_BODY = { "Content-Type": "application/json" };
 

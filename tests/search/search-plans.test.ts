@@ -1,12 +1,12 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { findCustomerMatches } from "../../schema/customers/customer-search.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { findActivityMatches, findDealMatches, recentRows } from "../../schema/search/search-matches.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { findCustomerMatches } from "#schema/customers/customer-search.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { findActivityMatches, findDealMatches, recentRows } from "#schema/search/search-matches.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The palette's search first reads each kind's newest rows (issue 22: its p95 was 68-85 ms at 4
 // connections, a heap page per row). They must come from a covering index alone.

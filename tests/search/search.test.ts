@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { RECENT_ROWS } from "../../schema/search/search-matches.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { RECENT_ROWS } from "#schema/search/search-matches.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The search field over known rows: each kind ranked (whole field, field start, word start, inside a
 // word; newest first within a rank), its limits, its messages, and only the caller's workspace.

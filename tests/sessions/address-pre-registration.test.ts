@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTokenSecret } from "../../schema/auth/tokens.ts";
-import { graphql } from "../support/graphql.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import { createTokenSecret } from "#core/access/tokens.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 
 const json = { "Content-Type": "application/json" };
 const CREATED = [201, '{"message":"Account created successfully","verificationRequired":true}'];

@@ -1,9 +1,9 @@
 import { sealData, unsealData } from "iron-session";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SESSION_LIFETIMES, RESEAL_AFTER_MS, SESSION_COOKIE } from "../../gateway/session.ts";
-import type { SessionData } from "../../schema/context.ts";
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { DEFAULT_SESSION_LIFETIMES, RESEAL_AFTER_MS, SESSION_COOKIE } from "#gateway/session.ts";
+import type { SessionData } from "#core/context.ts";
+import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { errorOf } from "../support/graphql.ts";
-import { mailedToken } from "../support/mail.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
+import { errorOf } from "#tests/support/graphql.ts";
+import { mailedToken } from "#tests/support/mail.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 const LIMIT = 3;
 const WINDOW_MS = 15 * 60 * 1000;

@@ -1,11 +1,11 @@
 import type { WorkerEvents } from "graphile-worker";
 import { pino } from "pino";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import type { Database } from "../../schema/db.ts";
-import { JOB_CRONTAB, jobTaskList } from "../../schema/jobs/job-list.ts";
-import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
-import { WEBHOOK_TIMEOUT_MS, type WebhookDeliverySettings } from "../../schema/webhooks/webhook-delivery.job.ts";
-import { countWebhookDelivery } from "../../gateway/metrics/registry.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import type { Database } from "#core/db/db.ts";
+import { JOB_CRONTAB, jobTaskList } from "#schema/job-list.ts";
+import { startJobWorker, type JobWorker } from "#core/jobs/job-worker.ts";
+import { WEBHOOK_TIMEOUT_MS, type WebhookDeliverySettings } from "#schema/webhooks/webhook-delivery.job.ts";
+import { countWebhookDelivery } from "#gateway/metrics/registry.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The server's time zone, as the server resolves it: the test process's. */

@@ -2,10 +2,10 @@ import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,
   DEFAULT_TESTIMONIALS,
-} from "../../schema/content/landing-lists.defaults.ts";
-import type { LandingListName } from "../../schema/content/landing-lists.rules.ts";
-import { seedLandingLists } from "../../schema/content/landing-lists.service.ts";
-import type { Database } from "../../schema/db.ts";
+} from "#schema/content/landing-lists.defaults.ts";
+import type { LandingListName } from "#schema/content/landing-lists.rules.ts";
+import { seedLandingLists } from "#schema/content/landing-lists.service.ts";
+import type { Database } from "#core/db/db.ts";
 import { graphql, type GraphqlResponse } from "./graphql.ts";
 
 type Requester = Parameters<typeof graphql>[0];

@@ -1,4 +1,4 @@
-import type { OutgoingMail } from "../../schema/mail/mailer.ts";
+import type { OutgoingMail } from "#core/mail/mailer.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The token of the newest link (verification, password reset) mailed to an address. */

@@ -1,8 +1,8 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { Response } from "supertest";
-import { restRoutes } from "../../gateway/rest/index.ts";
-import { buildOpenApiDocument } from "../../gateway/rest/openapi/openapi-document.ts";
+import { restRoutes } from "#gateway/rest/index.ts";
+import { buildOpenApiDocument } from "#gateway/rest/openapi/openapi-document.ts";
 
 type MediaTypes = Record<string, { schema: object }>;
 type Operation = { responses: Record<string, { content: MediaTypes }> };

@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import type { TestProject } from "vitest/node";
-import { installJobQueue } from "../../schema/jobs/job-worker.ts";
-import { runMigrationsInChildProcess } from "../../prisma/run-migrations.ts";
+import { installJobQueue } from "#core/jobs/job-worker.ts";
+import { runMigrationsInChildProcess } from "#prisma/run-migrations.ts";
 import { adminQuery, databaseUrl, templateDatabase } from "./postgres-admin.ts";
 import { startThrowawayPostgres } from "./throwaway-postgres.ts";
 

@@ -1,7 +1,7 @@
 import { pino } from "pino";
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { Context, WorkspaceAccess } from "../../schema/context.ts";
-import type { Database } from "../../schema/db.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { Context, WorkspaceAccess } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
 
 /**
  * A request context for calling a service function directly, as a signed-in user in a workspace,

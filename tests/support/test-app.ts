@@ -1,15 +1,15 @@
 import { pino } from "pino";
 import supertest from "supertest";
-import { buildApp, type AppConfig } from "../../gateway/app.ts";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { seedDatabase } from "../../prisma/seed.ts";
-import { applyStatementTimeout } from "../../prisma/statement-timeout.ts";
-import { createDatabase, type Database, type DatabaseOptions } from "../../schema/db.ts";
-import { accountMailTaskList } from "../../schema/jobs/job-list.ts";
-import { startJobWorker, type JobWorker } from "../../schema/jobs/job-worker.ts";
-import { WEBHOOK_TIMEOUT_MS } from "../../schema/webhooks/webhook-delivery.job.ts";
-import { createMailer, type Mailer, type OutgoingMail } from "../../schema/mail/mailer.ts";
-import type { ReadRouting } from "../../schema/replica/read-routing.ts";
+import { buildApp, type AppConfig } from "#gateway/app.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { seedDatabase } from "#prisma/seed.ts";
+import { applyStatementTimeout } from "#prisma/statement-timeout.ts";
+import { createDatabase, type Database, type DatabaseOptions } from "#core/db/db.ts";
+import { accountMailTaskList } from "#schema/job-list.ts";
+import { startJobWorker, type JobWorker } from "#core/jobs/job-worker.ts";
+import { WEBHOOK_TIMEOUT_MS } from "#schema/webhooks/webhook-delivery.job.ts";
+import { createMailer, type Mailer, type OutgoingMail } from "#core/mail/mailer.ts";
+import type { ReadRouting } from "#core/replica/read-routing.ts";
 import { checkedAgainstDocument } from "./openapi-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
 

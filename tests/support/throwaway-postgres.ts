@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startCluster, superuser } from "../../prisma/postgres/postgres-cluster.ts";
+import { startCluster, superuser } from "#prisma/postgres/postgres-cluster.ts";
 
 export type ThrowawayPostgres = {
   /** Superuser URL of the `postgres` database, for creating and dropping test databases. */

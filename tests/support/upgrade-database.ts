@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { applyMigrations } from "../../prisma/migrator.ts";
+import { applyMigrations } from "#prisma/migrator.ts";
 import { adminQuery, databaseUrl } from "./postgres-admin.ts";
 
 const schemaPath = fileURLToPath(new URL("../../prisma/schema.prisma", import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../../schema/auth/passwords.ts";
+import { verifyPassword } from "#schema/auth/passwords.ts";
 import { TEST_PASSWORD, testPasswordHash } from "./users.ts";
 
 describe("testPasswordHash", () => {

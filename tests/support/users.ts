@@ -1,6 +1,6 @@
 import { randomBytes, scrypt } from "node:crypto";
-import type { Role } from "../../prisma/generated/prisma/client.ts";
-import type { Database } from "../../schema/db.ts";
+import type { Role } from "#prisma/generated/prisma/client.ts";
+import type { Database } from "#core/db/db.ts";
 
 export const TEST_PASSWORD = "correct-horse";
 

@@ -1,5 +1,5 @@
-import { ValidationError } from "../../schema/errors.ts";
-import { parseInput } from "../../schema/validation.ts";
+import { ValidationError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
 
 /** The message a schema reports for an input, or "valid". */
 export function validationMessage(schema: Parameters<typeof parseInput>[0], input: unknown): string {

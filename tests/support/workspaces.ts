@@ -1,7 +1,7 @@
-import type { User } from "../../prisma/generated/prisma/client.ts";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import type { Database } from "../../schema/db.ts";
-import { workspaceAccess } from "../../schema/workspaces/access.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { workspaceAccess } from "#schema/workspaces/access.ts";
 
 /** A workspace with `owner` as its owner, inserted directly (no sample data). */
 export async function createWorkspace(db: Database, owner: User, name = `${owner.username}'s workspace`) {

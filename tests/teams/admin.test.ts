@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeDeletedWorkspaces } from "../../schema/workspaces/workspaces.service.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, createWorkspace, workspaceOf } from "../support/workspaces.ts";
+import { purgeDeletedWorkspaces } from "#schema/workspaces/workspaces.service.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, createWorkspace, workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 

@@ -1,12 +1,12 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { csvLines } from "../../schema/csv/csv-text.ts";
-import type { WorkspaceDatabase } from "../../schema/db.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, TEST_APP_URL, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import { csvLines } from "#core/csv/csv-text.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, TEST_APP_URL, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 

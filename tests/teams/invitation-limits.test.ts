@@ -1,12 +1,12 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../gateway/app.ts";
-import { graphql } from "../support/graphql.ts";
-import { signedInAgent, signIn } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser, TEST_PASSWORD } from "../support/users.ts";
-import { addMember, createWorkspace, workspaceOf } from "../support/workspaces.ts";
+import { buildApp } from "#gateway/app.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
+import { addMember, createWorkspace, workspaceOf } from "#tests/support/workspaces.ts";
 
 let t: TestApp;
 

@@ -1,9 +1,9 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { jobTaskList } from "../../schema/jobs/job-list.ts";
-import { WEBHOOK_DELIVERY } from "../../schema/webhooks/webhook-delivery.job.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
+import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { jobTaskList } from "#schema/job-list.ts";
+import { WEBHOOK_DELIVERY } from "#schema/webhooks/webhook-delivery.job.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

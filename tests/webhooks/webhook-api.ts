@@ -1,5 +1,5 @@
 import type TestAgent from "supertest/lib/agent.js";
-import { graphql } from "../support/graphql.ts";
+import { graphql } from "#tests/support/graphql.ts";
 
 type Requester = Pick<TestAgent, "post">;
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { signIn, signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { createUser } from "../support/users.ts";
-import { addMember, workspaceOf } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { signIn, signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 import { startReceiver, type Receiver } from "./receiver.ts";
 import { createApiKey, createEndpoint } from "./webhook-api.ts";
 

@@ -2,14 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashTokenSecret } from "../../schema/auth/tokens.ts";
-import { createDatabase, type Database } from "../../schema/db.ts";
-import { newWebhookSecret } from "../../schema/webhooks/webhook-signature.ts";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { createUser } from "../support/users.ts";
-import { createWorkspace } from "../support/workspaces.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { newWebhookSecret } from "#schema/webhooks/webhook-signature.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import { startServerProcess, type ServerProcess } from "#tests/support/server-process.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { createUser } from "#tests/support/users.ts";
+import { createWorkspace } from "#tests/support/workspaces.ts";
 import { signatureVerifies, startReceiver, type Receiver } from "./receiver.ts";
 
 /** Long enough that the retry is still waiting when the first process is killed. */

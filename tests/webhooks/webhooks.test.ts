@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { WorkspaceAccess } from "../../schema/context.ts";
-import type { JobWorker } from "../../schema/jobs/job-worker.ts";
-import { WEBHOOK_EVENTS } from "../../schema/webhooks/webhooks.rules.ts";
-import { graphql } from "../support/graphql.ts";
-import { jobsDone, startTestWorker } from "../support/jobs.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type { WorkspaceAccess } from "#core/context.ts";
+import type { JobWorker } from "#core/jobs/job-worker.ts";
+import { WEBHOOK_EVENTS } from "#schema/webhooks/webhooks.rules.ts";
+import { graphql } from "#tests/support/graphql.ts";
+import { jobsDone, startTestWorker } from "#tests/support/jobs.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 import { startReceiver, signatureVerifies, type Receiver } from "./receiver.ts";
 import { createApiKey, createEndpoint } from "./webhook-api.ts";
 

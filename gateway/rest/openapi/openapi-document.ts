@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "../../../schema/lists/lists.rules.ts";
-import { problemSchema } from "../../problem-details.ts";
-import { SESSION_COOKIE } from "../../session.ts";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
+import { problemSchema } from "#gateway/problem-details.ts";
+import { SESSION_COOKIE } from "#gateway/session.ts";
 import type { RestRoute } from "../route.ts";
 import { errorAnswer, errorStatuses } from "./error-answers.ts";
 import { componentSchemas, type SchemaRef } from "./schemas.ts";

@@ -1,5 +1,5 @@
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_LAUNCH } from "../../support/chromium.ts";
+import { CHROMIUM_LAUNCH } from "#tests/support/chromium.ts";
 import { BENCH_USER, COMMON_TERM } from "../bench-data.ts";
 
 const WAIT_MS = 15_000;

@@ -6,10 +6,10 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { once } from "node:events";
 import { chromium } from "@playwright/test";
-import { PROJECT_ROOT } from "../../../prisma/project-root.ts";
-import { CHROMIUM_LAUNCH } from "../../support/chromium.ts";
+import { PROJECT_ROOT } from "#prisma/project-root.ts";
+import { CHROMIUM_LAUNCH } from "#tests/support/chromium.ts";
 import { BENCH_USER } from "../bench-data.ts";
-import { withClient } from "../../../prisma/pg-client.ts";
+import { withClient } from "#prisma/pg-client.ts";
 
 /** The figures: 100,000 rows from the browser, a million from the command line. */
 export const BROWSER_IMPORT_ROWS = 100_000;

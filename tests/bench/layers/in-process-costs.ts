@@ -1,10 +1,10 @@
 import pg from "pg";
-import { customerRoutes } from "../../../gateway/rest/customers.ts";
-import { customerApiJson } from "../../../schema/customers/customers.api.ts";
-import { customerFilter, customerOrder } from "../../../schema/customers/customers.rules.ts";
-import { createDatabase } from "../../../schema/db.ts";
-import { workspaceRowCount } from "../../../schema/lists/row-counts.ts";
-import { parseInput } from "../../../schema/validation.ts";
+import { customerRoutes } from "#gateway/rest/customers.ts";
+import { customerApiJson } from "#schema/customers/customers.api.ts";
+import { customerFilter, customerOrder } from "#schema/customers/customers.rules.ts";
+import { createDatabase } from "#core/db/db.ts";
+import { workspaceRowCount } from "#core/lists/row-counts.ts";
+import { parseInput } from "#core/validation.ts";
 import { BENCH_WORKSPACE, PAGE_SIZE } from "../bench-data.ts";
 import { CUSTOMER_PAGE_QUERY } from "../servers/customer-page.ts";
 

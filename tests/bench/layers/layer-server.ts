@@ -7,8 +7,8 @@
  */
 import { createServer } from "node:http";
 import { pino } from "pino";
-import { BENCH_LAYERS, buildApp, type BenchLayer } from "../../../gateway/app.ts";
-import { createDatabase, type Database } from "../../../schema/db.ts";
+import { BENCH_LAYERS, buildApp, type BenchLayer } from "#gateway/app.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
 import { BENCH_API_RATE_LIMIT } from "../servers/bench-servers.ts";
 
 const without = new Set((process.env.BENCH_WITHOUT ?? "").split(",").filter(Boolean));

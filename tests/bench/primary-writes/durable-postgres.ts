@@ -1,5 +1,5 @@
-import { readPostmasterFile } from "../../../prisma/postgres/postmaster.ts";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../support/throwaway-postgres.ts";
+import { readPostmasterFile } from "#prisma/postgres/postmaster.ts";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "#tests/support/throwaway-postgres.ts";
 
 export type DurablePostgres = ThrowawayPostgres & { postmasterPid: number };
 

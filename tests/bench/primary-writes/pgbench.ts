@@ -6,8 +6,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import pg from "pg";
-import { superuser } from "../../../prisma/postgres/postgres-cluster.ts";
-import { adminQuery, databaseUrl } from "../../support/postgres-admin.ts";
+import { superuser } from "#prisma/postgres/postgres-cluster.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
 import { between, readCounters, type Interval } from "./server-counters.ts";
 
 const run = promisify(execFile);

@@ -1,13 +1,13 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import type { User } from "../../../prisma/generated/prisma/client.ts";
-import { createDatabase, type Database } from "../../../schema/db.ts";
-import { workspaceAccess } from "../../../schema/workspaces/access.ts";
-import { seededRandom } from "../../support/seeded-random.ts";
-import { serviceContext } from "../../support/service-context.ts";
-import { createUser } from "../../support/users.ts";
-import { addMember, createWorkspace } from "../../support/workspaces.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { createDatabase, type Database } from "#core/db/db.ts";
+import { workspaceAccess } from "#schema/workspaces/access.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
+import { createUser } from "#tests/support/users.ts";
+import { addMember, createWorkspace } from "#tests/support/workspaces.ts";
 import { between, readCounters, type Interval } from "./server-counters.ts";
 import { addActivity, addCustomer, addDeal, addTask, chooseWrite, type Writer } from "./write-mix.ts";
 

@@ -1,12 +1,12 @@
-import type { Context } from "../../../schema/context.ts";
-import { createActivity, deleteActivity, patchActivity } from "../../../schema/activities/activities.service.ts";
-import { createCustomer, deleteCustomer, updateCustomer } from "../../../schema/customers/customers.service.ts";
-import { createDeal, deleteDeal, patchDeal } from "../../../schema/deals/deals.service.ts";
-import { DEAL_STAGES } from "../../../schema/deals/deals.rules.ts";
-import { createTask, deleteTask, patchTask, setTaskCompleted } from "../../../schema/tasks/tasks.service.ts";
-import { TASK_PRIORITIES } from "../../../schema/tasks/tasks.rules.ts";
-import { ACTIVITY_TYPES } from "../../../schema/activities/activities.rules.ts";
-import { CUSTOMER_STATUSES } from "../../../schema/customers/customers.rules.ts";
+import type { Context } from "#core/context.ts";
+import { createActivity, deleteActivity, patchActivity } from "#schema/activities/activities.service.ts";
+import { createCustomer, deleteCustomer, updateCustomer } from "#schema/customers/customers.service.ts";
+import { createDeal, deleteDeal, patchDeal } from "#schema/deals/deals.service.ts";
+import { DEAL_STAGES } from "#schema/deals/deals.rules.ts";
+import { createTask, deleteTask, patchTask, setTaskCompleted } from "#schema/tasks/tasks.service.ts";
+import { TASK_PRIORITIES } from "#schema/tasks/tasks.rules.ts";
+import { ACTIVITY_TYPES } from "#schema/activities/activities.rules.ts";
+import { CUSTOMER_STATUSES } from "#schema/customers/customers.rules.ts";
 
 /** A row a writer made and its customer (null when none): deleting the customer cascades to the row. */
 type Child = { id: string; customerId: string | null };

@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { once } from "node:events";
 import type pg from "pg";
-import { copyFrom } from "../../../scripts/import-customers/copy-from.ts";
+import { copyFrom } from "#scripts/import-customers/copy-from.ts";
 import type { Columns, Row } from "./table-writer.ts";
 
 /** Lines gathered before they go to the socket: big enough that a write costs little per row. */

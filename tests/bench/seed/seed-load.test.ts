@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../support/test-database.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
 import { CopyWriter, copyText } from "./copy-writer.ts";
 import { withIndexesBuiltAfter } from "./deferred-indexes.ts";
 import { buildOnConnections } from "./parallel-builds.ts";

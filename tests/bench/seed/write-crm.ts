@@ -1,6 +1,6 @@
 import type pg from "pg";
-import { hashPassword } from "../../../schema/auth/passwords.ts";
-import { hashTokenSecret } from "../../../schema/auth/tokens.ts";
+import { hashPassword } from "#schema/auth/passwords.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
 import {
   ACTIVITIES_PER_CUSTOMER,
   BENCH_API_KEY,
@@ -11,7 +11,7 @@ import {
   SMALL_WORKSPACES,
   TASKS_PER_CUSTOMER,
 } from "../bench-data.ts";
-import type { ProgressBar } from "../../../scripts/progress-bar.ts";
+import type { ProgressBar } from "#scripts/progress-bar.ts";
 import { fakeRows, type FakeRows, type WorkspaceRef } from "./fake-rows.ts";
 import { TABLES, type TableName } from "./tables.ts";
 import { TableWriter } from "./table-writer.ts";

@@ -5,8 +5,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PROJECT_ROOT, fromProjectRoot } from "../../../prisma/project-root.ts";
-import { SERVER_BUNDLE } from "../../../scripts/build-server.ts";
+import { PROJECT_ROOT, fromProjectRoot } from "#prisma/project-root.ts";
+import { SERVER_BUNDLE } from "#scripts/build-server.ts";
 import { BENCH_API_KEY, BENCH_USER } from "../bench-data.ts";
 import { startChildServer, type ChildServer } from "./child-server.ts";
 

@@ -1,4 +1,4 @@
-import { seededRandom } from "../../support/seeded-random.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
 import type { ClusterClient } from "../support/http-client.ts";
 
 /** Shares of each kind of request, summing to 1. */

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { stateFile } from "../../../scripts/cluster/cluster-state.ts";
+import { stateFile } from "#scripts/cluster/cluster-state.ts";
 import { startClusterWithMail } from "./cluster-with-mail.ts";
 import { API_LIMIT, AUTH_LIMIT } from "./limits.ts";
 

@@ -1,9 +1,9 @@
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { stopCluster } from "../../../scripts/cluster/cluster-control.ts";
-import { readState, stateFile, type ClusterState } from "../../../scripts/cluster/cluster-state.ts";
-import { startBrambleCluster } from "../../../scripts/cluster/start-cluster.ts";
+import { stopCluster } from "#scripts/cluster/cluster-control.ts";
+import { readState, stateFile, type ClusterState } from "#scripts/cluster/cluster-state.ts";
+import { startBrambleCluster } from "#scripts/cluster/start-cluster.ts";
 import { startMailCatcher } from "./mail-catcher.ts";
 
 export type ClusterWithMail = { state: ClusterState; mailFile: string; stop(): Promise<void> };

@@ -1,5 +1,5 @@
 import { inject } from "vitest";
-import { gatewayUrl, readState, type ClusterState } from "../../../scripts/cluster/cluster-state.ts";
+import { gatewayUrl, readState, type ClusterState } from "#scripts/cluster/cluster-state.ts";
 
 /** The cluster the global setup started, as its state file says now. */
 export function cluster(): ClusterState {

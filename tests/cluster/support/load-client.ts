@@ -1,4 +1,4 @@
-import { seededRandom } from "../../support/seeded-random.ts";
+import { seededRandom } from "#tests/support/seeded-random.ts";
 import type { ClusterClient, SendOptions } from "./http-client.ts";
 
 export type Outcome = {

@@ -3,9 +3,9 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_BUNDLE } from "../../../scripts/build-server.ts";
-import { adminQuery, databaseUrl } from "../../support/postgres-admin.ts";
-import { startThrowawayPostgres } from "../../support/throwaway-postgres.ts";
+import { SERVER_BUNDLE } from "#scripts/build-server.ts";
+import { adminQuery, databaseUrl } from "#tests/support/postgres-admin.ts";
+import { startThrowawayPostgres } from "#tests/support/throwaway-postgres.ts";
 
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password" };
 

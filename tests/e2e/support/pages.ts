@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteGroup } from "../../../web/src/app/routeTable.ts";
+import { ROUTE_TABLE, type RouteGroup } from "#web/app/routeTable.ts";
 
 /** The settings tabs and team screens, which the route table lists only once (as /settings). */
 export const TEAM_PAGES = [

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
-import { loadPage } from "../ui/loadPage.ts";
+import { loadPage } from "#web/ui/loadPage.ts";
 import { signInPathAfterExpiry } from "./signInRedirect.ts";
 import { workspaceChooserPathAfterLoss } from "./workspaceRequiredRedirect.ts";
 

@@ -1,7 +1,7 @@
-import { CustomersDocument, DashboardDocument, SessionDocument, ViewerDocument } from "../graphql/generated/graphql.ts";
-import { CUSTOMER_PAGE_SIZE, FIRST_CUSTOMER_PAGE } from "../features/customers/hooks/useCustomerPages.ts";
-import { NO_PAGE_STARTS } from "../ui/pageCursors.ts";
-import { connectionPageVariables } from "../ui/useConnectionPages.ts";
+import { CustomersDocument, DashboardDocument, SessionDocument, ViewerDocument } from "#web/graphql/generated/graphql.ts";
+import { CUSTOMER_PAGE_SIZE, FIRST_CUSTOMER_PAGE } from "#web/features/customers/hooks/useCustomerPages.ts";
+import { NO_PAGE_STARTS } from "#web/ui/pageCursors.ts";
+import { connectionPageVariables } from "#web/ui/useConnectionPages.ts";
 import { prefetch } from "./prefetch.ts";
 
 /** What the signed-in area's gates ask before they show anything: the session, then the workspace. */

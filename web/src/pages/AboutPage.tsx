@@ -1,6 +1,6 @@
-import { AboutContent } from "../features/about/components/AboutContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { AboutContent } from "#web/features/about/components/AboutContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AboutPage() {
   return (

@@ -1,5 +1,5 @@
-import { ActivitiesOverview } from "../features/activities/components/ActivitiesOverview.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ActivitiesOverview } from "#web/features/activities/components/ActivitiesOverview.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ActivitiesPage() {
   return (

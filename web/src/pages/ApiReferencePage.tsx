@@ -1,6 +1,6 @@
-import { ApiReferenceContent } from "../features/docs/components/ApiReferenceContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ApiReferenceContent } from "#web/features/docs/components/ApiReferenceContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ApiReferencePage() {
   return (

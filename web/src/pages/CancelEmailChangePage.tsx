@@ -1,6 +1,6 @@
-import { CancelEmailChangeStatus } from "../features/auth/components/CancelEmailChangeStatus.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { CancelEmailChangeStatus } from "#web/features/auth/components/CancelEmailChangeStatus.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function CancelEmailChangePage() {
   return (

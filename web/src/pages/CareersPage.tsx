@@ -1,6 +1,6 @@
-import { CareersContent } from "../features/careers/components/CareersContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { CareersContent } from "#web/features/careers/components/CareersContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function CareersPage() {
   return (

@@ -1,6 +1,6 @@
-import { ContactContent } from "../features/contact/components/ContactContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ContactContent } from "#web/features/contact/components/ContactContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ContactPage() {
   return (

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom";
-import { CustomerProfile } from "../features/customers/components/CustomerProfile.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { CustomerProfile } from "#web/features/customers/components/CustomerProfile.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function CustomerDetailPage() {
   const { customerId = "" } = useParams();

@@ -1,5 +1,5 @@
-import { CustomersOverview } from "../features/customers/components/CustomersOverview.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { CustomersOverview } from "#web/features/customers/components/CustomersOverview.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function CustomersPage() {
   return (

@@ -1,6 +1,6 @@
-import { DashboardGreeting } from "../features/dashboard/components/DashboardGreeting.tsx";
-import { DashboardOverview } from "../features/dashboard/components/DashboardOverview.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { DashboardGreeting } from "#web/features/dashboard/components/DashboardGreeting.tsx";
+import { DashboardOverview } from "#web/features/dashboard/components/DashboardOverview.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function DashboardPage() {
   return (

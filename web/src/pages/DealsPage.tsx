@@ -1,5 +1,5 @@
-import { DealsOverview } from "../features/deals/components/DealsOverview.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { DealsOverview } from "#web/features/deals/components/DealsOverview.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function DealsPage() {
   return (

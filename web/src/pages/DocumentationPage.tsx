@@ -1,6 +1,6 @@
-import { DocumentationContent } from "../features/docs/components/DocumentationContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { DocumentationContent } from "#web/features/docs/components/DocumentationContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function DocumentationPage() {
   return (

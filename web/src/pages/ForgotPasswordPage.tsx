@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { ForgotPasswordForm } from "../features/auth/components/ForgotPasswordForm.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ForgotPasswordForm } from "#web/features/auth/components/ForgotPasswordForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ForgotPasswordPage() {
   return (

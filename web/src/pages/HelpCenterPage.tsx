@@ -1,6 +1,6 @@
-import { HelpCenterContent } from "../features/help-center/components/HelpCenterContent.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { HelpCenterContent } from "#web/features/help-center/components/HelpCenterContent.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function HelpCenterPage() {
   return (

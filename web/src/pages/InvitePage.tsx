@@ -1,5 +1,5 @@
-import { InvitationView } from "../features/invitations/components/InvitationView.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { InvitationView } from "#web/features/invitations/components/InvitationView.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function InvitePage() {
   return (

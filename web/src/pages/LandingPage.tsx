@@ -1,8 +1,8 @@
-import { LandingSections } from "../features/landing/components/LandingSections.tsx";
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { useScrollToHash } from "../features/landing/hooks/useScrollToHash.ts";
-import { LANDING_DESCRIPTION, LANDING_TITLE } from "../features/landing/landingMeta.ts";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { LandingSections } from "#web/features/landing/components/LandingSections.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { useScrollToHash } from "#web/features/landing/hooks/useScrollToHash.ts";
+import { LANDING_DESCRIPTION, LANDING_TITLE } from "#web/features/landing/landingMeta.ts";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 /**
  * `/` when the app's router shows it (a link back from another page). A full load of `/` is

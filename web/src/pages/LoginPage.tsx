@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { LoginForm } from "../features/auth/components/LoginForm.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { LoginForm } from "#web/features/auth/components/LoginForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function LoginPage() {
   return (

@@ -1,6 +1,6 @@
-import { PublicLayout } from "../features/landing/components/PublicLayout.tsx";
-import { ButtonLink } from "../ui/ButtonLink.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function NotFoundPage() {
   return (

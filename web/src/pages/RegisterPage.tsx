@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { RegisterForm } from "../features/auth/components/RegisterForm.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { RegisterForm } from "#web/features/auth/components/RegisterForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function RegisterPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { ResendVerificationForm } from "../features/auth/components/ResendVerificationForm.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ResendVerificationForm } from "#web/features/auth/components/ResendVerificationForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ResendVerificationPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { ResetPasswordForm } from "../features/auth/components/ResetPasswordForm.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { ResetPasswordForm } from "#web/features/auth/components/ResetPasswordForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function ResetPasswordPage() {
   return (

@@ -1,6 +1,6 @@
-import { SettingsTabs } from "../features/settings/components/SettingsTabs.tsx";
-import { PageHeader } from "../features/shell/components/PageHeader.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { SettingsTabs } from "#web/features/settings/components/SettingsTabs.tsx";
+import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function SettingsPage() {
   return (

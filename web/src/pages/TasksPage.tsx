@@ -1,5 +1,5 @@
-import { TasksOverview } from "../features/tasks/components/TasksOverview.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { TasksOverview } from "#web/features/tasks/components/TasksOverview.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function TasksPage() {
   return (

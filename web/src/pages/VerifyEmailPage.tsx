@@ -1,6 +1,6 @@
-import { VerifyEmailStatus } from "../features/auth/components/VerifyEmailStatus.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { VerifyEmailStatus } from "#web/features/auth/components/VerifyEmailStatus.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function VerifyEmailPage() {
   return (

@@ -1,6 +1,6 @@
-import { WorkspaceChooser } from "../features/workspaces/components/WorkspaceChooser.tsx";
-import { AuthPanel } from "../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../ui/DocumentTitle.tsx";
+import { WorkspaceChooser } from "#web/features/workspaces/components/WorkspaceChooser.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function WorkspacesPage() {
   return (

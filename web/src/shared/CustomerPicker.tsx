@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { Select } from "antd";
 import { useState } from "react";
-import { CustomerOptionsDocument } from "../graphql/generated/graphql.ts";
-import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
+import { CustomerOptionsDocument } from "#web/graphql/generated/graphql.ts";
+import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
 
 export type CustomerChoice = { value: string; label: string };
 

@@ -1,5 +1,5 @@
-import { DEAL_STAGE_LABELS } from "../../../schema/deals/deals.rules.ts";
-import type { DealStage } from "../graphql/generated/graphql.ts";
+import { DEAL_STAGE_LABELS } from "#schema/deals/deals.rules.ts";
+import type { DealStage } from "#web/graphql/generated/graphql.ts";
 
 const STAGE_COLORS: Record<DealStage, string> = {
   qualified: "blue",

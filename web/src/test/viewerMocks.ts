@@ -1,4 +1,4 @@
-import { ViewerDocument, type WorkspaceRole } from "../graphql/generated/graphql.ts";
+import { ViewerDocument, type WorkspaceRole } from "#web/graphql/generated/graphql.ts";
 
 export type MockWorkspace = { id: string; name: string; role: WorkspaceRole };
 

@@ -1,5 +1,5 @@
 import { InputNumber, type InputNumberProps } from "antd";
-import { MAX_CENTS } from "../../../schema/text-rules.ts";
+import { MAX_CENTS } from "#core/text.rules.ts";
 import { centsToDollars } from "./money.ts";
 
 /** An amount in dollars, to the cent, within what a value in cents may hold (the forms' "Value (USD)"). */

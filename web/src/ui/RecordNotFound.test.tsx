@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import "../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findLocation, renderRoute } from "../test/renderRoute.tsx";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { RecordNotFound } from "./RecordNotFound.tsx";
 
 describe("RecordNotFound", () => {

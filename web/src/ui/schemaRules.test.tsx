@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Button, ConfigProvider, Form, Input } from "antd";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
-import { AdminLogoutButton } from "../../features/admin/components/AdminLogoutButton.tsx";
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { AdminSectionCards } from "../../features/admin/components/AdminSectionCards.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminLogoutButton } from "#web/features/admin/components/AdminLogoutButton.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { AdminSectionCards } from "#web/features/admin/components/AdminSectionCards.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminDashboardPage() {
   return (

@@ -1,6 +1,6 @@
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { FeatureBlocksEditor } from "../../features/admin/components/FeatureBlocksEditor.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { FeatureBlocksEditor } from "#web/features/admin/components/FeatureBlocksEditor.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminFeaturesPage() {
   return (

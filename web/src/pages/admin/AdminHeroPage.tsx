@@ -1,6 +1,6 @@
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { HeroEditor } from "../../features/admin/components/HeroEditor.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { HeroEditor } from "#web/features/admin/components/HeroEditor.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminHeroPage() {
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
-import { AdminLoginForm } from "../../features/admin/components/AdminLoginForm.tsx";
-import { AuthPanel } from "../../ui/AuthPanel.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminLoginForm } from "#web/features/admin/components/AdminLoginForm.tsx";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminLoginPage() {
   return (

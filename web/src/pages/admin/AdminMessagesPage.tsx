@@ -1,6 +1,6 @@
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { ContactMessagesList } from "../../features/admin/components/ContactMessagesList.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { ContactMessagesList } from "#web/features/admin/components/ContactMessagesList.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminMessagesPage() {
   return (

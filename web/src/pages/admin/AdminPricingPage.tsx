@@ -1,6 +1,6 @@
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { PricingPlansEditor } from "../../features/admin/components/PricingPlansEditor.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { PricingPlansEditor } from "#web/features/admin/components/PricingPlansEditor.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminPricingPage() {
   return (

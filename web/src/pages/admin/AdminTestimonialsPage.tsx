@@ -1,6 +1,6 @@
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { TestimonialsEditor } from "../../features/admin/components/TestimonialsEditor.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { TestimonialsEditor } from "#web/features/admin/components/TestimonialsEditor.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminTestimonialsPage() {
   return (

@@ -1,8 +1,8 @@
 import { Flex } from "antd";
-import { AdminPageLayout } from "../../features/admin/components/AdminPageLayout.tsx";
-import { AdminUsersTable } from "../../features/admin/components/AdminUsersTable.tsx";
-import { AdminWorkspacesTable } from "../../features/admin/components/AdminWorkspacesTable.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { AdminPageLayout } from "#web/features/admin/components/AdminPageLayout.tsx";
+import { AdminUsersTable } from "#web/features/admin/components/AdminUsersTable.tsx";
+import { AdminWorkspacesTable } from "#web/features/admin/components/AdminWorkspacesTable.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function AdminWorkspacesPage() {
   return (

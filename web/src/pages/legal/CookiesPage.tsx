@@ -1,6 +1,6 @@
-import { CookiePolicy } from "../../features/legal/components/CookiePolicy.tsx";
-import { PublicLayout } from "../../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { CookiePolicy } from "#web/features/legal/components/CookiePolicy.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function CookiesPage() {
   return (

@@ -1,6 +1,6 @@
-import { PrivacyPolicy } from "../../features/legal/components/PrivacyPolicy.tsx";
-import { PublicLayout } from "../../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { PrivacyPolicy } from "#web/features/legal/components/PrivacyPolicy.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function PrivacyPage() {
   return (

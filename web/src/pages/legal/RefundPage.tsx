@@ -1,6 +1,6 @@
-import { RefundPolicy } from "../../features/legal/components/RefundPolicy.tsx";
-import { PublicLayout } from "../../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { RefundPolicy } from "#web/features/legal/components/RefundPolicy.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function RefundPage() {
   return (

@@ -1,6 +1,6 @@
-import { TermsOfService } from "../../features/legal/components/TermsOfService.tsx";
-import { PublicLayout } from "../../features/landing/components/PublicLayout.tsx";
-import { DocumentTitle } from "../../ui/DocumentTitle.tsx";
+import { TermsOfService } from "#web/features/legal/components/TermsOfService.tsx";
+import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
+import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function TermsPage() {
   return (

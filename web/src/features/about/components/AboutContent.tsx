@@ -7,9 +7,9 @@ import {
   ThunderboltOutlined,
 } from "@ant-design/icons";
 import { Link } from "react-router-dom";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
-import { useInitialData } from "../../landing/hooks/useInitialData.ts";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
+import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
 
 const VALUES = [
   {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { ActivityTimeline, type ActivityTimelineProps } from "./ActivityTimeline.tsx";
 
 const activity: ActivityFieldsFragment = {

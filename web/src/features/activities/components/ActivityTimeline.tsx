@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { Avatar, Button, Empty, Timeline } from "antd";
 import { Link } from "react-router-dom";
-import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { nameInitials } from "../../../ui/nameInitials.ts";
+import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { nameInitials } from "#web/ui/nameInitials.ts";
 import { relativeTime } from "../utils/relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
 import "../activities.css";

@@ -1,16 +1,16 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
-import { activityInput as activityRules } from "../../../../../schema/activities/activities.rules.ts";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { activityInput as activityRules } from "#schema/activities/activities.rules.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   CreateActivityDocument,
   UpdateActivityDocument,
   type ActivityFieldsFragment,
-} from "../../../graphql/generated/graphql.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { CustomerPicker } from "#web/shared/CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "../utils/activityFormValues.ts";
 import { ACTIVITY_TYPES } from "../utils/activityTypes.ts";
 

@@ -1,6 +1,6 @@
 import { NetworkStatus } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
-import { ActivitiesDocument, type ActivityType } from "../../../graphql/generated/graphql.ts";
+import { ActivitiesDocument, type ActivityType } from "#web/graphql/generated/graphql.ts";
 
 /** Activities the screen asks for at a time: the first ones, then as many more on each "Load more". */
 export const ACTIVITY_PAGE_SIZE = 20;

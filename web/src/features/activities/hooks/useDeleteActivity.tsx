@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { DeleteActivityDocument } from "../../../graphql/generated/graphql.ts";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
+import { DeleteActivityDocument } from "#web/graphql/generated/graphql.ts";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
 
 export type DeleteActivityTarget = { id: string; title: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { activityFormValues, activityInput } from "./activityFormValues.ts";
 
 const activity: ActivityFieldsFragment = {

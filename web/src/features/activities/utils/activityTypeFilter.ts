@@ -1,4 +1,4 @@
-import type { ActivityType } from "../../../graphql/generated/graphql.ts";
+import type { ActivityType } from "#web/graphql/generated/graphql.ts";
 import { ACTIVITY_TYPES } from "./activityTypes.ts";
 
 export type ActivityTypeFilter = ActivityType | "all";

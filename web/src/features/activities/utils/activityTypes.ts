@@ -1,4 +1,4 @@
-import type { ActivityType } from "../../../graphql/generated/graphql.ts";
+import type { ActivityType } from "#web/graphql/generated/graphql.ts";
 
 export const ACTIVITY_TYPES: ReadonlyArray<{ value: ActivityType; label: string }> = [
   { value: "call", label: "Call" },

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { AdminLoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { CredentialsForm } from "../../auth/components/CredentialsForm.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { AdminLoginDocument, type LoginInput } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { CredentialsForm } from "#web/features/auth/components/CredentialsForm.tsx";
 
 const ADMIN_LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",

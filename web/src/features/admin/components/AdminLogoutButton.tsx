@@ -2,9 +2,9 @@ import { LogoutOutlined } from "@ant-design/icons";
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Button } from "antd";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { AdminLogoutDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { AdminLogoutDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 const ADMIN_LOGOUT_ERROR_TEXTS = {
   fallback: "Failed to log out",

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Tag, type TableColumnsType } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   AdminUsersDocument,
   SetUserDisabledDocument,
   type AdminUsersQuery,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { useCursorPages } from "../hooks/useCursorPages.ts";
 import { ADMIN_PAGE_SIZE } from "./AdminWorkspacesTable.tsx";
 import { PagedTable } from "./PagedTable.tsx";

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Flex, Tag, type TableColumnsType } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   AdminWorkspacesDocument,
   RestoreWorkspaceDocument,
   type AdminWorkspacesQuery,
-} from "../../../graphql/generated/graphql.ts";
-import { formatDate } from "../../../ui/formatDate.ts";
-import { toast } from "../../../ui/toast.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { useCursorPages } from "../hooks/useCursorPages.ts";
 import { workspaceStatus } from "../utils/workspaceStatus.ts";
 import { PagedTable } from "./PagedTable.tsx";

@@ -4,10 +4,10 @@ import {
   DeleteContactMessageDocument,
   SetContactMessageReadDocument,
   type ContactMessagesQuery,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 
 type ContactMessage = ContactMessagesQuery["contactMessages"]["edges"][number]["node"];
 

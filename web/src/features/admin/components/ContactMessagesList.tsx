@@ -1,5 +1,5 @@
 import { Alert, Empty, Spin, Tag } from "antd";
-import { formatDateTime } from "../../../ui/formatDateTime.ts";
+import { formatDateTime } from "#web/ui/formatDateTime.ts";
 import { useContactMessagePages } from "../hooks/useContactMessagePages.ts";
 import { ContactMessageActions } from "./ContactMessageActions.tsx";
 import { CursorPager } from "./CursorPager.tsx";

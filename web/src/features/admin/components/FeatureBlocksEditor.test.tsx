@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AdminFeatureBlocksDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { AdminFeatureBlocksDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { FeatureBlocksEditor } from "./FeatureBlocksEditor.tsx";
 
 const wait = { timeout: 8000 };

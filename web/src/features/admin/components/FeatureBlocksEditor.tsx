@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Form, Input, Select } from "antd";
-import { FEATURE_ICONS } from "../../../../../schema/content/feature-icons.ts";
-import { featureBlockInput } from "../../../../../schema/content/landing-lists.rules.ts";
+import { FEATURE_ICONS } from "#schema/content/feature-icons.rules.ts";
+import { featureBlockInput } from "#schema/content/landing-lists.rules.ts";
 import {
   AddFeatureBlockDocument,
   AdminFeatureBlocksDocument,
@@ -10,9 +10,9 @@ import {
   UpdateFeatureBlockDocument,
   type FeatureBlockFieldsFragment,
   type FeatureBlockInput,
-} from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 import { LandingListEditor } from "./LandingListEditor.tsx";
 
 const { shape } = featureBlockInput;

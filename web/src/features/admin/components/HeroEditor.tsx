@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
-import { heroInput } from "../../../../../schema/content/content.rules.ts";
-import { AdminHeroDocument, UpdateHeroDocument, type HeroInput } from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+import { heroInput } from "#schema/content/content.rules.ts";
+import { AdminHeroDocument, UpdateHeroDocument, type HeroInput } from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 import { saveAndReload } from "../utils/saveAndReload.ts";
 
 const { shape } = heroInput;

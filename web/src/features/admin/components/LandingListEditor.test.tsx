@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LandingListEditor, type LandingListEditorProps } from "./LandingListEditor.tsx";

@@ -5,11 +5,11 @@ import {
   LANDING_LISTS,
   landingListMessages,
   type LandingListName,
-} from "../../../../../schema/content/landing-lists.rules.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { toast } from "../../../ui/toast.tsx";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#schema/content/landing-lists.rules.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { toast } from "#web/ui/toast.tsx";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { moveEntry } from "../utils/moveEntry.ts";
 import "../landingLists.css";
 

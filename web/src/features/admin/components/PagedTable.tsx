@@ -1,7 +1,7 @@
 import { Flex, Table, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
 import type { useCursorPages } from "../hooks/useCursorPages.ts";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { CursorPager } from "./CursorPager.tsx";
 
 export type PagedTableProps<Row> = {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -8,8 +8,8 @@ import {
   DeletePricingPlanDocument,
   ReorderPricingPlansDocument,
   UpdatePricingPlanDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { PricingPlansEditor } from "./PricingPlansEditor.tsx";
 
 const wait = { timeout: 8000 };

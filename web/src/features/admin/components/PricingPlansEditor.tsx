@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Form, Input, InputNumber, Switch, Tag, type FormRule } from "antd";
 import type { z } from "zod";
-import { pricingPlanInput } from "../../../../../schema/content/landing-lists.rules.ts";
+import { pricingPlanInput } from "#schema/content/landing-lists.rules.ts";
 import {
   AddPricingPlanDocument,
   AdminPricingPlansDocument,
@@ -9,10 +9,10 @@ import {
   ReorderPricingPlansDocument,
   UpdatePricingPlanDocument,
   type PricingPlanFieldsFragment,
-} from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { dollarsToCents, formatPriceCents } from "../../../ui/money.ts";
-import { firstIssueMessage, schemaRules } from "../../../ui/schemaRules.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { dollarsToCents, formatPriceCents } from "#web/ui/money.ts";
+import { firstIssueMessage, schemaRules } from "#web/ui/schemaRules.ts";
 import { featureLines, planFormValues, planInput, type PlanFormValues } from "../utils/planForm.ts";
 import { LandingListEditor } from "./LandingListEditor.tsx";
 

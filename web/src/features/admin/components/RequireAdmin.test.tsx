@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AdminSessionDocument } from "../../../graphql/generated/graphql.ts";
-import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { AdminSessionDocument } from "#web/graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
 const wait = { timeout: 8000 };

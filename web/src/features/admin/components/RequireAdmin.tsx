@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router-dom";
-import { AdminSessionDocument } from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { AdminSessionDocument } from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 
 /** Layout route for admin pages: only a session that says isAdmin gets in; others go to /admin/login. */
 export function RequireAdmin() {

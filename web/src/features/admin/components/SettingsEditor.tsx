@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
-import { siteSettingsInput } from "../../../../../schema/content/content.rules.ts";
+import { siteSettingsInput } from "#schema/content/content.rules.ts";
 import {
   AdminSiteSettingsDocument,
   UpdateSiteSettingsDocument,
   type SiteSettingsInput,
-} from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 import { saveAndReload } from "../utils/saveAndReload.ts";
 
 const { shape } = siteSettingsInput;

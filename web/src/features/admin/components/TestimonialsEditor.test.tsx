@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AdminTestimonialsDocument, UpdateTestimonialDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { AdminTestimonialsDocument, UpdateTestimonialDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { TestimonialsEditor } from "./TestimonialsEditor.tsx";
 
 const wait = { timeout: 8000 };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Form, Input, Select, type FormRule } from "antd";
-import { testimonialInput } from "../../../../../schema/content/landing-lists.rules.ts";
+import { testimonialInput } from "#schema/content/landing-lists.rules.ts";
 import {
   AddTestimonialDocument,
   AdminTestimonialsDocument,
@@ -9,9 +9,9 @@ import {
   UpdateTestimonialDocument,
   type TestimonialFieldsFragment,
   type TestimonialInput,
-} from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 import { LandingListEditor } from "./LandingListEditor.tsx";
 
 const { shape } = testimonialInput;

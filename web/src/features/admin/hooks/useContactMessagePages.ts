@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { ContactMessagesDocument } from "../../../graphql/generated/graphql.ts";
+import { ContactMessagesDocument } from "#web/graphql/generated/graphql.ts";
 import { useCursorPages } from "./useCursorPages.ts";
 
 export const MESSAGES_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
-import type { PricingPlanFieldsFragment, PricingPlanInput } from "../../../graphql/generated/graphql.ts";
-import { dollarsToCents } from "../../../ui/money.ts";
+import type { PricingPlanFieldsFragment, PricingPlanInput } from "#web/graphql/generated/graphql.ts";
+import { dollarsToCents } from "#web/ui/money.ts";
 
 /** The plan form: the price in dollars as typed, the features one per line. */
 export type PlanFormValues = {

@@ -1,5 +1,5 @@
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 /**
  * The admin editors' save: toast the outcome (with the server's reason on failure), then reload the

@@ -1,4 +1,4 @@
-import { formatDate } from "../../../ui/formatDate.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
 
 /** "Active", or for a deleted workspace when it goes for good: "Deleted — purged on Feb 20, 2027". */
 export function workspaceStatus({

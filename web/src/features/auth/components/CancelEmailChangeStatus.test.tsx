@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { RevertEmailChangeDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { RevertEmailChangeDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { CancelEmailChangeStatus, NO_CANCEL_TOKEN } from "./CancelEmailChangeStatus.tsx";
 
 const wait = { timeout: 8000 };

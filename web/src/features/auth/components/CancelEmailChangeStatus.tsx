@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Result } from "antd";
 import { Link, useSearchParams } from "react-router-dom";
-import { EMAIL_CHANGE_CANCEL_HOURS } from "../../../../../schema/account/account.rules.ts";
-import { RevertEmailChangeDocument } from "../../../graphql/generated/graphql.ts";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { userFacingError } from "../../../ui/userFacingError.ts";
+import { EMAIL_CHANGE_CANCEL_HOURS } from "#schema/account/account.rules.ts";
+import { RevertEmailChangeDocument } from "#web/graphql/generated/graphql.ts";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
 
 const CANCEL_ERROR_TEXTS = {
   fallback: "Failed to cancel the email change",

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from "antd";
-import { loginInput } from "../../../../../schema/auth/auth.rules.ts";
-import { schemaRules } from "../../../ui/schemaRules.ts";
-import type { LoginInput } from "../../../graphql/generated/graphql.ts";
+import { loginInput } from "#schema/auth/auth.rules.ts";
+import { schemaRules } from "#web/ui/schemaRules.ts";
+import type { LoginInput } from "#web/graphql/generated/graphql.ts";
 
 export type CredentialsFormProps = {
   submitLabel: string;

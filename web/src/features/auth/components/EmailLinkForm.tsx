@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input } from "antd";
-import { emailLinkRequest } from "../../../../../schema/auth/recovery.rules.ts";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+import { emailLinkRequest } from "#schema/auth/recovery.rules.ts";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 
 export type EmailLinkFormProps = {
   submitLabel: string;

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { RequestPasswordResetDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { RequestPasswordResetDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { EmailLinkForm } from "./EmailLinkForm.tsx";
 
 const REQUEST_ERROR_TEXTS = {

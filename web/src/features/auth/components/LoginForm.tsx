@@ -2,11 +2,11 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { Alert } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { EMAIL_NOT_VERIFIED_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
-import { serverMessage, userFacingError } from "../../../ui/userFacingError.ts";
-import { LoginDocument, type LoginInput } from "../../../graphql/generated/graphql.ts";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { toast } from "../../../ui/toast.tsx";
+import { EMAIL_NOT_VERIFIED_MESSAGE } from "#schema/auth/recovery.text.ts";
+import { serverMessage, userFacingError } from "#web/ui/userFacingError.ts";
+import { LoginDocument, type LoginInput } from "#web/graphql/generated/graphql.ts";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
+import { toast } from "#web/ui/toast.tsx";
 import { safeNextPath } from "../utils/safeNextPath.ts";
 import { CredentialsForm } from "./CredentialsForm.tsx";
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MockLink } from "@apollo/client/testing";
-import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
-import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { RegisterDocument } from "#web/graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { RegisterForm } from "./RegisterForm.tsx";
 
 const wait = { timeout: 8000 };

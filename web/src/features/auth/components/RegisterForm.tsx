@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useNavigate } from "react-router-dom";
-import { newPasswordPair, registerInput } from "../../../../../schema/auth/auth.rules.ts";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { RegisterDocument } from "../../../graphql/generated/graphql.ts";
-import { firstIssueMessage, schemaRules } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { useTimeouts } from "../../../ui/useTimeouts.ts";
+import { newPasswordPair, registerInput } from "#schema/auth/auth.rules.ts";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { RegisterDocument } from "#web/graphql/generated/graphql.ts";
+import { firstIssueMessage, schemaRules } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { useTimeouts } from "#web/ui/useTimeouts.ts";
 
 type RegisterValues = {
   username: string;

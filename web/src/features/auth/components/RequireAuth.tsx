@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router-dom";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useSession } from "../hooks/useSession.ts";
 
 /** Layout route for signed-in pages: shows "Loading..." during the session check, else sends visitors to /login. */

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { ResendVerificationEmailDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { ResendVerificationEmailDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { EmailLinkForm } from "./EmailLinkForm.tsx";
 
 const RESEND_ERROR_TEXTS = {

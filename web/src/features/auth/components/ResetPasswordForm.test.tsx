@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ResetPasswordDocument } from "../../../graphql/generated/graphql.ts";
-import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { ResetPasswordDocument } from "#web/graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 
 const wait = { timeout: 8000 };

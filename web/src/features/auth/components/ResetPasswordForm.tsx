@@ -2,13 +2,13 @@ import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Checkbox, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { newPasswordPair } from "../../../../../schema/auth/auth.rules.ts";
-import { INVALID_RESET_TOKEN_MESSAGE, NO_RESET_TOKEN_MESSAGE } from "../../../../../schema/auth/recovery.messages.ts";
-import { serverMessage, userFacingError } from "../../../ui/userFacingError.ts";
-import { ResetPasswordDocument } from "../../../graphql/generated/graphql.ts";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
-import { firstIssueMessage } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { newPasswordPair } from "#schema/auth/auth.rules.ts";
+import { INVALID_RESET_TOKEN_MESSAGE, NO_RESET_TOKEN_MESSAGE } from "#schema/auth/recovery.text.ts";
+import { serverMessage, userFacingError } from "#web/ui/userFacingError.ts";
+import { ResetPasswordDocument } from "#web/graphql/generated/graphql.ts";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
+import { firstIssueMessage } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 type NewPasswordValues = {
   password: string;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { VerifyEmailDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { VerifyEmailDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { VerifyEmailStatus } from "./VerifyEmailStatus.tsx";
 
 const wait = { timeout: 8000 };

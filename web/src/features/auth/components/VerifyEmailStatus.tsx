@@ -2,9 +2,9 @@ import { useMutation } from "@apollo/client/react";
 import { Result, Spin } from "antd";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router-dom";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { VerifyEmailDocument } from "../../../graphql/generated/graphql.ts";
-import { ButtonLink } from "../../../ui/ButtonLink.tsx";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { VerifyEmailDocument } from "#web/graphql/generated/graphql.ts";
+import { ButtonLink } from "#web/ui/ButtonLink.tsx";
 
 const VERIFY_ERROR_TEXTS = {
   fallback: "Failed to verify email",

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
-import { SessionDocument, type SessionQuery } from "../../../graphql/generated/graphql.ts";
+import { SessionDocument, type SessionQuery } from "#web/graphql/generated/graphql.ts";
 
 export type SessionUser = NonNullable<SessionQuery["viewer"]>;
 

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from "@ant-design/icons";
 import { Button, Tag } from "antd";
 import { Link } from "react-router-dom";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
-import { useInitialData } from "../../landing/hooks/useInitialData.ts";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
+import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
 import { JOB_OPENINGS } from "../content/jobOpenings.ts";
 import { applyMailtoHref } from "../utils/applyMailtoHref.ts";
 import "../careers.css";

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it } from "vitest";
-import { SendContactMessageDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { SendContactMessageDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { ContactForm } from "./ContactForm.tsx";
 
 const wait = { timeout: 8000 };

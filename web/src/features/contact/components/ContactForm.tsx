@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
-import { CONTACT_LIMITS, contactMessageInput } from "../../../../../schema/contact/contact.rules.ts";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { SendContactMessageDocument, type ContactMessageInput } from "../../../graphql/generated/graphql.ts";
-import { firstIssueMessage } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { CONTACT_LIMITS, contactMessageInput } from "#schema/contact/contact.rules.ts";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { SendContactMessageDocument, type ContactMessageInput } from "#web/graphql/generated/graphql.ts";
+import { firstIssueMessage } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 const SEND_ERROR_TEXTS = {
   fallback: "Failed to send message",

@@ -1,8 +1,8 @@
 import { Table, Tag } from "antd";
 import { Link } from "react-router-dom";
-import type { CustomerDealPageFragment } from "../../../graphql/generated/graphql.ts";
-import { formatCents } from "../../../ui/money.ts";
-import { dealStageDetails } from "../../../shared/dealStages.ts";
+import type { CustomerDealPageFragment } from "#web/graphql/generated/graphql.ts";
+import { formatCents } from "#web/ui/money.ts";
+import { dealStageDetails } from "#web/shared/dealStages.ts";
 
 type Deal = CustomerDealPageFragment["edges"][number]["node"];
 

@@ -1,6 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input, Select } from "antd";
-import type { CustomerStatus } from "../../../graphql/generated/graphql.ts";
+import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
 
 export type StatusFilter = CustomerStatus | "all";
 

@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   CreateCustomerDocument,
   UpdateCustomerDocument,
   type CustomerFieldsFragment,
-} from "../../../graphql/generated/graphql.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { toast } from "../../../ui/toast.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { toast } from "#web/ui/toast.tsx";
 import { customerFormValues, customerInput, type CustomerFormValues } from "../utils/customerFormValues.ts";
 import { CustomerFormFields } from "./CustomerFormFields.tsx";
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   guessMapping,
   IMPORT_FIELD_LABELS,
@@ -9,16 +9,16 @@ import {
   mapRows,
   type ImportField,
   type ImportRowResult,
-} from "../../../../../schema/customers/customers.import-rules.ts";
-import { DIALOG_WIDTH } from "../../../ui/FormDialog.tsx";
-import { downloadFile } from "../../../ui/downloadFile.ts";
+} from "#schema/customers/customers.import.rules.ts";
+import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
+import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
 import {
   problems,
   reportCsv,
   summarize,
   summaryText,
-} from "../../../../../schema/customers/customers.import-report.ts";
+} from "#schema/customers/customers.import-report.text.ts";
 import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
 
 const PREVIEW_ROWS = 5;

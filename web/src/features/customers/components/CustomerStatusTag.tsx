@@ -1,5 +1,5 @@
 import { Tag } from "antd";
-import type { CustomerStatus } from "../../../graphql/generated/graphql.ts";
+import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
 import { customerStatusDetails } from "../utils/customerStatus.ts";
 
 export function CustomerStatusTag({ status }: { status: CustomerStatus }) {

@@ -1,12 +1,12 @@
 import { Avatar, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
-import type { CustomerFieldsFragment, CustomerOrder } from "../../../graphql/generated/graphql.ts";
-import { formatCents } from "../../../ui/money.ts";
+import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
+import { formatCents } from "#web/ui/money.ts";
 import { customerTableSort } from "../utils/customerOrder.ts";
-import { nameInitials } from "../../../ui/nameInitials.ts";
+import { nameInitials } from "#web/ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];

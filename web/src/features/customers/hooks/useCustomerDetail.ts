@@ -8,8 +8,8 @@ import {
   type CustomerDetailQuery,
   type TaskOrder,
   type TaskStatus,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { appendPage, openThenDone, shownList, type ShownList } from "../utils/listPages.ts";
 
 /** Rows each list of the customer's page shows first, and adds on each "Show more". */

@@ -4,8 +4,8 @@ import {
   importRequestBatches,
   type ImportRow,
   type ImportRowResult,
-} from "../../../../../schema/customers/customers.import-rules.ts";
-import { ImportCustomersDocument } from "../../../graphql/generated/graphql.ts";
+} from "#schema/customers/customers.import.rules.ts";
+import { ImportCustomersDocument } from "#web/graphql/generated/graphql.ts";
 
 export type ImportProgress = { done: number; total: number };
 

@@ -1,5 +1,5 @@
-import { CustomersDocument, type CustomerFilter, type CustomerOrder } from "../../../graphql/generated/graphql.ts";
-import { useConnectionPages } from "../../../ui/useConnectionPages.ts";
+import { CustomersDocument, type CustomerFilter, type CustomerOrder } from "#web/graphql/generated/graphql.ts";
+import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 
 export type CustomerPagesOptions = {
   filter: CustomerFilter;

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { DeleteCustomerDocument } from "../../../graphql/generated/graphql.ts";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
+import { DeleteCustomerDocument } from "#web/graphql/generated/graphql.ts";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
 
 export type DeleteCustomerTarget = { id: string; name: string };
 

@@ -1,5 +1,5 @@
-import type { CustomerOrder, CustomerStatus } from "../../../graphql/generated/graphql.ts";
-import { csvExportUrl } from "../../../ui/csvExportUrl.ts";
+import type { CustomerOrder, CustomerStatus } from "#web/graphql/generated/graphql.ts";
+import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 
 export type CustomerExportQuery = { search: string; status: CustomerStatus | null; orderBy: CustomerOrder | null };
 

@@ -1,5 +1,5 @@
-import type { CustomerInput, CustomerStatus } from "../../../graphql/generated/graphql.ts";
-import { centsToDollars, dollarsToCents } from "../../../ui/money.ts";
+import type { CustomerInput, CustomerStatus } from "#web/graphql/generated/graphql.ts";
+import { centsToDollars, dollarsToCents } from "#web/ui/money.ts";
 
 export type CustomerFormValues = {
   name: string;

@@ -1,5 +1,5 @@
-import type { CustomerOrderField } from "../../../graphql/generated/graphql.ts";
-import { serverSortedTable } from "../../../ui/serverSortedTable.ts";
+import type { CustomerOrderField } from "#web/graphql/generated/graphql.ts";
+import { serverSortedTable } from "#web/ui/serverSortedTable.ts";
 
 export type SortableColumn = "name" | "company" | "value";
 

@@ -1,4 +1,4 @@
-import type { CustomerStatus } from "../../../graphql/generated/graphql.ts";
+import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
 
 /** Each status with its label and its badge colour (each status has its own). */
 export const CUSTOMER_STATUSES: ReadonlyArray<{ value: CustomerStatus; label: string; color: string }> = [

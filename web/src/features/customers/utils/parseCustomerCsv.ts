@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES } from "../../../../../schema/customers/customers.import-rules.ts";
+import { IMPORT_MESSAGES, MAX_IMPORT_FILE_BYTES } from "#schema/customers/customers.import.rules.ts";
 
 export type ParsedCsv = { headers: string[]; rows: string[][] };
 export type ParseOutcome = { ok: true; csv: ParsedCsv } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
-import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
+import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 

@@ -1,4 +1,4 @@
-import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
+import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
 import { ChartsGrid } from "./ChartsGrid.tsx";
 import { CustomerGrowthChart } from "./CustomerGrowthChart.tsx";
 import { DealsByStageChart } from "./DealsByStageChart.tsx";

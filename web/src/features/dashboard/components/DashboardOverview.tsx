@@ -1,8 +1,8 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Col, Row } from "antd";
 import { lazy, Suspense } from "react";
-import { DashboardDocument } from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { DashboardDocument } from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { inPipeline } from "../utils/pipelineStages.ts";
 import "../dashboard.css";
 import { ChartsPlaceholder } from "./ChartsPlaceholder.tsx";

@@ -1,5 +1,5 @@
 import { Cell, Legend, Pie, PieChart, Tooltip } from "recharts";
-import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
+import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
 import { piePercentLabel } from "../utils/piePercentLabel.ts";
 import { inPipeline } from "../utils/pipelineStages.ts";
 import { ChartCard } from "./ChartCard.tsx";

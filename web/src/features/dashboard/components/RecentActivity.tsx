@@ -1,6 +1,6 @@
 import { Card } from "antd";
-import type { ActivityFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { ActivityTimeline } from "../../activities/components/ActivityTimeline.tsx";
+import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { ActivityTimeline } from "#web/features/activities/components/ActivityTimeline.tsx";
 
 export function RecentActivity({ activities }: { activities: ReadonlyArray<ActivityFieldsFragment> }) {
   return (

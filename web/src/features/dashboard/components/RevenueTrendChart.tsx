@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
-import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
-import { centsToDollars, formatDollars } from "../../../ui/money.ts";
+import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
+import { centsToDollars, formatDollars } from "#web/ui/money.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 

@@ -1,7 +1,7 @@
 import { CheckSquareOutlined, DollarOutlined, FundOutlined, TeamOutlined } from "@ant-design/icons";
 import { Col, Row } from "antd";
-import type { DashboardQuery } from "../../../graphql/generated/graphql.ts";
-import { formatCents } from "../../../ui/money.ts";
+import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
+import { formatCents } from "#web/ui/money.ts";
 import { StatCard } from "./StatCard.tsx";
 
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

@@ -1,11 +1,11 @@
 import type { ApolloClient } from "@apollo/client";
 import { useApolloClient } from "@apollo/client/react";
 import { useState } from "react";
-import { MAX_PAGE_SIZE } from "../../../../../schema/lists/lists.rules.ts";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { CustomersDocument, type CustomerOrder, type CustomersQuery } from "../../../graphql/generated/graphql.ts";
-import { downloadFile } from "../../../ui/downloadFile.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { CustomersDocument, type CustomerOrder, type CustomersQuery } from "#web/graphql/generated/graphql.ts";
+import { downloadFile } from "#web/ui/downloadFile.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { buildReportCsv, reportFileName, type ReportCustomer, type ReportStage } from "../utils/reportCsv.ts";
 
 const REPORT_ORDER: CustomerOrder = { field: "name", direction: "asc" };

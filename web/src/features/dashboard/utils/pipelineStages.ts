@@ -1,4 +1,4 @@
-import type { DealStage } from "../../../graphql/generated/graphql.ts";
+import type { DealStage } from "#web/graphql/generated/graphql.ts";
 
 /** The open and won stages the dashboard charts; lost deals are left out of the pipeline. */
 export const PIPELINE_STAGES: ReadonlyArray<DealStage> = ["qualified", "proposal", "negotiation", "closed_won"];

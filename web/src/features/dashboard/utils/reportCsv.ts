@@ -1,4 +1,4 @@
-import type { CustomerStatus } from "../../../graphql/generated/graphql.ts";
+import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
 
 export type ReportCustomer = {
   name: string;

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
-import type { DealStage } from "../../../graphql/generated/graphql.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
+import type { DealStage } from "#web/graphql/generated/graphql.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { dayToIso, isoToDay } from "../utils/calendarDay.ts";
 
 /** A drop that closes a deal, waiting for its close date. */

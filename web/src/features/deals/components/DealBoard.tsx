@@ -11,8 +11,8 @@ import {
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useState } from "react";
-import { isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
-import type { DealStage } from "../../../graphql/generated/graphql.ts";
+import { isOpenStage } from "#schema/deals/deals.rules.ts";
+import type { DealStage } from "#web/graphql/generated/graphql.ts";
 import type { BoardMove } from "../hooks/useDealBoard.ts";
 import { findDeal, moveOnBoard, type Board } from "../utils/boardColumns.ts";
 import { boardAnnouncements, BOARD_INSTRUCTIONS } from "../utils/boardAnnouncements.ts";

@@ -1,5 +1,5 @@
 import { Alert, Spin } from "antd";
-import type { DealFilter } from "../../../graphql/generated/graphql.ts";
+import type { DealFilter } from "#web/graphql/generated/graphql.ts";
 import { useDealBoard } from "../hooks/useDealBoard.ts";
 import { DealBoard } from "./DealBoard.tsx";
 

@@ -2,7 +2,7 @@ import { HolderOutlined } from "@ant-design/icons";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Link, useLocation } from "react-router-dom";
-import { formatCents } from "../../../ui/money.ts";
+import { formatCents } from "#web/ui/money.ts";
 import type { BoardDeal } from "../utils/boardColumns.ts";
 import { formatExpectedClose } from "../utils/dealDates.ts";
 

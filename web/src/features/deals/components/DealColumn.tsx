@@ -1,8 +1,8 @@
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button } from "antd";
-import { formatCents } from "../../../ui/money.ts";
-import { dealStageDetails } from "../../../shared/dealStages.ts";
+import { formatCents } from "#web/ui/money.ts";
+import { dealStageDetails } from "#web/shared/dealStages.ts";
 import type { BoardColumn } from "../utils/boardColumns.ts";
 import { DealCard } from "./DealCard.tsx";
 

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
-import { dealInput as dealRules, DEAL_STAGES, isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
+import { dealInput as dealRules, DEAL_STAGES, isOpenStage } from "#schema/deals/deals.rules.ts";
 import {
   CreateDealDocument,
   PatchDealDocument,
   ViewerDocument,
   type DealCardFieldsFragment,
-} from "../../../graphql/generated/graphql.ts";
-import { CustomerPicker, type CustomerChoice } from "../../../shared/CustomerPicker.tsx";
-import { dealStageDetails } from "../../../shared/dealStages.ts";
-import { MemberSelect } from "../../../shared/MemberSelect.tsx";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { DollarInput } from "../../../ui/DollarInput.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { CustomerPicker, type CustomerChoice } from "#web/shared/CustomerPicker.tsx";
+import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { MemberSelect } from "#web/shared/MemberSelect.tsx";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { DollarInput } from "#web/ui/DollarInput.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { isoToDay } from "../utils/calendarDay.ts";
 import { dealFormValues, dealInput, type DealFormValues } from "../utils/dealFormValues.ts";
 

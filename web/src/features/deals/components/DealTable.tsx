@@ -1,10 +1,10 @@
 import { Table, Tag, type TableColumnsType } from "antd";
 import { Link, useLocation } from "react-router-dom";
-import type { DealCardFieldsFragment, DealOrder } from "../../../graphql/generated/graphql.ts";
-import { dealStageDetails } from "../../../shared/dealStages.ts";
-import { formatDate } from "../../../ui/formatDate.ts";
-import { formatCents } from "../../../ui/money.ts";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import type { DealCardFieldsFragment, DealOrder } from "#web/graphql/generated/graphql.ts";
+import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
+import { formatCents } from "#web/ui/money.ts";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { formatExpectedClose } from "../utils/dealDates.ts";
 import { dealTableSort } from "../utils/dealTableSort.ts";
 

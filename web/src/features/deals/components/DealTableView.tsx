@@ -1,6 +1,6 @@
 import { Alert } from "antd";
-import { DealsDocument, type DealFilter, type DealOrder } from "../../../graphql/generated/graphql.ts";
-import { useConnectionPages } from "../../../ui/useConnectionPages.ts";
+import { DealsDocument, type DealFilter, type DealOrder } from "#web/graphql/generated/graphql.ts";
+import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 import { DealTable } from "./DealTable.tsx";
 
 /** Rows per page of the deals table. */

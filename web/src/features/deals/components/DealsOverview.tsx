@@ -2,10 +2,10 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Button, Card } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { csvExportUrl } from "../../../ui/csvExportUrl.ts";
-import { ExportButton } from "../../../ui/ExportButton.tsx";
-import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
-import { PageHeader } from "../../shell/components/PageHeader.tsx";
+import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
+import { ExportButton } from "#web/ui/ExportButton.tsx";
+import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
+import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
 import "../deals.css";
 import {
   dealFilter,

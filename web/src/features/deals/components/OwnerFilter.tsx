@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Select } from "antd";
-import { TeamMembersDocument } from "../../../graphql/generated/graphql.ts";
+import { TeamMembersDocument } from "#web/graphql/generated/graphql.ts";
 
 const EVERYONE = "all";
 

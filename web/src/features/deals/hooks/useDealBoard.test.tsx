@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it } from "vitest";
-import { DealBoardDocument, MoveDealDocument, type DealStage } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { DealBoardDocument, MoveDealDocument, type DealStage } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { COLUMN_PAGE_SIZE, useDealBoard } from "./useDealBoard.ts";
 
 const wait = { timeout: 8000 };

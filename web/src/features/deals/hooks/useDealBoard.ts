@@ -6,9 +6,9 @@ import {
   MoveDealDocument,
   type DealFilter,
   type DealStage,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   boardFromPipeline,
   dealAbove,

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { DeleteDealDocument } from "../../../graphql/generated/graphql.ts";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
+import { DeleteDealDocument } from "#web/graphql/generated/graphql.ts";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
 
 export type DeleteDealTarget = { id: string; title: string };
 

@@ -1,5 +1,5 @@
 import type { Announcements, UniqueIdentifier } from "@dnd-kit/core";
-import { DEAL_STAGE_LABELS } from "../../../../../schema/deals/deals.rules.ts";
+import { DEAL_STAGE_LABELS } from "#schema/deals/deals.rules.ts";
 import { findDeal, type Board } from "./boardColumns.ts";
 
 /** What a screen reader hears while a card is picked up: instead of dnd-kit's ids, titles and stages. */

@@ -3,7 +3,7 @@ import type {
   DealCardFieldsFragment,
   DealColumnPageFragment,
   DealStage,
-} from "../../../graphql/generated/graphql.ts";
+} from "#web/graphql/generated/graphql.ts";
 
 export type BoardDeal = DealCardFieldsFragment;
 

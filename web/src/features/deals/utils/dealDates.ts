@@ -1,4 +1,4 @@
-import { formatDate } from "../../../ui/formatDate.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
 
 /** An expected close date as a day in the reader's time zone ("Dec 15, 2026"), or "Not set". */
 export function formatExpectedClose(iso: string | null | undefined): string {

@@ -1,7 +1,7 @@
-import { isOpenStage } from "../../../../../schema/deals/deals.rules.ts";
-import type { DealCardFieldsFragment, DealInput, DealStage } from "../../../graphql/generated/graphql.ts";
-import type { CustomerChoice } from "../../../shared/CustomerPicker.tsx";
-import { centsToDollars, dollarsToCents } from "../../../ui/money.ts";
+import { isOpenStage } from "#schema/deals/deals.rules.ts";
+import type { DealCardFieldsFragment, DealInput, DealStage } from "#web/graphql/generated/graphql.ts";
+import type { CustomerChoice } from "#web/shared/CustomerPicker.tsx";
+import { centsToDollars, dollarsToCents } from "#web/ui/money.ts";
 import { dayToIso, isoToDay } from "./calendarDay.ts";
 
 export type DealFormValues = {

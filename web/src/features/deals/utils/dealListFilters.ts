@@ -1,4 +1,4 @@
-import type { DealFilter, DealOrder, DealOrderField } from "../../../graphql/generated/graphql.ts";
+import type { DealFilter, DealOrder, DealOrderField } from "#web/graphql/generated/graphql.ts";
 
 export type DealView = "board" | "table";
 

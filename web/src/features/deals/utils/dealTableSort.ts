@@ -1,5 +1,5 @@
-import type { DealOrderField } from "../../../graphql/generated/graphql.ts";
-import { serverSortedTable } from "../../../ui/serverSortedTable.ts";
+import type { DealOrderField } from "#web/graphql/generated/graphql.ts";
+import { serverSortedTable } from "#web/ui/serverSortedTable.ts";
 
 export type SortableDealColumn = "title" | "stage" | "value" | "expectedCloseAt" | "createdAt";
 

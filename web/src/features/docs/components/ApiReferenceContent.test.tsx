@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { OPEN_API_FIXTURE } from "../openapi/openApiFixture.ts";
 import { ApiReferenceContent } from "./ApiReferenceContent.tsx";
 

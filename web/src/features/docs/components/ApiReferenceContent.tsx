@@ -1,6 +1,6 @@
 import { Alert, Button } from "antd";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
 import { OPEN_API_URL, useOpenApiDocument } from "../hooks/useOpenApiDocument.ts";
 import "../docs.css";
 import { ApiDocument } from "./ApiDocument.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
 import { CONFIGURATION } from "../content/configuration.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 import { InlineCode } from "./InlineCode.tsx";

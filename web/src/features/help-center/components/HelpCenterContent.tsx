@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
 import { HELP_TOPICS } from "../content/helpTopics.ts";
 import { filterHelpTopics } from "../utils/filterHelpTopics.ts";
 import "../help-center.css";

@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Button } from "antd";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { AcceptInvitationDocument, type InvitationLinkQuery } from "../../../graphql/generated/graphql.ts";
-import { loadPage } from "../../../ui/loadPage.ts";
-import { toast } from "../../../ui/toast.tsx";
-import type { SessionUser } from "../../auth/hooks/useSession.ts";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { AcceptInvitationDocument, type InvitationLinkQuery } from "#web/graphql/generated/graphql.ts";
+import { loadPage } from "#web/ui/loadPage.ts";
+import { toast } from "#web/ui/toast.tsx";
+import type { SessionUser } from "#web/features/auth/hooks/useSession.ts";
 
 const ACCEPT_ERROR_TEXTS = {
   fallback: "Failed to join the workspace",

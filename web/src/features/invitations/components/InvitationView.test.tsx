@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,12 +7,12 @@ import {
   AcceptInvitationDocument,
   InvitationLinkDocument,
   SessionDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
-import { loadPage } from "../../../ui/loadPage.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
+import { loadPage } from "#web/ui/loadPage.ts";
 import { InvitationView } from "./InvitationView.tsx";
 
-vi.mock("../../../ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
+vi.mock("#web/ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const wait = { timeout: 8000 };
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };

@@ -1,13 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert } from "antd";
 import { Link, useSearchParams } from "react-router-dom";
-import { userFacingError } from "../../../ui/userFacingError.ts";
-import { InvitationLinkDocument } from "../../../graphql/generated/graphql.ts";
-import { AuthPanel } from "../../../ui/AuthPanel.tsx";
-import { CenteredPage } from "../../../ui/CenteredPage.tsx";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { RegisterForm } from "../../auth/components/RegisterForm.tsx";
-import { useSession } from "../../auth/hooks/useSession.ts";
+import { userFacingError } from "#web/ui/userFacingError.ts";
+import { InvitationLinkDocument } from "#web/graphql/generated/graphql.ts";
+import { AuthPanel } from "#web/ui/AuthPanel.tsx";
+import { CenteredPage } from "#web/ui/CenteredPage.tsx";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { RegisterForm } from "#web/features/auth/components/RegisterForm.tsx";
+import { useSession } from "#web/features/auth/hooks/useSession.ts";
 import { invitationSummary } from "../utils/invitationSummary.ts";
 import { AcceptInvitation } from "./AcceptInvitation.tsx";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { INITIAL_DATA_ELEMENT_ID } from "../hooks/useInitialData.ts";
 import { RouterNavigation } from "./RouterNavigation.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";

@@ -1,4 +1,4 @@
-import { DEFAULT_HERO } from "../../../../../schema/content/content.defaults.ts";
+import { DEFAULT_HERO } from "#schema/content/content.defaults.ts";
 
 export type HeroTexts = {
   badge: string;

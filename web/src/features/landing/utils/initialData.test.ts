@@ -3,7 +3,7 @@ import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,
   DEFAULT_TESTIMONIALS,
-} from "../../../../../schema/content/landing-lists.defaults.ts";
+} from "#schema/content/landing-lists.defaults.ts";
 import { HERO_FALLBACKS } from "./heroWithFallbacks.ts";
 import { SITE_SETTINGS_FALLBACKS, parseInitialData } from "./initialData.ts";
 

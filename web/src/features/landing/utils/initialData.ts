@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from "../../../../../schema/content/content.defaults.ts";
+import { DEFAULT_SITE_SETTINGS } from "#schema/content/content.defaults.ts";
 import { heroWithFallbacks, type HeroTexts } from "./heroWithFallbacks.ts";
 import { isRecord, landingListsWithFallbacks, type LandingLists } from "./landingLists.ts";
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_FEATURE_BLOCKS,
   DEFAULT_PRICING_PLANS,
   DEFAULT_TESTIMONIALS,
-} from "../../../../../schema/content/landing-lists.defaults.ts";
+} from "#schema/content/landing-lists.defaults.ts";
 import { landingListsWithFallbacks } from "./landingLists.ts";
 
 const block = { icon: "tasks", title: "Tasks", description: "On time." };

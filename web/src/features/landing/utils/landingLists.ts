@@ -5,7 +5,7 @@ import {
   type FeatureBlockContent,
   type PricingPlanContent,
   type TestimonialContent,
-} from "../../../../../schema/content/landing-lists.defaults.ts";
+} from "#schema/content/landing-lists.defaults.ts";
 import { isLineIconName, type LineIconName } from "./lineIcons.ts";
 
 /** A feature block as the page draws it: any icon it can draw (the server sends only feature icons). */

@@ -1,4 +1,4 @@
-import type { FeatureIcon } from "../../../../../schema/content/feature-icons.ts";
+import type { FeatureIcon } from "#schema/content/feature-icons.rules.ts";
 
 /**
  * The public site's line icons, a few SVG path commands each: lighter on `/` than an icon module

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PublicPageHeader } from "../../../ui/PublicPageHeader.tsx";
+import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
 
 /** The date the current versions of the legal pages took effect. */
 export const LEGAL_EFFECTIVE_DATE = "November 1, 2026";

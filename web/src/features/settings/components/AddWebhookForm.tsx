@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Form, Typography } from "antd";
 import { useState } from "react";
-import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { CreateWebhookEndpointDocument, WebhookEndpointsDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { WEBHOOK_EVENTS } from "../utils/webhookEvents.ts";
 import { WebhookEndpointFields, type WebhookEndpointValues } from "./WebhookEndpointFields.tsx";
 

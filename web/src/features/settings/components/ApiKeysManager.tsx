@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   ApiKeysDocument,
   CreateApiKeyDocument,
   RevokeApiKeyDocument,
   type ApiKeysQuery,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { formatDateTime } from "../../../ui/formatDateTime.ts";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 
 type ApiKeyRow = ApiKeysQuery["apiKeys"][number];
 

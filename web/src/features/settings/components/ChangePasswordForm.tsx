@@ -1,10 +1,10 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
-import { changePasswordForm, type ChangePasswordFormValues } from "../../../../../schema/account/account.rules.ts";
-import { ChangePasswordDocument } from "../../../graphql/generated/graphql.ts";
-import { firstIssueMessage } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { changePasswordForm, type ChangePasswordFormValues } from "#schema/account/account.rules.ts";
+import { ChangePasswordDocument } from "#web/graphql/generated/graphql.ts";
+import { firstIssueMessage } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

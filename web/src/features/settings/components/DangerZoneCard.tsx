@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Modal } from "antd";
 import { useState } from "react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { LeaveWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import type { CurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
-import { useOpenWorkspaceChooser } from "../../workspaces/hooks/useOpenWorkspaceChooser.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { LeaveWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import type { CurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
+import { useOpenWorkspaceChooser } from "#web/features/workspaces/hooks/useOpenWorkspaceChooser.ts";
 import { DeleteWorkspaceDialog } from "./DeleteWorkspaceDialog.tsx";
 
 export type DangerZoneCardProps = {

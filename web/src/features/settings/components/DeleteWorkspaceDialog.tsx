@@ -1,9 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Flex, Form, Input, Modal } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { DeleteWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { useOpenWorkspaceChooser } from "../../workspaces/hooks/useOpenWorkspaceChooser.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { DeleteWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { useOpenWorkspaceChooser } from "#web/features/workspaces/hooks/useOpenWorkspaceChooser.ts";
 
 export type DeleteWorkspaceDialogProps = {
   workspaceName: string;

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { ExportWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { ExportWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { sameOriginPath } from "../utils/sameOriginPath.ts";
 
 export type ExportDataCardProps = {

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Flex, Table, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
-import { InvitationsDocument, type InvitationsQuery } from "../../../graphql/generated/graphql.ts";
-import { formatDate } from "../../../ui/formatDate.ts";
-import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
+import { InvitationsDocument, type InvitationsQuery } from "#web/graphql/generated/graphql.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
+import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
 import { useInvitationActions } from "../hooks/useInvitationActions.tsx";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 
 type InvitationRow = InvitationsQuery["invitations"][number];
 

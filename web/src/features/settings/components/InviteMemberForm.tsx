@@ -1,13 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input, Select } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   InvitationsDocument,
   InviteMemberDocument,
   type InviteMemberInput,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
 
 const ROLE_OPTIONS = (["member", "owner"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 

@@ -1,10 +1,10 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Select, Table, type TableColumnsType } from "antd";
-import { MembersDocument, type MembersQuery, type WorkspaceRole } from "../../../graphql/generated/graphql.ts";
-import { formatDate } from "../../../ui/formatDate.ts";
-import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
+import { MembersDocument, type MembersQuery, type WorkspaceRole } from "#web/graphql/generated/graphql.ts";
+import { formatDate } from "#web/ui/formatDate.ts";
+import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
 import { useMemberActions } from "../hooks/useMemberActions.tsx";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 
 type MemberRow = MembersQuery["members"][number];
 

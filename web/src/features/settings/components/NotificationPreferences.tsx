@@ -2,9 +2,9 @@ import { useMutation } from "@apollo/client/react";
 import {
   UpdateNotificationPreferencesDocument,
   type AccountFieldsFragment,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { SETTINGS_UPDATED, SETTINGS_UPDATE_FAILED } from "../utils/settingsMessages.ts";
 import { SettingSwitch } from "./SettingSwitch.tsx";
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Space } from "antd";
-import { CancelEmailChangeDocument, ResendEmailChangeDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { CancelEmailChangeDocument, ResendEmailChangeDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 
 export type PendingEmailNoticeProps = {
   email: string;

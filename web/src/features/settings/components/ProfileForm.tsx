@@ -4,11 +4,11 @@ import {
   PASSWORD_FOR_EMAIL_CHANGE,
   PROFILE_LIMITS,
   profileInput,
-} from "../../../../../schema/account/account.rules.ts";
-import { UpdateProfileDocument, type AccountFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { firstIssueMessage } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#schema/account/account.rules.ts";
+import { UpdateProfileDocument, type AccountFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { firstIssueMessage } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { SETTINGS_UPDATED, SETTINGS_UPDATE_FAILED } from "../utils/settingsMessages.ts";
 
 type ProfileValues = Pick<AccountFieldsFragment, "firstName" | "lastName" | "email" | "phone"> & {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -9,8 +9,8 @@ import {
   ChangePasswordDocument,
   ResendEmailChangeDocument,
   UpdateProfileDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { ProfileSettings } from "./ProfileSettings.tsx";
 
 const wait = { timeout: 8000 };

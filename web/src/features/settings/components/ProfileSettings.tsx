@@ -1,5 +1,5 @@
 import { Alert, Card, Flex } from "antd";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useAccount } from "../hooks/useAccount.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { PendingEmailNotice } from "./PendingEmailNotice.tsx";

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { Button, Card, Modal } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { RemoveSampleDataDocument, WorkspaceSampleRowsDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { RemoveSampleDataDocument, WorkspaceSampleRowsDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 import { sampleRemovalSummary } from "../utils/sampleRemovalSummary.ts";
 
 /** Offers to remove the demo rows a new workspace starts with, while any are left. */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -15,9 +15,9 @@ import {
   RemoveSampleDataDocument,
   WebhookEndpointsDocument,
   WorkspaceSampleRowsDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
-import { ACME, viewerMock } from "../../../test/viewerMocks.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
+import { ACME, viewerMock } from "#web/test/viewerMocks.ts";
 import { SettingsTabs } from "./SettingsTabs.tsx";
 
 const wait = { timeout: 8000 };

@@ -1,8 +1,8 @@
 import { Alert, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { useCurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { useCurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
 import { ApiKeysManager } from "./ApiKeysManager.tsx";
 import { PreferencesSettings } from "./PreferencesSettings.tsx";
 import { ProfileSettings } from "./ProfileSettings.tsx";

@@ -1,7 +1,7 @@
 import { Button, Table, Tag } from "antd";
-import type { WebhookEndpointsQuery } from "../../../graphql/generated/graphql.ts";
-import { formatDateTime } from "../../../ui/formatDateTime.ts";
-import { ScrollFrame } from "../../../ui/ScrollFrame.tsx";
+import type { WebhookEndpointsQuery } from "#web/graphql/generated/graphql.ts";
+import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 
 export type WebhookDelivery = WebhookEndpointsQuery["webhookEndpoints"][number]["recentDeliveries"][number];
 

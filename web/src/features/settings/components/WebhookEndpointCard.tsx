@@ -7,11 +7,11 @@ import {
   UpdateWebhookEndpointDocument,
   WebhookEndpointsDocument,
   type WebhookEndpointsQuery,
-} from "../../../graphql/generated/graphql.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { formatDateTime } from "../../../ui/formatDateTime.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import { describeWebhookEvents } from "../utils/webhookEvents.ts";
 import { WebhookDeliveriesTable, type WebhookDelivery } from "./WebhookDeliveriesTable.tsx";
 import { WebhookEndpointFields, type WebhookEndpointValues } from "./WebhookEndpointFields.tsx";

@@ -1,6 +1,6 @@
 import { Form, Input, type FormRule } from "antd";
-import { MAX_WEBHOOK_URL_LENGTH, webhookEvents, webhookUrl } from "../../../../../schema/webhooks/webhooks.rules.ts";
-import { firstIssueMessage, schemaRules } from "../../../ui/schemaRules.ts";
+import { MAX_WEBHOOK_URL_LENGTH, webhookEvents, webhookUrl } from "#schema/webhooks/webhooks.rules.ts";
+import { firstIssueMessage, schemaRules } from "#web/ui/schemaRules.ts";
 import { WebhookEventsField } from "./WebhookEventsField.tsx";
 
 export type WebhookEndpointValues = { url: string; events: string[] };

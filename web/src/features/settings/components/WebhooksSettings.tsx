@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Card, Flex, Typography } from "antd";
-import { WebhookEndpointsDocument } from "../../../graphql/generated/graphql.ts";
+import { WebhookEndpointsDocument } from "#web/graphql/generated/graphql.ts";
 import { AddWebhookForm } from "./AddWebhookForm.tsx";
 import { WebhookEndpointCard } from "./WebhookEndpointCard.tsx";
 

@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Card, Descriptions, Form } from "antd";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { RenameWorkspaceDocument, ViewerDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { WorkspaceNameField } from "../../workspaces/components/WorkspaceNameField.tsx";
-import type { CurrentWorkspace } from "../../workspaces/hooks/useCurrentWorkspace.ts";
-import { ROLE_LABELS } from "../../workspaces/utils/workspaceRoles.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { RenameWorkspaceDocument, ViewerDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { WorkspaceNameField } from "#web/features/workspaces/components/WorkspaceNameField.tsx";
+import type { CurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
+import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
 
 export type WorkspaceNameCardProps = {
   workspace: CurrentWorkspace;

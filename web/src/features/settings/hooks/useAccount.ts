@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { AccountDocument } from "../../../graphql/generated/graphql.ts";
+import { AccountDocument } from "#web/graphql/generated/graphql.ts";
 
 /** The signed-in person's profile and preferences, as the Profile and Preferences tabs show them. */
 export function useAccount() {

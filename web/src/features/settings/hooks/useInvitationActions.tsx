@@ -1,13 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Modal } from "antd";
 import type { ReactElement } from "react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   InvitationsDocument,
   ResendInvitationDocument,
   RevokeInvitationDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 export type PendingInvitation = { id: string; email: string };
 

@@ -1,16 +1,16 @@
 import { useMutation } from "@apollo/client/react";
 import { Modal } from "antd";
 import type { ReactElement } from "react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
   ChangeMemberRoleDocument,
   MembersDocument,
   RemoveMemberDocument,
   ViewerDocument,
   type WorkspaceRole,
-} from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { roleWithArticle } from "../../workspaces/utils/workspaceRoles.ts";
+} from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { roleWithArticle } from "#web/features/workspaces/utils/workspaceRoles.ts";
 
 export type TeamMember = { id: string; username: string };
 

@@ -1,4 +1,4 @@
-import type { RemoveSampleDataMutation } from "../../../graphql/generated/graphql.ts";
+import type { RemoveSampleDataMutation } from "#web/graphql/generated/graphql.ts";
 
 type SampleDataRemoval = RemoveSampleDataMutation["removeSampleData"];
 

@@ -3,7 +3,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_RESOURCES,
   type WebhookResource,
-} from "../../../../../schema/webhooks/webhooks.rules.ts";
+} from "#schema/webhooks/webhooks.rules.ts";
 
 const RESOURCE_LABELS: Record<WebhookResource, string> = {
   customer: "Customers",

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SessionDocument, ShellBrandDocument, SwitchWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
-import { ACME, viewerMock, type ViewerMockOptions } from "../../../test/viewerMocks.ts";
-import { loadPage } from "../../../ui/loadPage.ts";
+import { SessionDocument, ShellBrandDocument, SwitchWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
+import { ACME, viewerMock, type ViewerMockOptions } from "#web/test/viewerMocks.ts";
+import { loadPage } from "#web/ui/loadPage.ts";
 import { AppShell } from "./AppShell.tsx";
 
-vi.mock("../../../ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
+vi.mock("#web/ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const wait = { timeout: 8000 };
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Input, Modal } from "antd";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { MAX_SEARCH_LENGTH } from "../../../../../schema/search/search.rules.ts";
+import { MAX_SEARCH_LENGTH } from "#schema/search/search.rules.ts";
 import { useSearchResults } from "../hooks/useSearchResults.ts";
 import { paletteGroups, type PaletteOption } from "../utils/paletteGroups.ts";
 import { PaletteOptions } from "./PaletteOptions.tsx";

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SearchDocument, type SearchQuery } from "../../../graphql/generated/graphql.ts";
-import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
+import { SearchDocument, type SearchQuery } from "#web/graphql/generated/graphql.ts";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { GO_TO_ENTRIES } from "../utils/goToEntries.ts";
 import { GlobalSearch } from "./GlobalSearch.tsx";
 

@@ -2,10 +2,10 @@ import { CheckOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
 import { Dropdown, type MenuProps } from "antd";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { ShellBrandDocument } from "../../../graphql/generated/graphql.ts";
-import { CreateWorkspaceDialog } from "../../workspaces/components/CreateWorkspaceDialog.tsx";
-import { useCurrentWorkspace, type Viewer } from "../../workspaces/hooks/useCurrentWorkspace.ts";
-import { useEnterWorkspace } from "../../workspaces/hooks/useEnterWorkspace.ts";
+import { ShellBrandDocument } from "#web/graphql/generated/graphql.ts";
+import { CreateWorkspaceDialog } from "#web/features/workspaces/components/CreateWorkspaceDialog.tsx";
+import { useCurrentWorkspace, type Viewer } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
+import { useEnterWorkspace } from "#web/features/workspaces/hooks/useEnterWorkspace.ts";
 
 export const DEFAULT_COMPANY_NAME = "Bramble CRM";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { SearchDocument } from "../../../graphql/generated/graphql.ts";
-import { useDebouncedValue } from "../../../ui/useDebouncedValue.ts";
-import { serverMessage } from "../../../ui/userFacingError.ts";
+import { SearchDocument } from "#web/graphql/generated/graphql.ts";
+import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
 import type { FoundItem } from "../utils/searchResultPath.ts";
 
 /** Long enough to skip the letters of a word typed at speed, short enough to feel immediate. */

@@ -1,4 +1,4 @@
-import type { SearchResultKind } from "../../../graphql/generated/graphql.ts";
+import type { SearchResultKind } from "#web/graphql/generated/graphql.ts";
 import { goToEntriesFor } from "./goToEntries.ts";
 import { searchResultPath, type FoundItem } from "./searchResultPath.ts";
 

@@ -1,4 +1,4 @@
-import type { SearchQuery } from "../../../graphql/generated/graphql.ts";
+import type { SearchQuery } from "#web/graphql/generated/graphql.ts";
 
 export type FoundItem = SearchQuery["search"][number];
 

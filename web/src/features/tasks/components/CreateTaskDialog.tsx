@@ -1,13 +1,13 @@
 import { useMutation } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
-import { taskInput as taskRules } from "../../../../../schema/tasks/tasks.rules.ts";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { FormDialog } from "../../../ui/FormDialog.tsx";
-import { schemaRules } from "../../../ui/schemaRules.ts";
-import { toast } from "../../../ui/toast.tsx";
-import { CustomerPicker } from "../../../shared/CustomerPicker.tsx";
-import { MemberSelect } from "../../../shared/MemberSelect.tsx";
+import { taskInput as taskRules } from "#schema/tasks/tasks.rules.ts";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { schemaRules } from "#web/ui/schemaRules.ts";
+import { toast } from "#web/ui/toast.tsx";
+import { CustomerPicker } from "#web/shared/CustomerPicker.tsx";
+import { MemberSelect } from "#web/shared/MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
 import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
 

@@ -7,7 +7,7 @@ import {
 } from "@ant-design/icons";
 import { Button, Card, Checkbox, Tag } from "antd";
 import { Link } from "react-router-dom";
-import type { TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { formatDueDate } from "../utils/dueDate.ts";
 import { isOverdue } from "../utils/overdue.ts";
 import { taskPriorityDetails } from "../utils/taskPriority.ts";

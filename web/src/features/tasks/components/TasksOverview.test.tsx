@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
@@ -7,8 +7,8 @@ import {
   TaskDocument,
   TasksDocument,
   TeamMembersDocument,
-} from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
 import { TASK_PAGE_SIZE } from "../hooks/useTaskPages.ts";
 import { TasksOverview } from "./TasksOverview.tsx";
 

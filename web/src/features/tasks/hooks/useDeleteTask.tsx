@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
-import { DeleteTaskDocument } from "../../../graphql/generated/graphql.ts";
-import { useConfirmedDelete } from "../../../ui/useConfirmedDelete.tsx";
+import { DeleteTaskDocument } from "#web/graphql/generated/graphql.ts";
+import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";
 
 export type DeleteTaskTarget = { id: string; title: string };
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useSearchParams } from "react-router-dom";
-import { TaskDocument, type TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
-import { isNotFoundError } from "../../../ui/isNotFoundError.ts";
+import { TaskDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { isNotFoundError } from "#web/ui/isNotFoundError.ts";
 
 /** The address parameter naming a task to open: /tasks?task=<id> (the search palette links so). */
 export const TASK_PARAM = "task";

@@ -1,5 +1,5 @@
-import { TasksDocument, type TaskFilter } from "../../../graphql/generated/graphql.ts";
-import { useConnectionPages } from "../../../ui/useConnectionPages.ts";
+import { TasksDocument, type TaskFilter } from "#web/graphql/generated/graphql.ts";
+import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 
 /** Task cards per page of the Tasks screen. */
 export const TASK_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { SetTaskCompletedDocument } from "../../../graphql/generated/graphql.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { SetTaskCompletedDocument } from "#web/graphql/generated/graphql.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 /**
  * Saves a task's checkbox at once: the card shows the new state before the server answers, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TaskFieldsFragment } from "../../../graphql/generated/graphql.ts";
+import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { dueDateToIso } from "./dueDate.ts";
 import { taskFormValues, taskInput } from "./taskFormValues.ts";
 

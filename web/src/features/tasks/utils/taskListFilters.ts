@@ -1,4 +1,4 @@
-import type { TaskFilter, TaskPriority, TaskStatus } from "../../../graphql/generated/graphql.ts";
+import type { TaskFilter, TaskPriority, TaskStatus } from "#web/graphql/generated/graphql.ts";
 import { TASK_PRIORITIES } from "./taskPriority.ts";
 
 export type StatusChoice = TaskStatus | "all";

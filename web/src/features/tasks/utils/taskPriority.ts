@@ -1,4 +1,4 @@
-import type { TaskPriority } from "../../../graphql/generated/graphql.ts";
+import type { TaskPriority } from "#web/graphql/generated/graphql.ts";
 
 export const TASK_PRIORITIES: ReadonlyArray<{ value: TaskPriority; label: string; color: string }> = [
   { value: "high", label: "High", color: "red" },

@@ -1,4 +1,4 @@
-import { FormDialog } from "../../../ui/FormDialog.tsx";
+import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { findLocation, renderRoute } from "../../../test/renderRoute.tsx";
-import { viewerMock, type ViewerMockOptions } from "../../../test/viewerMocks.ts";
+import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
+import { viewerMock, type ViewerMockOptions } from "#web/test/viewerMocks.ts";
 import { RequireWorkspace } from "./RequireWorkspace.tsx";
 
 const wait = { timeout: 8000 };

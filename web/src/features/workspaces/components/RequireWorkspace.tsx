@@ -1,8 +1,8 @@
 import { Alert } from "antd";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { CenteredPage } from "../../../ui/CenteredPage.tsx";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
+import { CenteredPage } from "#web/ui/CenteredPage.tsx";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useCurrentWorkspace } from "../hooks/useCurrentWorkspace.ts";
 
 export type RequireWorkspaceProps = {

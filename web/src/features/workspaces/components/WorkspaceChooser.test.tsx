@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import "../../../test/setupDom.ts";
+import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CreateWorkspaceDocument, SwitchWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { renderRoute } from "../../../test/renderRoute.tsx";
-import { ACME, viewerMock, type ViewerMockOptions } from "../../../test/viewerMocks.ts";
-import { loadPage } from "../../../ui/loadPage.ts";
+import { CreateWorkspaceDocument, SwitchWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
+import { ACME, viewerMock, type ViewerMockOptions } from "#web/test/viewerMocks.ts";
+import { loadPage } from "#web/ui/loadPage.ts";
 import { WorkspaceChooser } from "./WorkspaceChooser.tsx";
 
-vi.mock("../../../ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
+vi.mock("#web/ui/loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const wait = { timeout: 8000 };
 const BETA = { id: "w2", name: "Beta", role: "member" } as const;

@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Tag } from "antd";
 import { useLocation } from "react-router-dom";
-import { ViewerDocument } from "../../../graphql/generated/graphql.ts";
-import { LoadingScreen } from "../../../ui/LoadingScreen.tsx";
-import { useLogout } from "../../auth/hooks/useLogout.ts";
+import { ViewerDocument } from "#web/graphql/generated/graphql.ts";
+import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { useLogout } from "#web/features/auth/hooks/useLogout.ts";
 import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
-import { NO_WORKSPACE } from "../../../../../schema/workspaces/workspaces.text.ts";
+import { NO_WORKSPACE } from "#schema/workspaces/workspaces.text.ts";
 import { ROLE_LABELS, defaultWorkspaceName } from "../utils/workspaceRoles.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 import "../workspaces.css";

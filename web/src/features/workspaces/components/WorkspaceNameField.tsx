@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
-import { MAX_WORKSPACE_NAME_LENGTH, workspaceName } from "../../../../../schema/workspaces/workspaces.rules.ts";
-import { schemaRules } from "../../../ui/schemaRules.ts";
+import { MAX_WORKSPACE_NAME_LENGTH, workspaceName } from "#schema/workspaces/workspaces.rules.ts";
+import { schemaRules } from "#web/ui/schemaRules.ts";
 
 const RULES = schemaRules(workspaceName, "Please enter a workspace name");
 

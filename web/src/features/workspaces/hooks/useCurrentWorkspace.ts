@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { ViewerDocument, type ViewerQuery } from "../../../graphql/generated/graphql.ts";
+import { ViewerDocument, type ViewerQuery } from "#web/graphql/generated/graphql.ts";
 
 export type Viewer = NonNullable<ViewerQuery["viewer"]>;
 export type CurrentWorkspace = NonNullable<Viewer["currentWorkspace"]>;

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "../../../ui/userFacingError.ts";
-import { CreateWorkspaceDocument, SwitchWorkspaceDocument } from "../../../graphql/generated/graphql.ts";
-import { loadPage } from "../../../ui/loadPage.ts";
-import { toast } from "../../../ui/toast.tsx";
+import { serverMessage } from "#web/ui/userFacingError.ts";
+import { CreateWorkspaceDocument, SwitchWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
+import { loadPage } from "#web/ui/loadPage.ts";
+import { toast } from "#web/ui/toast.tsx";
 
 const AFTER_ENTERING = "/dashboard";
 

@@ -1,5 +1,5 @@
-import type { WorkspaceRole } from "../../../graphql/generated/graphql.ts";
+import type { WorkspaceRole } from "#web/graphql/generated/graphql.ts";
 
-export { defaultWorkspaceName, roleWithArticle } from "../../../../../schema/workspaces/workspaces.text.ts";
+export { defaultWorkspaceName, roleWithArticle } from "#schema/workspaces/workspaces.text.ts";
 
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: "Owner", member: "Member" };

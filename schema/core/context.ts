@@ -1,0 +1,104 @@
+import type { Logger } from "pino";
+import type { Database, WorkspaceDatabase } from "./db/db.ts";
+import type { User, WorkspaceRole } from "#prisma/generated/prisma/client.ts";
+
+/** What the signed-in user's cookie holds. Sealed by iron-session; checked against the database. */
+export type SessionData = {
+  userId?: string;
+  sessionVersion?: number;
+  /** The workspace the person last chose; the earliest one they joined when unset. */
+  workspaceId?: string;
+  /** When the person signed in (ms since the epoch): the session ends an absolute lifetime later. */
+  signedInAt?: number;
+  /** When the cookie was last sealed in use (ms): the session ends once it has been idle too long. */
+  activeAt?: number;
+  /** Where the primary's log ended after the person's last write: their reads must see at least that far. */
+  readAfter?: string;
+};
+
+export type Session = SessionData & {
+  save(): Promise<void>;
+  destroy(): void;
+};
+
+/** Throttle buckets the services ask for; the gateway decides the limits. */
+export type RateLimitBucket = "register" | "contact" | "passwordReset" | "verificationResend";
+
+/** What one hourly allowance (per workspace, per person, per invitation…) has used in its current hour. */
+export type AllowanceUse = { used: number; resetsAt: Date };
+
+/**
+ * Hourly allowances counted per key rather than per client IP, in the database every gateway shares.
+ * The services decide what each allows (see schema/workspaces/invitation-allowances.ts).
+ */
+export type Allowances = {
+  /** Counts one use of each key in its current hour, and says what each has used. */
+  use(keys: readonly string[]): Promise<AllowanceUse[]>;
+  /** Takes back one use of each key (an action that was refused after all). */
+  giveBack(keys: readonly string[]): Promise<void>;
+};
+
+/** Buckets that send mail to an address someone typed: each is also limited per target address. */
+export type MailBucket = Extract<RateLimitBucket, "passwordReset" | "verificationResend">;
+
+/** Password checks, throttled on failures only, per client IP and per account. */
+export type SignInBucket = "login" | "adminLogin";
+
+/** The workspace a request works in, with the caller's role there and the client bound to it. */
+export type WorkspaceAccess = {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  db: WorkspaceDatabase;
+  /**
+   * For reads that may lag a little behind the latest writes (lists, search, the dashboard, exports):
+   * the read replica's copy when there is one and it has the caller's own last write, else `db`.
+   */
+  readDb: WorkspaceDatabase;
+};
+
+export type Context = {
+  /** The system client: workspace data is refused here and reached through `workspace.db`. */
+  db: Database;
+  /** The system client for reads that may lag a little (the public content), as `workspace.readDb`. */
+  readDb: Database;
+  /** The signed-in user, or null. Only set when the cookie's session version matches the database. */
+  viewer: User | null;
+  /** The current workspace, or null when the viewer has none (or lost the one they were in). */
+  workspace: WorkspaceAccess | null;
+  /** Why the workspace the session remembers is gone, to tell the person. */
+  workspaceNotice: string | null;
+  /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
+  apiKeyId: string | null;
+  session: Session;
+  requestId: string;
+  log: Logger;
+  /** Base URL for links in e-mails. */
+  appUrl: string;
+  /** Whether a new workspace starts with the sample CRM. */
+  demoData: boolean;
+  /** Whether webhook endpoints may be on loopback, private and link-local addresses (not in production). */
+  allowPrivateWebhookUrls: boolean;
+  /** Throws RateLimitedError when the caller has used up the bucket. */
+  rateLimit(bucket: RateLimitBucket): Promise<void>;
+  /**
+   * Throws RateLimitedError when the bucket has mailed this address too often lately, from whatever
+   * IPs; every address counts alike, whether or not an account uses it.
+   */
+  rateLimitAddress(bucket: MailBucket, address: string): Promise<void>;
+  /**
+   * Counts a password check against the caller's IP and the account it names, and throws
+   * RateLimitedError when either has had too many failures lately. The account's count is one for
+   * every bucket (sign-in, admin sign-in, password change), so guesses cannot be spread over them. Call the returned function once the
+   * password proved right: it takes the attempt back, so only failures count.
+   */
+  passwordAttempt(bucket: SignInBucket, account: string): Promise<() => Promise<void>>;
+  allowances: Allowances;
+  /** Clears the failures counted against an account (after its owner proved who they are by e-mail). */
+  forgivePasswordFailures(account: string): Promise<void>;
+  /**
+   * Called by the transports once a write request's work is done, before answering: remembers where
+   * the caller's writes end (in the session, or on the API key), so their next reads see them.
+   */
+  rememberWrites(): Promise<void>;
+};
