@@ -1,7 +1,7 @@
 import { sealData } from "iron-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "#gateway/session.ts";
-import { NO_WORKSPACE } from "#schema/workspaces/workspaces.text.ts";
+import { NO_WORKSPACE } from "#core/access/access.text.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { LANDING_LIST_CASES, landingListOperations } from "./support/landing-lists.ts";
 import { signedInAgent } from "./support/sign-in.ts";

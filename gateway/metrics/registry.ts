@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import type { RateLimitBucket, SignInBucket } from "#core/context.ts";
-import type { WebhookDeliveryOutcome } from "#schema/webhooks/webhook-delivery.job.ts";
+import type { WebhookDeliveryOutcome } from "#core/jobs/job-deps.ts";
 
 /**
  * The process's metrics, served at /metrics. Counters the gateway bumps for work done elsewhere (webhook

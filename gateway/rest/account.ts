@@ -17,7 +17,7 @@ import { cancelEmailChange, resendEmailChange, revertEmailChange } from "#schema
 import { changePassword } from "#schema/account/password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "#schema/account/profile.service.ts";
 import { requireViewer } from "#core/access/guards.ts";
-import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
+import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute, ok } from "./route.ts";
 

@@ -5,7 +5,7 @@ import { getAdminSession, logout } from "#schema/auth/session.service.ts";
 import { heroInput, siteSettingsInput } from "#schema/content/content.rules.ts";
 import { updateHero, updateSiteSettings } from "#schema/content/content.service.ts";
 import { RateLimitedError } from "#core/errors.ts";
-import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
+import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { heroAnswer, siteSettingsAnswer } from "./content.ts";
 import { defineRoute, ok } from "./route.ts";

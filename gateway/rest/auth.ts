@@ -10,11 +10,12 @@ import {
   VERIFICATION_RESENT_MESSAGE,
 } from "#schema/auth/recovery.rules.ts";
 import { loginInput, registerInput } from "#schema/auth/auth.rules.ts";
-import { register, verifyEmail } from "#schema/auth/register.service.ts";
+import { verifyEmail } from "#schema/account/verify-email.service.ts";
+import { register } from "#schema/auth/register.service.ts";
 import { resendVerificationEmail } from "#schema/auth/resend-verification.service.ts";
 import { getSession, logout } from "#schema/auth/session.service.ts";
 import { RateLimitedError } from "#core/errors.ts";
-import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
+import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { created, defineRoute, ok } from "./route.ts";
 

@@ -3,6 +3,7 @@ import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "./email-change.service.ts";
 import { changePassword } from "./password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";
+import { verifyEmail } from "./verify-email.service.ts";
 
 builder.objectFields(Viewer, (t) => ({
   firstName: t.exposeString("firstName"),
@@ -43,6 +44,11 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
 });
 
 builder.mutationFields((t) => ({
+  verifyEmail: t.field({
+    type: MessagePayload,
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => verifyEmail(ctx, token),
+  }),
   updateProfile: t.field({
     type: Viewer,
     args: { input: t.arg({ type: ProfileInput, required: true }) },

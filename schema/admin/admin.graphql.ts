@@ -1,7 +1,7 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, pageArgs } from "#core/lists/lists.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
-import { Role } from "#schema/auth/auth.graphql.ts";
+import { SiteRole } from "#core/access/site-role.graphql.ts";
 import { purgeDate } from "#schema/workspaces/workspaces.service.ts";
 import { listUsers, listWorkspaces, restoreWorkspace, setUserDisabled } from "./admin.service.ts";
 
@@ -30,7 +30,7 @@ const AdminUser = builder.prismaObject("User", {
     id: t.exposeID("id"),
     username: t.exposeString("username"),
     email: t.exposeString("email"),
-    role: t.expose("role", { type: Role }),
+    role: t.expose("role", { type: SiteRole }),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
     disabledAt: t.expose("disabledAt", { type: DateTimeScalar, nullable: true }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),

@@ -1,16 +1,15 @@
+import { SiteRole } from "#core/access/site-role.graphql.ts";
 import { builder, MessagePayload } from "#core/builder.ts";
 import { adminLogin, login } from "./login.service.ts";
-import { register, verifyEmail } from "./register.service.ts";
+import { register } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";
-
-export const Role = builder.enumType("Role", { values: ["user", "admin"] as const });
 
 builder.prismaObject("User", {
   fields: (t) => ({
     id: t.exposeID("id"),
     username: t.exposeString("username"),
     email: t.exposeString("email"),
-    role: t.expose("role", { type: Role }),
+    role: t.expose("role", { type: SiteRole }),
     emailVerified: t.boolean({ resolve: (user) => user.emailVerifiedAt !== null }),
   }),
 });
@@ -69,11 +68,6 @@ builder.mutationFields((t) => ({
     type: RegisterPayload,
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: (_root, { input }, ctx) => register(ctx, input),
-  }),
-  verifyEmail: t.field({
-    type: MessagePayload,
-    args: { token: t.arg.string({ required: true }) },
-    resolve: (_root, { token }, ctx) => verifyEmail(ctx, token),
   }),
   login: t.field({
     type: LoginPayload,

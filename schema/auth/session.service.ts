@@ -1,6 +1,6 @@
 import type { Context } from "#core/context.ts";
 import { ForbiddenError } from "#core/errors.ts";
-import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
+import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 
 export function getSession(ctx: Context) {
   return { isAuthenticated: ctx.viewer !== null, userId: ctx.viewer?.id ?? null };

@@ -11,7 +11,7 @@ import { workspaceRowCount } from "#core/lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
 import type { Selection } from "#core/selection.ts";
 import { parseInput } from "#core/validation.ts";
-import { isMember } from "#schema/workspaces/members.service.ts";
+import { isMember } from "#core/access/membership.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
 import { closeDateFor } from "./close-date.ts";
 import { DEAL_FILTER_FIELDS } from "./deals.filter.rules.ts";

@@ -6,7 +6,7 @@ import { assertCustomerExists, assertCustomerFound } from "#schema/customers/cus
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
-import { isMember } from "#schema/workspaces/members.service.ts";
+import { isMember } from "#core/access/membership.ts";
 import { listPage, type PageArgs } from "#core/lists/list-page.ts";
 import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "#core/lists/filter-where.ts";
 import type { SortKey } from "#core/lists/sort-keys.ts";

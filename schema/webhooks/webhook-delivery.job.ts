@@ -18,19 +18,6 @@ const KEPT_DELIVERIES = 200;
 /** Each retry waits twice as long as the one before, up to this. */
 const MAX_RETRY_DELAY_MS = 6 * 60 * 60 * 1000;
 
-/** What became of one delivery job, as /metrics counts it. */
-export type WebhookDeliveryOutcome = "delivered" | "retrying" | "failed" | "skipped";
-
-export type WebhookDeliverySettings = {
-  /** Loopback, private and link-local addresses may be reached (development, tests, WEBHOOKS_ALLOW_PRIVATE_URLS). */
-  allowPrivateAddresses: boolean;
-  /** The first retry's wait; then 2, 4, 8… times it. */
-  retryBaseMs: number;
-  timeoutMs: number;
-  /** Told what became of each delivery job (the gateway counts them for /metrics). */
-  onOutcome: (outcome: WebhookDeliveryOutcome) => void;
-};
-
 /** How long a receiver has to answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

@@ -3,7 +3,8 @@ import { createTokenSecret, hashTokenSecret } from "#core/access/tokens.ts";
 import type { Context } from "#core/context.ts";
 import { ForbiddenError, ValidationError } from "#core/errors.ts";
 import { exportEntries } from "./export-files.ts";
-import { EXPORT_LINK_MINUTES, EXPORT_LINK_NOT_YOURS, INVALID_EXPORT_LINK, OWNERS_ONLY } from "./workspaces.rules.ts";
+import { OWNERS_ONLY } from "#core/access/access.text.ts";
+import { EXPORT_LINK_MINUTES, EXPORT_LINK_NOT_YOURS, INVALID_EXPORT_LINK } from "./workspaces.rules.ts";
 import { zipChunks } from "./zip-stream.ts";
 
 export const EXPORT_PATH = "/api/workspace/export";

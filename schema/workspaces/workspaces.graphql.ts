@@ -3,7 +3,7 @@ import { builder, MessagePayload } from "#core/builder.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { limitedList } from "#core/lists/list-size.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
-import { Role } from "#schema/auth/auth.graphql.ts";
+import { SiteRole } from "#core/access/site-role.graphql.ts";
 import { createExportLink } from "./export.service.ts";
 import {
   acceptInvitation,
@@ -66,7 +66,7 @@ export const Viewer = builder.objectRef<User>("Viewer").implement({
     id: t.exposeID("id"),
     username: t.exposeString("username"),
     email: t.exposeString("email"),
-    role: t.expose("role", { type: Role }),
+    role: t.expose("role", { type: SiteRole }),
     memberships: t.prismaField({
       type: ["Membership"],
       ...limitedList(t.arg),

@@ -13,8 +13,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const NO_LONGER_A_MEMBER = "You are no longer a member of this workspace.";
 export const WORKSPACE_DELETED = "This workspace has been deleted.";
-export const OWNERS_ONLY = "Only workspace owners can do this";
-export const NOT_WITH_API_KEY = "API keys cannot do this: sign in instead";
 export const LAST_OWNER = "A workspace must keep at least one owner";
 export const MEMBER_NOT_FOUND = "Member not found";
 export const WORKSPACE_NOT_FOUND = "Workspace not found";

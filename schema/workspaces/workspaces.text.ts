@@ -2,8 +2,6 @@
 
 export type WorkspaceRoleName = "owner" | "member";
 
-export const NO_WORKSPACE = "You are not a member of any workspace yet.";
-
 /** The name of the workspace a person gets at first sign-in (they rename it in Settings). */
 export function defaultWorkspaceName(username: string): string {
   return `${username}'s workspace`;

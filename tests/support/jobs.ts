@@ -4,7 +4,8 @@ import { Prisma } from "#prisma/generated/prisma/client.ts";
 import type { Database } from "#core/db/db.ts";
 import { JOB_CRONTAB, jobTaskList } from "#schema/job-list.ts";
 import { startJobWorker, type JobWorker } from "#core/jobs/job-worker.ts";
-import { WEBHOOK_TIMEOUT_MS, type WebhookDeliverySettings } from "#schema/webhooks/webhook-delivery.job.ts";
+import type { WebhookDeliverySettings } from "#core/jobs/job-deps.ts";
+import { WEBHOOK_TIMEOUT_MS } from "#schema/webhooks/webhook-delivery.job.ts";
 import { countWebhookDelivery } from "#gateway/metrics/registry.ts";
 import type { TestApp } from "./test-app.ts";
 

@@ -1,8 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "#core/db/prisma-errors.ts";
 import { fieldErrors } from "#core/validation.ts";
-import { NOT_WITH_API_KEY } from "#schema/workspaces/workspaces.rules.ts";
-import { NO_WORKSPACE } from "#schema/workspaces/workspaces.text.ts";
+import { NO_WORKSPACE, NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { apiRateLimitExceeded, INVALID_API_KEY } from "#gateway/api-key-auth.ts";
 import { PROBLEM_JSON, toProblem, type ErrorAnswer } from "#gateway/problem-details.ts";
 import { JSON_BODY_REQUIRED } from "#gateway/security.ts";

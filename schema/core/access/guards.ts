@@ -1,8 +1,7 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
 import { ForbiddenError, UnauthenticatedError, WorkspaceRequiredError } from "../errors.ts";
-import { NOT_WITH_API_KEY, OWNERS_ONLY } from "#schema/workspaces/workspaces.rules.ts";
-import { NO_WORKSPACE } from "#schema/workspaces/workspaces.text.ts";
+import { NO_WORKSPACE, NOT_WITH_API_KEY, OWNERS_ONLY } from "./access.text.ts";
 
 export function requireViewer(ctx: Context): User {
   if (!ctx.viewer) throw new UnauthenticatedError("Not signed in");

@@ -1,7 +1,19 @@
 import type { Logger } from "pino";
 import type { Database } from "../db/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { WebhookDeliverySettings } from "#schema/webhooks/webhook-delivery.job.ts";
+
+/** What became of one delivery job, as /metrics counts it. */
+export type WebhookDeliveryOutcome = "delivered" | "retrying" | "failed" | "skipped";
+
+export type WebhookDeliverySettings = {
+  /** Loopback, private and link-local addresses may be reached (development, tests, WEBHOOKS_ALLOW_PRIVATE_URLS). */
+  allowPrivateAddresses: boolean;
+  /** The first retry's wait; then 2, 4, 8… times it. */
+  retryBaseMs: number;
+  timeoutMs: number;
+  /** Told what became of each delivery job (the gateway counts them for /metrics). */
+  onOutcome: (outcome: WebhookDeliveryOutcome) => void;
+};
 
 /** What the jobs run with: the gateway process's own database client, mailer and settings. */
 export type JobDeps = {

@@ -5,7 +5,7 @@ import { ViewerDocument } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useLogout } from "#web/features/auth/hooks/useLogout.ts";
 import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
-import { NO_WORKSPACE } from "#schema/workspaces/workspaces.text.ts";
+import { NO_WORKSPACE } from "#core/access/access.text.ts";
 import { ROLE_LABELS, defaultWorkspaceName } from "../utils/workspaceRoles.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 import "../workspaces.css";
