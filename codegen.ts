@@ -18,6 +18,11 @@ const config: CodegenConfig = {
         scalars: { ID: "string", DateTime: "string" },
       },
     },
+    // The operation names /metrics labels as they are (see gateway/metrics/): the gateway's own copy.
+    "gateway/metrics/generated/web-operation-names.ts": {
+      documents: ["web/src/**/*.graphql"],
+      plugins: ["./scripts/codegen/operation-names.ts"],
+    },
   },
 };
 

@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundariesConfig } from "./eslint.boundaries.ts";
 
 /**
  * The database layer: the only files that may run SQL of their own ($queryRaw, $executeRaw, their
@@ -47,6 +48,7 @@ export default tseslint.config(
       "data",
       "prisma/generated",
       "web/src/graphql/generated",
+      "gateway/metrics/generated",
       "test-results",
       "playwright-report",
     ],
@@ -71,4 +73,5 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  boundariesConfig,
 );

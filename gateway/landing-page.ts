@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RenderLanding } from "#web/ssr/renderLanding.tsx";
+import type { RenderLanding } from "#web/server-entry.ts";
 
 /** What `npm run build` writes for `/`: the page template, and its server renderer in a dot folder express.static never serves. */
 export const LANDING_TEMPLATE = "landing.html";

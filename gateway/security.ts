@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { sendError } from "./problem-details.ts";
-import { THEME_INIT_SCRIPT } from "#web/ssr/themeInitScript.ts";
+import { THEME_INIT_SCRIPT } from "#web/server-entry.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

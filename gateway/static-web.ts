@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { Router, type Request, type Response } from "express";
-import { isKnownPath } from "#web/app/routePaths.ts";
+import { isKnownPath } from "#web/server-entry.ts";
 import { getPageContent } from "#schema/content/content.service.ts";
 import type { Database } from "#core/db/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";

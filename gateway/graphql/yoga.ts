@@ -5,7 +5,7 @@ import type { Logger } from "pino";
 import type { Context } from "#core/context.ts";
 import { schema } from "#schema/index.ts";
 import { graphqlMetricsPlugin } from "#gateway/metrics/graphql-metrics.ts";
-import { WEB_OPERATION_NAMES } from "#gateway/metrics/operation-names.ts";
+import { WEB_OPERATION_NAMES } from "#gateway/metrics/generated/web-operation-names.ts";
 import { armorPlugins } from "./armor.ts";
 import { createMaskError } from "./mask-error.ts";
 import { refusalMessagesPlugin } from "./refusal-messages.ts";
