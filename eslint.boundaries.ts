@@ -1,5 +1,8 @@
-import type { Linter } from "eslint";
-import boundaries from "eslint-plugin-boundaries";
+import { createRequire } from "node:module";
+import type { ESLint, Linter } from "eslint";
+
+// A CommonJS plugin whose types declare a default export it does not have at run time: loaded as it runs.
+const boundaries: ESLint.Plugin = createRequire(import.meta.url)("eslint-plugin-boundaries");
 
 /**
  * The layers and who may import whom (docs/architecture.md explains them). Each file is the first

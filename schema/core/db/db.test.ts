@@ -36,7 +36,7 @@ async function sleepingSessions(): Promise<number> {
 describe("a transaction started while every pooled connection is busy", () => {
   it("waits its turn, as a plain query does, instead of failing", async () => {
     const busy = Promise.all(Array.from({ length: POOL_SIZE }, () => db.$executeRaw`SELECT pg_sleep(${BUSY_SECONDS})`));
-    await expect.poll(sleepingSessions, { interval: 20 }).toBe(POOL_SIZE);
+    await expect.poll(sleepingSessions, { interval: 20, timeout: 30_000 }).toBe(POOL_SIZE);
 
     const transaction = db.$transaction(async (tx) => tx.$queryRaw<{ answer: number }[]>`SELECT 42 AS answer`);
 
@@ -46,7 +46,7 @@ describe("a transaction started while every pooled connection is busy", () => {
 
   it("is the database being unavailable (503) when it cannot get one within its wait", async () => {
     const busy = Promise.all(Array.from({ length: POOL_SIZE }, () => db.$executeRaw`SELECT pg_sleep(${BUSY_SECONDS})`));
-    await expect.poll(sleepingSessions, { interval: 20 }).toBe(POOL_SIZE);
+    await expect.poll(sleepingSessions, { interval: 20, timeout: 30_000 }).toBe(POOL_SIZE);
 
     const refused = await db.$transaction(async (tx) => tx.$queryRaw`SELECT 1`, { maxWait: 100 }).catch(asDomainError);
 

@@ -9,24 +9,24 @@ const W = "0190c5f2-0000-7000-8000-00000000aaaa";
 describe("scopeArgs", () => {
   it("adds the workspace to what reads, counts and deletes filter on", () => {
     for (const operation of ["findUnique", "findFirst", "findMany", "count", "aggregate", "groupBy", "deleteMany"]) {
-      expect(scopeArgs("Customer", operation, { where: { id: "x" } }, W)).toEqual({
+      expect(scopeArgs(operation, { where: { id: "x" } }, W)).toEqual({
         where: { id: "x", workspaceId: W },
       });
     }
-    expect(scopeArgs("Customer", "findMany", undefined, W)).toEqual({ where: { workspaceId: W } });
+    expect(scopeArgs("findMany", undefined, W)).toEqual({ where: { workspaceId: W } });
   });
 
   it("overrides a workspace the caller tried to name", () => {
-    expect(scopeArgs("Customer", "findMany", { where: { workspaceId: "other" } }, W)).toEqual({
+    expect(scopeArgs("findMany", { where: { workspaceId: "other" } }, W)).toEqual({
       where: { workspaceId: W },
     });
-    expect(scopeArgs("Customer", "create", { data: { name: "n", workspaceId: "other" } }, W)).toEqual({
+    expect(scopeArgs("create", { data: { name: "n", workspaceId: "other" } }, W)).toEqual({
       data: { name: "n", workspaceId: W },
     });
   });
 
   it("puts the workspace on every created row", () => {
-    expect(scopeArgs("Task", "createMany", { data: [{ title: "a" }, { title: "b" }] }, W)).toEqual({
+    expect(scopeArgs("createMany", { data: [{ title: "a" }, { title: "b" }] }, W)).toEqual({
       data: [
         { title: "a", workspaceId: W },
         { title: "b", workspaceId: W },
@@ -34,24 +34,11 @@ describe("scopeArgs", () => {
     });
   });
 
-  it("turns an edited sample row into a real one, but not an API key, which has no samples", () => {
-    expect(scopeArgs("Customer", "update", { where: { id: "x" }, data: { name: "n" } }, W)).toEqual({
-      where: { id: "x", workspaceId: W },
-      data: { name: "n", isSample: false },
-    });
-    expect(scopeArgs("ApiKey", "updateMany", { where: {}, data: { revokedAt: null } }, W)).toEqual({
-      where: { workspaceId: W },
-      data: { revokedAt: null },
-    });
-  });
-
   it("scopes both halves of an upsert", () => {
-    expect(
-      scopeArgs("Deal", "upsert", { where: { id: "x" }, create: { title: "t" }, update: { title: "u" } }, W),
-    ).toEqual({
+    expect(scopeArgs("upsert", { where: { id: "x" }, create: { title: "t" }, update: { title: "u" } }, W)).toEqual({
       where: { id: "x", workspaceId: W },
       create: { title: "t", workspaceId: W },
-      update: { title: "u", isSample: false },
+      update: { title: "u" },
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Prisma, type PrismaClient } from "#prisma/generated/prisma/client.ts";
+import { markEditedSamplesReal } from "./sample-rows.ts";
 
 /**
  * Workspace scoping, enforced here and nowhere else. Every read and write of a workspace model goes
@@ -17,9 +18,6 @@ export const WORKSPACE_MODELS = [
 ] as const;
 export type WorkspaceModel = (typeof WORKSPACE_MODELS)[number];
 
-/** Models with demo rows: a person's write turns a sample row into a real one. */
-const SAMPLE_MODELS: ReadonlySet<string> = new Set(["Customer", "Deal", "Task", "Activity"]);
-
 type Args = Record<string, unknown>;
 
 function withWhere(args: Args, workspaceId: string): Args {
@@ -30,27 +28,18 @@ function withData(data: unknown, workspaceId: string): unknown {
   return Array.isArray(data) ? data.map((row: Args) => ({ ...row, workspaceId })) : { ...(data as Args), workspaceId };
 }
 
-function editedData(model: string, data: unknown): unknown {
-  return SAMPLE_MODELS.has(model) ? { ...(data as Args), isSample: false } : data;
-}
-
 /** The operation's arguments with the workspace added to what it reads, writes and creates. */
-export function scopeArgs(model: string, operation: string, rawArgs: unknown, workspaceId: string): Args {
+export function scopeArgs(operation: string, rawArgs: unknown, workspaceId: string): Args {
   const args = (rawArgs ?? {}) as Args;
   switch (operation) {
     case "create":
     case "createMany":
     case "createManyAndReturn":
       return { ...args, data: withData(args.data, workspaceId) };
-    case "update":
-    case "updateMany":
-    case "updateManyAndReturn":
-      return { ...withWhere(args, workspaceId), data: editedData(model, args.data) };
     case "upsert":
       return {
         ...withWhere(args, workspaceId),
         create: withData(args.create, workspaceId),
-        update: editedData(model, args.update),
       };
     default:
       // Reads, counts, aggregates and deletes: all filter on the workspace.
@@ -77,13 +66,11 @@ function runner(self: unknown): Pick<PrismaClient, "$queryRaw" | "$executeRaw"> 
   return Prisma.getExtensionContext(self) as unknown as Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
 }
 
-/** The client every request's workspace data goes through. */
+/** The client every request's workspace data goes through (which also marks an edited sample row real). */
 export function bindToWorkspace(client: PrismaClient, workspaceId: string) {
-  return client.$extends({
+  return client.$extends(markEditedSamplesReal).$extends({
     name: "workspace-scope",
-    query: modelHooks(({ model, operation, args, query }) =>
-      query(scopeArgs(model, operation, args, workspaceId) as never),
-    ),
+    query: modelHooks(({ operation, args, query }) => query(scopeArgs(operation, args, workspaceId) as never)),
     client: {
       /**
        * Raw SQL on workspace data: the builder receives the bound workspace as a query parameter, so
