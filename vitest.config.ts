@@ -31,5 +31,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     onUnhandledError: (error) => !isReactWorkAfterJsdomTeardown(error),
+    // expect.poll waits for a state; its default second is too short for a state a busy machine reaches
+    // late (ten pooled connections asleep, a job run), and a test must not pass only when the machine is idle.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
