@@ -14,13 +14,13 @@ const VIOLATIONS = [
   {
     boundary: "a web feature imports another feature's files",
     file: "web/src/features/customers/components/Broken.tsx",
-    code: 'import { DealFormDialog } from "#web/features/deals/components/DealFormDialog.tsx";',
+    code: 'import { DealCard } from "#web/features/deals/components/DealCard.tsx";',
     message: "A web feature does not import another feature's files: what two share goes to web/src/ui/",
   },
   {
     boundary: "web/src/ui imports a feature",
     file: "web/src/ui/Broken.tsx",
-    code: 'import { DealFormDialog } from "#web/features/deals/components/DealFormDialog.tsx";',
+    code: 'import { DealCard } from "#web/features/deals/components/DealCard.tsx";',
     message: "web/src/ui/ and web/src/shared/ do not import a feature: pages compose features",
   },
   {
