@@ -2,7 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider, createBrowserRouter } from "react-router-dom";
 import { appRoutes } from "./app/router.tsx";
-import { ThemeProvider } from "./features/theme/ThemeProvider.tsx";
+import { ThemeProvider } from "./ui/theme/ThemeProvider.tsx";
 import "./app.css";
 
 const container = document.getElementById("root");

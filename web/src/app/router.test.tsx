@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import { isValidElement, type ComponentType, type ReactElement } from "react";
 import { Navigate, RouterProvider, createMemoryRouter, matchRoutes, type RouteObject } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { ThemeProvider } from "#web/features/theme/ThemeProvider.tsx";
+import { ThemeProvider } from "#web/ui/theme/ThemeProvider.tsx";
 import { ROUTE_TABLE, type RouteGroup } from "./routeTable.ts";
 import { appRoutes } from "./router.tsx";
 

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from "react";
-import { ThemeContext, type ThemeContextValue } from "#web/features/theme/themeContext.ts";
-import { oppositeTheme, storeTheme, type Theme } from "#web/features/theme/themeStorage.ts";
+import { ThemeContext, type ThemeContextValue } from "#web/ui/theme/themeContext.ts";
+import { oppositeTheme, storeTheme, type Theme } from "#web/ui/theme/themeStorage.ts";
 
 const listeners = new Set<() => void>();
 

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "#web/features/theme/themeStorage.ts";
+import { THEME_STORAGE_KEY } from "#web/ui/theme/themeStorage.ts";
 
 /**
  * Applies the saved theme before the first paint. Vite inlines it at the top of every page's <head>

@@ -3,7 +3,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { render, screen } from "@testing-library/react";
 import { StrictMode, type ReactElement } from "react";
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from "react-router-dom";
-import { ThemeProvider } from "#web/features/theme/ThemeProvider.tsx";
+import { ThemeProvider } from "#web/ui/theme/ThemeProvider.tsx";
 
 export type RenderRouteOptions = {
   /** The route(s) under test; any other path renders "At <path>" so tests can see navigation. */

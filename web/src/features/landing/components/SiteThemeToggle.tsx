@@ -1,4 +1,4 @@
-import { useTheme } from "#web/features/theme/useTheme.ts";
+import { useTheme } from "#web/ui/theme/useTheme.ts";
 import { LineIcon } from "./LineIcon.tsx";
 
 /**

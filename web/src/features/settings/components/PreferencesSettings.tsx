@@ -1,6 +1,6 @@
 import { Alert, Card, Flex } from "antd";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { useTheme } from "#web/features/theme/useTheme.ts";
+import { useTheme } from "#web/ui/theme/useTheme.ts";
 import { useAccount } from "../hooks/useAccount.ts";
 import { NotificationPreferences } from "./NotificationPreferences.tsx";
 import { SettingSwitch } from "./SettingSwitch.tsx";

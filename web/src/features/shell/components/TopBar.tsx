@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useLocation } from "react-router-dom";
-import { ThemeToggle } from "#web/features/theme/ThemeToggle.tsx";
+import { ThemeToggle } from "#web/ui/theme/ThemeToggle.tsx";
 import type { SidebarState } from "../hooks/useSidebarState.ts";
 import { isAdminPath } from "../utils/adminNavigation.ts";
 import { GlobalSearch } from "./GlobalSearch.tsx";
