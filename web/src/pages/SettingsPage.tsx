@@ -1,5 +1,5 @@
 import { SettingsTabs } from "#web/features/settings/components/SettingsTabs.tsx";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
 export function SettingsPage() {

@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useActivityList } from "../hooks/useActivityList.ts";
 import { useDeleteActivity } from "../hooks/useDeleteActivity.tsx";
 import { searchWithTypeFilter, typeFilterFromSearch, type ActivityTypeFilter } from "../utils/activityTypeFilter.ts";

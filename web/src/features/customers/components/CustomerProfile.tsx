@@ -8,7 +8,7 @@ import { RecordNotFound } from "#web/ui/RecordNotFound.tsx";
 import { formatCents } from "#web/ui/money.ts";
 import { ActivityTimeline } from "#web/features/activities/components/ActivityTimeline.tsx";
 import { DealFormDialog } from "#web/features/deals/components/DealFormDialog.tsx";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { headingWithCount } from "../utils/listPages.ts";

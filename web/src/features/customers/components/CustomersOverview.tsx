@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
 import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { customerExportUrl } from "../utils/customerExportUrl.ts";

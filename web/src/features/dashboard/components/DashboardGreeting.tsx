@@ -1,5 +1,5 @@
 import { useSession } from "#web/features/auth/hooks/useSession.ts";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 
 export const GREETING = "Welcome back! Here's what's happening with your customers.";
 

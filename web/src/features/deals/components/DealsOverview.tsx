@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
 import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import "../deals.css";
 import {
   dealFilter,

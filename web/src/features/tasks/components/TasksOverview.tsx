@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router-dom";
 import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
-import { PageHeader } from "#web/features/shell/components/PageHeader.tsx";
+import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
 import { useLinkedTask } from "../hooks/useLinkedTask.ts";
 import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
