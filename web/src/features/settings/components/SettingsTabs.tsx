@@ -10,7 +10,7 @@ import { TeamSettings } from "./TeamSettings.tsx";
 import { WebhooksSettings } from "./WebhooksSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
 import "../settings.css";
-import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "../utils/settingsTabs.ts";
+import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "#web/ui/settingsTabs.ts";
 
 /**
  * The person's profile and preferences, then the workspace, its team, its API keys and its webhooks, one tab each;

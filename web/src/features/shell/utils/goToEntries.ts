@@ -1,4 +1,4 @@
-import { SETTINGS_TABS, settingsTabPath } from "#web/features/settings/utils/settingsTabs.ts";
+import { SETTINGS_TABS, settingsTabPath } from "#web/ui/settingsTabs.ts";
 import { NAV_ENTRIES } from "./navigation.ts";
 
 /** A screen the palette jumps to. */
