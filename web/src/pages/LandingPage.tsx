@@ -1,6 +1,6 @@
 import { LandingSections } from "#web/features/landing/components/LandingSections.tsx";
 import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
-import { useScrollToHash } from "#web/features/landing/hooks/useScrollToHash.ts";
+import { useScrollToHash } from "#web/ui/site/useScrollToHash.ts";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "#web/features/landing/landingMeta.ts";
 import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 

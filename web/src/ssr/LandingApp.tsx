@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { LandingSections } from "#web/features/landing/components/LandingSections.tsx";
 import { SiteFrame } from "#web/features/landing/components/SiteFrame.tsx";
-import { InitialDataContext } from "#web/features/landing/hooks/useInitialData.ts";
-import type { InitialData } from "#web/features/landing/utils/initialData.ts";
+import { InitialDataContext } from "#web/ui/site/useInitialData.ts";
+import type { InitialData } from "#web/ui/site/initialData.ts";
 import { DocumentThemeProvider } from "./DocumentThemeProvider.tsx";
 
 export type LandingAppProps = {

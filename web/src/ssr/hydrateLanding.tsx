@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { readInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { readInitialData } from "#web/ui/site/useInitialData.ts";
 import { LandingApp } from "./LandingApp.tsx";
 import "../index.css";
 

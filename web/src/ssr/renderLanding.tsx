@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { LANDING_DESCRIPTION, LANDING_TITLE } from "#web/features/landing/landingMeta.ts";
-import { parseInitialData } from "#web/features/landing/utils/initialData.ts";
+import { parseInitialData } from "#web/ui/site/initialData.ts";
 import { LandingApp } from "./LandingApp.tsx";
 
 export type RenderedLanding = {

@@ -9,7 +9,7 @@ import {
 import { Link } from "react-router-dom";
 import { ButtonLink } from "#web/ui/ButtonLink.tsx";
 import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
-import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 
 const VALUES = [
   {

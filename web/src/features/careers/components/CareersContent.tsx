@@ -2,7 +2,7 @@ import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from "@ant-des
 import { Button, Tag } from "antd";
 import { Link } from "react-router-dom";
 import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
-import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { JOB_OPENINGS } from "../content/jobOpenings.ts";
 import { applyMailtoHref } from "../utils/applyMailtoHref.ts";
 import "../careers.css";

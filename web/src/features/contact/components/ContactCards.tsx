@@ -1,5 +1,5 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import type { SiteSettings } from "#web/features/landing/utils/initialData.ts";
+import type { SiteSettings } from "#web/ui/site/initialData.ts";
 
 export type ContactCardsProps = {
   siteSettings: SiteSettings;

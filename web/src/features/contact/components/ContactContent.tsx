@@ -1,5 +1,5 @@
 import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
-import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import "../contact.css";
 import { ContactCards } from "./ContactCards.tsx";
 import { ContactFaq } from "./ContactFaq.tsx";

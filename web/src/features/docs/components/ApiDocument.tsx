@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useScrollToHash } from "#web/features/landing/hooks/useScrollToHash.ts";
+import { useScrollToHash } from "#web/ui/site/useScrollToHash.ts";
 import { groupOperations } from "../openapi/groupOperations.ts";
 import type { OpenApiDocument } from "../openapi/openApiDocument.ts";
 import { ApiOverview, overviewSections } from "./ApiOverview.tsx";

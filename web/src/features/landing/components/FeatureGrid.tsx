@@ -1,4 +1,4 @@
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { LineIcon } from "./LineIcon.tsx";
 
 /** The `#features` section: the admin's feature blocks, in their order. */

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { DemoVideoDialog } from "./DemoVideoDialog.tsx";
 import { LineIcon } from "./LineIcon.tsx";
 import { SiteLink } from "./SiteLink.tsx";

@@ -1,4 +1,4 @@
-import { LINE_ICON_PATHS, type LineIconName } from "../utils/lineIcons.ts";
+import { LINE_ICON_PATHS, type LineIconName } from "#web/ui/site/lineIcons.ts";
 
 export type LineIconProps = { name: LineIconName; size?: number; className?: string };
 

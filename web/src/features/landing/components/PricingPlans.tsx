@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { ANNUAL_DISCOUNT_PERCENT, annualPricing, formatPrice } from "../utils/annualPricing.ts";
 import { SiteLink } from "./SiteLink.tsx";
 

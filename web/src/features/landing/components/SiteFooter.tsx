@@ -1,4 +1,4 @@
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { LANDING_SECTIONS } from "../utils/sectionHref.ts";
 import { SectionLink } from "./SectionLink.tsx";
 import { SiteLink } from "./SiteLink.tsx";

@@ -3,7 +3,7 @@ import "#web/test/setupDom.ts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderRoute } from "#web/test/renderRoute.tsx";
-import { INITIAL_DATA_ELEMENT_ID } from "../hooks/useInitialData.ts";
+import { INITIAL_DATA_ELEMENT_ID } from "#web/ui/site/useInitialData.ts";
 import { RouterNavigation } from "./RouterNavigation.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { LANDING_SECTIONS } from "../utils/sectionHref.ts";
 import { LineIcon } from "./LineIcon.tsx";
 import { SectionLink } from "./SectionLink.tsx";

@@ -1,4 +1,4 @@
-import { useInitialData } from "../hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 
 function initialsOf(name: string): string {
   return name

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { LegalDocument, LegalSection } from "./LegalDocument.tsx";
 
 const COOKIE_CATEGORIES = [

@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useInitialData } from "#web/features/landing/hooks/useInitialData.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { LegalDocument, LegalSection } from "./LegalDocument.tsx";
 
 /** The Terms of Service: eligibility, accounts, billing, acceptable use, the API, data and termination. */

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { parseInitialData, type InitialData } from "../utils/initialData.ts";
+import { parseInitialData, type InitialData } from "./initialData.ts";
 
 export const INITIAL_DATA_ELEMENT_ID = "bramble-initial-data";
 
