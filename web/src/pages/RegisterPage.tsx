@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { RegisterForm } from "#web/features/auth/components/RegisterForm.tsx";
+import { RegisterForm } from "#web/ui/session/RegisterForm.tsx";
 import { AuthPanel } from "#web/ui/AuthPanel.tsx";
 import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 

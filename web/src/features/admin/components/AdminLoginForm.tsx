@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { userFacingError } from "#web/ui/userFacingError.ts";
 import { AdminLoginDocument, type LoginInput } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { CredentialsForm } from "#web/features/auth/components/CredentialsForm.tsx";
+import { CredentialsForm } from "#web/ui/session/CredentialsForm.tsx";
 
 const ADMIN_LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",

@@ -8,7 +8,7 @@ import { LoginDocument, type LoginInput } from "#web/graphql/generated/graphql.t
 import { ButtonLink } from "#web/ui/ButtonLink.tsx";
 import { toast } from "#web/ui/toast.tsx";
 import { safeNextPath } from "../utils/safeNextPath.ts";
-import { CredentialsForm } from "./CredentialsForm.tsx";
+import { CredentialsForm } from "#web/ui/session/CredentialsForm.tsx";
 
 const LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",

@@ -1,4 +1,4 @@
-import { useSession } from "#web/features/auth/hooks/useSession.ts";
+import { useSession } from "#web/ui/session/useSession.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 
 export const GREETING = "Welcome back! Here's what's happening with your customers.";

@@ -4,7 +4,7 @@ import { userFacingError } from "#web/ui/userFacingError.ts";
 import { AcceptInvitationDocument, type InvitationLinkQuery } from "#web/graphql/generated/graphql.ts";
 import { loadPage } from "#web/ui/loadPage.ts";
 import { toast } from "#web/ui/toast.tsx";
-import type { SessionUser } from "#web/features/auth/hooks/useSession.ts";
+import type { SessionUser } from "#web/ui/session/useSession.ts";
 
 const ACCEPT_ERROR_TEXTS = {
   fallback: "Failed to join the workspace",

@@ -6,8 +6,8 @@ import { InvitationLinkDocument } from "#web/graphql/generated/graphql.ts";
 import { AuthPanel } from "#web/ui/AuthPanel.tsx";
 import { CenteredPage } from "#web/ui/CenteredPage.tsx";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { RegisterForm } from "#web/features/auth/components/RegisterForm.tsx";
-import { useSession } from "#web/features/auth/hooks/useSession.ts";
+import { RegisterForm } from "#web/ui/session/RegisterForm.tsx";
+import { useSession } from "#web/ui/session/useSession.ts";
 import { invitationSummary } from "../utils/invitationSummary.ts";
 import { AcceptInvitation } from "./AcceptInvitation.tsx";
 

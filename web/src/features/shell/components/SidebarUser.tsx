@@ -1,9 +1,9 @@
 import { LogoutOutlined } from "@ant-design/icons";
 import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useRef, type KeyboardEvent } from "react";
-import { useLogout } from "#web/features/auth/hooks/useLogout.ts";
-import { useSession } from "#web/features/auth/hooks/useSession.ts";
-import { initials } from "#web/features/auth/utils/initials.ts";
+import { useLogout } from "#web/ui/session/useLogout.ts";
+import { useSession } from "#web/ui/session/useSession.ts";
+import { initials } from "#web/ui/session/initials.ts";
 
 export type SidebarUserProps = {
   collapsed: boolean;

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Tag } from "antd";
 import { useLocation } from "react-router-dom";
 import { ViewerDocument } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { useLogout } from "#web/features/auth/hooks/useLogout.ts";
+import { useLogout } from "#web/ui/session/useLogout.ts";
 import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
 import { NO_WORKSPACE } from "#core/access/access.text.ts";
 import { ROLE_LABELS, defaultWorkspaceName } from "../utils/workspaceRoles.ts";
