@@ -1,5 +1,5 @@
 import type { WorkspaceRole } from "#web/graphql/generated/graphql.ts";
-import { roleWithArticle } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { roleWithArticle } from "#web/ui/workspace/workspaceRoles.ts";
 
 export type InvitationSummaryInput = {
   invitedBy: string | null;

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { LeaveWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import type { CurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
-import { useOpenWorkspaceChooser } from "#web/features/workspaces/hooks/useOpenWorkspaceChooser.ts";
+import type { CurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
+import { useOpenWorkspaceChooser } from "#web/ui/workspace/useOpenWorkspaceChooser.ts";
 import { DeleteWorkspaceDialog } from "./DeleteWorkspaceDialog.tsx";
 
 export type DangerZoneCardProps = {

@@ -3,7 +3,7 @@ import { Button, Flex, Form, Input, Modal } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { DeleteWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { useOpenWorkspaceChooser } from "#web/features/workspaces/hooks/useOpenWorkspaceChooser.ts";
+import { useOpenWorkspaceChooser } from "#web/ui/workspace/useOpenWorkspaceChooser.ts";
 
 export type DeleteWorkspaceDialogProps = {
   workspaceName: string;

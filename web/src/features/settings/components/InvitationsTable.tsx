@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Table, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { InvitationsDocument, type InvitationsQuery } from "#web/graphql/generated/graphql.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
-import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { ROLE_LABELS } from "#web/ui/workspace/workspaceRoles.ts";
 import { useInvitationActions } from "../hooks/useInvitationActions.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 

@@ -7,7 +7,7 @@ import {
   type InviteMemberInput,
 } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { ROLE_LABELS } from "#web/ui/workspace/workspaceRoles.ts";
 
 const ROLE_OPTIONS = (["member", "owner"] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Alert, Button, Select, Table, type TableColumnsType } from "antd";
 import { MembersDocument, type MembersQuery, type WorkspaceRole } from "#web/graphql/generated/graphql.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
-import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { ROLE_LABELS } from "#web/ui/workspace/workspaceRoles.ts";
 import { useMemberActions } from "../hooks/useMemberActions.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 

@@ -2,7 +2,7 @@ import { Alert, Tabs } from "antd";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { useCurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
+import { useCurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
 import { ApiKeysManager } from "./ApiKeysManager.tsx";
 import { PreferencesSettings } from "./PreferencesSettings.tsx";
 import { ProfileSettings } from "./ProfileSettings.tsx";

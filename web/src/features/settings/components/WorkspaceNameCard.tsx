@@ -3,9 +3,9 @@ import { Button, Card, Descriptions, Form } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { RenameWorkspaceDocument, ViewerDocument } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { WorkspaceNameField } from "#web/features/workspaces/components/WorkspaceNameField.tsx";
-import type { CurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
-import { ROLE_LABELS } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { WorkspaceNameField } from "#web/ui/workspace/WorkspaceNameField.tsx";
+import type { CurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
+import { ROLE_LABELS } from "#web/ui/workspace/workspaceRoles.ts";
 
 export type WorkspaceNameCardProps = {
   workspace: CurrentWorkspace;

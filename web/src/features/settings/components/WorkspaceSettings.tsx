@@ -1,5 +1,5 @@
 import { Flex } from "antd";
-import type { CurrentWorkspace } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
+import type { CurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
 import { DangerZoneCard } from "./DangerZoneCard.tsx";
 import { ExportDataCard } from "./ExportDataCard.tsx";
 import { SampleDataCard } from "./SampleDataCard.tsx";

@@ -10,7 +10,7 @@ import {
   type WorkspaceRole,
 } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { roleWithArticle } from "#web/features/workspaces/utils/workspaceRoles.ts";
+import { roleWithArticle } from "#web/ui/workspace/workspaceRoles.ts";
 
 export type TeamMember = { id: string; username: string };
 

@@ -1,6 +1,6 @@
 import { ConfigProvider, Drawer, Layout } from "antd";
 import { Outlet } from "react-router-dom";
-import { RequireWorkspace } from "#web/features/workspaces/components/RequireWorkspace.tsx";
+import { RequireWorkspace } from "#web/ui/workspace/RequireWorkspace.tsx";
 import { useSidebarState } from "../hooks/useSidebarState.ts";
 import "../shell.css";
 import { SidebarContent } from "./SidebarContent.tsx";

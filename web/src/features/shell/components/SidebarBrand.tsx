@@ -3,9 +3,9 @@ import { useQuery } from "@apollo/client/react";
 import { Dropdown, type MenuProps } from "antd";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ShellBrandDocument } from "#web/graphql/generated/graphql.ts";
-import { CreateWorkspaceDialog } from "#web/features/workspaces/components/CreateWorkspaceDialog.tsx";
-import { useCurrentWorkspace, type Viewer } from "#web/features/workspaces/hooks/useCurrentWorkspace.ts";
-import { useEnterWorkspace } from "#web/features/workspaces/hooks/useEnterWorkspace.ts";
+import { CreateWorkspaceDialog } from "#web/ui/workspace/CreateWorkspaceDialog.tsx";
+import { useCurrentWorkspace, type Viewer } from "#web/ui/workspace/useCurrentWorkspace.ts";
+import { useEnterWorkspace } from "#web/ui/workspace/useEnterWorkspace.ts";
 
 export const DEFAULT_COMPANY_NAME = "Bramble CRM";
 

@@ -4,14 +4,12 @@ import { useLocation } from "react-router-dom";
 import { ViewerDocument } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useLogout } from "#web/ui/session/useLogout.ts";
-import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
+import { useEnterWorkspace } from "#web/ui/workspace/useEnterWorkspace.ts";
+import type { WorkspaceChooserState } from "#web/ui/workspace/useOpenWorkspaceChooser.ts";
 import { NO_WORKSPACE } from "#core/access/access.text.ts";
-import { ROLE_LABELS, defaultWorkspaceName } from "../utils/workspaceRoles.ts";
-import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
+import { ROLE_LABELS, defaultWorkspaceName } from "#web/ui/workspace/workspaceRoles.ts";
+import { WorkspaceNameField } from "#web/ui/workspace/WorkspaceNameField.tsx";
 import "../workspaces.css";
-
-/** What a screen that sent the person here (after leaving or deleting a workspace) wants to tell them. */
-export type WorkspaceChooserState = { notice?: string } | null;
 
 /**
  * Where people without a usable workspace land: why (the screen that sent them, or the server's

@@ -1,5 +1,5 @@
 import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { useEnterWorkspace } from "../hooks/useEnterWorkspace.ts";
+import { useEnterWorkspace } from "./useEnterWorkspace.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 
 export type CreateWorkspaceDialogProps = {

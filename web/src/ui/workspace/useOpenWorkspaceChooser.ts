@@ -1,7 +1,9 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import type { WorkspaceChooserState } from "../components/WorkspaceChooser.tsx";
+
+/** What a screen that sent the person here (after leaving or deleting a workspace) wants to tell them. */
+export type WorkspaceChooserState = { notice?: string } | null;
 
 /**
  * After leaving or deleting the current workspace: the chooser, telling why, with nothing of the

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { CenteredPage } from "#web/ui/CenteredPage.tsx";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { useCurrentWorkspace } from "../hooks/useCurrentWorkspace.ts";
+import { useCurrentWorkspace } from "./useCurrentWorkspace.ts";
 
 export type RequireWorkspaceProps = {
   children: ReactNode;
