@@ -9,9 +9,9 @@ import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useActivityList } from "../hooks/useActivityList.ts";
 import { useDeleteActivity } from "../hooks/useDeleteActivity.tsx";
 import { searchWithTypeFilter, typeFilterFromSearch, type ActivityTypeFilter } from "../utils/activityTypeFilter.ts";
-import { ActivityTimeline } from "./ActivityTimeline.tsx";
+import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
 import { ActivityTypeSelect } from "./ActivityTypeSelect.tsx";
-import { LogActivityDialog } from "./LogActivityDialog.tsx";
+import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
 
 /** "new" while logging, the activity while editing, null while no dialog is open. */
 type DialogState = "new" | ActivityFieldsFragment | null;

@@ -1,5 +1,5 @@
 import type { ActivityType } from "#web/graphql/generated/graphql.ts";
-import { ACTIVITY_TYPES } from "./activityTypes.ts";
+import { ACTIVITY_TYPES } from "#web/ui/records/activityTypes.ts";
 
 export type ActivityTypeFilter = ActivityType | "all";
 

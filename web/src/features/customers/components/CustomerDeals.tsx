@@ -2,7 +2,7 @@ import { Table, Tag } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerDealPageFragment } from "#web/graphql/generated/graphql.ts";
 import { formatCents } from "#web/ui/money.ts";
-import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { dealStageDetails } from "#web/ui/records/dealStages.ts";
 
 type Deal = CustomerDealPageFragment["edges"][number]["node"];
 

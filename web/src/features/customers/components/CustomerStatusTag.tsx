@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
-import { customerStatusDetails } from "../utils/customerStatus.ts";
+import { customerStatusDetails } from "#web/ui/records/customerStatus.ts";
 
 export function CustomerStatusTag({ status }: { status: CustomerStatus }) {
   const { label, color } = customerStatusDetails(status);

@@ -1,9 +1,9 @@
 import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
 import { Empty, List, Tag } from "antd";
 import type { CustomerTaskPageFragment } from "#web/graphql/generated/graphql.ts";
-import { formatDueDate } from "#web/features/tasks/utils/dueDate.ts";
-import "../../tasks/tasks.css";
-import { taskPriorityDetails } from "#web/features/tasks/utils/taskPriority.ts";
+import { formatDueDate } from "#web/ui/records/dueDate.ts";
+import "#web/ui/records/tasks.css";
+import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
 
 type Task = CustomerTaskPageFragment["edges"][number]["node"];
 

@@ -11,7 +11,7 @@ import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { customerExportUrl } from "../utils/customerExportUrl.ts";
 import "../customers.css";
 import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
-import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
+import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerImportDialog } from "./CustomerImportDialog.tsx";
 import { CustomerTable } from "./CustomerTable.tsx";
 

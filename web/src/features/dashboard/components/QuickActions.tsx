@@ -1,9 +1,9 @@
 import { CheckSquareOutlined, FileTextOutlined, MessageOutlined, UserAddOutlined } from "@ant-design/icons";
 import { Button, Card, Flex } from "antd";
 import { useState } from "react";
-import { LogActivityDialog } from "#web/features/activities/components/LogActivityDialog.tsx";
-import { CustomerFormDialog } from "#web/features/customers/components/CustomerFormDialog.tsx";
-import { CreateTaskDialog } from "#web/features/tasks/components/CreateTaskDialog.tsx";
+import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
+import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
+import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
 import { useGenerateReport } from "../hooks/useGenerateReport.ts";
 import type { ReportStage } from "../utils/reportCsv.ts";
 

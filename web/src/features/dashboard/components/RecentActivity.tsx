@@ -1,6 +1,6 @@
 import { Card } from "antd";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
-import { ActivityTimeline } from "#web/features/activities/components/ActivityTimeline.tsx";
+import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
 
 export function RecentActivity({ activities }: { activities: ReadonlyArray<ActivityFieldsFragment> }) {
   return (

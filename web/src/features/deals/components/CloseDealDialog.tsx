@@ -1,7 +1,7 @@
 import { Form, Input } from "antd";
 import type { DealStage } from "#web/graphql/generated/graphql.ts";
 import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { dayToIso, isoToDay } from "../utils/calendarDay.ts";
+import { dayToIso, isoToDay } from "#web/ui/records/calendarDay.ts";
 
 /** A drop that closes a deal, waiting for its close date. */
 export type PendingClose = { dealId: string; stage: DealStage; index: number; title: string };

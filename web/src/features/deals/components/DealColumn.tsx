@@ -2,7 +2,7 @@ import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Button } from "antd";
 import { formatCents } from "#web/ui/money.ts";
-import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { dealStageDetails } from "#web/ui/records/dealStages.ts";
 import type { BoardColumn } from "../utils/boardColumns.ts";
 import { DealCard } from "./DealCard.tsx";
 

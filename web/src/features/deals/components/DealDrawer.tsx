@@ -4,13 +4,13 @@ import { Alert, Button, Descriptions, Drawer, Flex, Spin, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { DealDetailDocument } from "#web/graphql/generated/graphql.ts";
-import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { dealStageDetails } from "#web/ui/records/dealStages.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
 import { isNotFoundError } from "#web/ui/isNotFoundError.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { useDeleteDeal } from "../hooks/useDeleteDeal.tsx";
 import { formatExpectedClose } from "../utils/dealDates.ts";
-import { DealFormDialog } from "./DealFormDialog.tsx";
+import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
 
 export type DealDrawerProps = {
   dealId: string;

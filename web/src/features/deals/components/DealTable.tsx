@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnsType } from "antd";
 import { Link, useLocation } from "react-router-dom";
 import type { DealCardFieldsFragment, DealOrder } from "#web/graphql/generated/graphql.ts";
-import { dealStageDetails } from "#web/shared/dealStages.ts";
+import { dealStageDetails } from "#web/ui/records/dealStages.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";

@@ -17,7 +17,7 @@ import {
 import { DealBoardView } from "./DealBoardView.tsx";
 import { DealDrawer } from "./DealDrawer.tsx";
 import { DealFilters } from "./DealFilters.tsx";
-import { DealFormDialog } from "./DealFormDialog.tsx";
+import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
 import { DealTableView } from "./DealTableView.tsx";
 
 const SEARCH_DELAY_MS = 300;

@@ -8,9 +8,9 @@ import {
 import { Button, Card, Checkbox, Tag } from "antd";
 import { Link } from "react-router-dom";
 import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
-import { formatDueDate } from "../utils/dueDate.ts";
+import { formatDueDate } from "#web/ui/records/dueDate.ts";
 import { isOverdue } from "../utils/overdue.ts";
-import { taskPriorityDetails } from "../utils/taskPriority.ts";
+import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
 
 export type TaskCardProps = {
   task: TaskFieldsFragment;

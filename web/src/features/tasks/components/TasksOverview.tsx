@@ -10,9 +10,9 @@ import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
 import { useLinkedTask } from "../hooks/useLinkedTask.ts";
 import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
 import { useToggleTaskCompleted } from "../hooks/useToggleTaskCompleted.ts";
-import "../tasks.css";
+import "#web/ui/records/tasks.css";
 import { filtersFromSearchParams, taskFilter, withFilters, type TaskListFilters } from "../utils/taskListFilters.ts";
-import { CreateTaskDialog } from "./CreateTaskDialog.tsx";
+import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
 import { TaskCard } from "./TaskCard.tsx";
 import { TaskFilters } from "./TaskFilters.tsx";
 

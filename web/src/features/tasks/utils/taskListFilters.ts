@@ -1,5 +1,5 @@
 import type { TaskFilter, TaskPriority, TaskStatus } from "#web/graphql/generated/graphql.ts";
-import { TASK_PRIORITIES } from "./taskPriority.ts";
+import { TASK_PRIORITIES } from "#web/ui/records/taskPriority.ts";
 
 export type StatusChoice = TaskStatus | "all";
 export type PriorityChoice = TaskPriority | "all";

@@ -1,5 +1,5 @@
 import type { ActivityFieldsFragment, ActivityInput, ActivityType } from "#web/graphql/generated/graphql.ts";
-import type { CustomerChoice } from "#web/shared/CustomerPicker.tsx";
+import type { CustomerChoice } from "./CustomerPicker.tsx";
 import { displayedActivityType } from "./activityTypes.ts";
 
 export type ActivityFormValues = {

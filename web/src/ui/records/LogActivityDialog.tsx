@@ -10,9 +10,9 @@ import {
 import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { schemaRules } from "#web/ui/schemaRules.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { CustomerPicker } from "#web/shared/CustomerPicker.tsx";
-import { activityFormValues, activityInput, type ActivityFormValues } from "../utils/activityFormValues.ts";
-import { ACTIVITY_TYPES } from "../utils/activityTypes.ts";
+import { CustomerPicker } from "./CustomerPicker.tsx";
+import { activityFormValues, activityInput, type ActivityFormValues } from "./activityFormValues.ts";
+import { ACTIVITY_TYPES } from "./activityTypes.ts";
 
 const RULES = {
   type: schemaRules(activityRules.shape.type),

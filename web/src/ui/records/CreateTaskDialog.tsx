@@ -6,10 +6,10 @@ import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from 
 import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { schemaRules } from "#web/ui/schemaRules.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { CustomerPicker } from "#web/shared/CustomerPicker.tsx";
-import { MemberSelect } from "#web/shared/MemberSelect.tsx";
-import { taskFormValues, taskInput, type TaskFormValues } from "../utils/taskFormValues.ts";
-import { TASK_PRIORITIES } from "../utils/taskPriority.ts";
+import { CustomerPicker } from "./CustomerPicker.tsx";
+import { MemberSelect } from "./MemberSelect.tsx";
+import { taskFormValues, taskInput, type TaskFormValues } from "./taskFormValues.ts";
+import { TASK_PRIORITIES } from "./taskPriority.ts";
 
 const RULES = {
   title: schemaRules(taskRules.shape.title),

@@ -7,7 +7,7 @@ import {
 } from "#web/graphql/generated/graphql.ts";
 import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { toast } from "#web/ui/toast.tsx";
-import { customerFormValues, customerInput, type CustomerFormValues } from "../utils/customerFormValues.ts";
+import { customerFormValues, customerInput, type CustomerFormValues } from "./customerFormValues.ts";
 import { CustomerFormFields } from "./CustomerFormFields.tsx";
 
 export type CustomerFormDialogProps = {

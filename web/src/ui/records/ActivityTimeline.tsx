@@ -3,9 +3,9 @@ import { Avatar, Button, Empty, Timeline } from "antd";
 import { Link } from "react-router-dom";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { nameInitials } from "#web/ui/nameInitials.ts";
-import { relativeTime } from "../utils/relativeTime.ts";
+import { relativeTime } from "./relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
-import "../activities.css";
+import "./activities.css";
 
 export type ActivityTimelineProps = {
   activities: ReadonlyArray<ActivityFieldsFragment>;

@@ -1,5 +1,5 @@
 import type { TaskFieldsFragment, TaskInput, TaskPriority } from "#web/graphql/generated/graphql.ts";
-import type { CustomerChoice } from "#web/shared/CustomerPicker.tsx";
+import type { CustomerChoice } from "./CustomerPicker.tsx";
 import { dueDateToIso, isoToDueDate } from "./dueDate.ts";
 
 export type TaskFormValues = {

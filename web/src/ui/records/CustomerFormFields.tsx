@@ -2,7 +2,7 @@ import { Col, Form, Input, Row, Select } from "antd";
 import { customerInput } from "#schema/customers/customers.rules.ts";
 import { DollarInput } from "#web/ui/DollarInput.tsx";
 import { schemaRules } from "#web/ui/schemaRules.ts";
-import { CUSTOMER_STATUSES } from "../utils/customerStatus.ts";
+import { CUSTOMER_STATUSES } from "./customerStatus.ts";
 
 const STATUS_OPTIONS = CUSTOMER_STATUSES.map(({ value, label }) => ({ value, label }));
 const { shape } = customerInput;

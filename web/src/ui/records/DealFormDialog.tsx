@@ -7,16 +7,16 @@ import {
   ViewerDocument,
   type DealCardFieldsFragment,
 } from "#web/graphql/generated/graphql.ts";
-import { CustomerPicker, type CustomerChoice } from "#web/shared/CustomerPicker.tsx";
-import { dealStageDetails } from "#web/shared/dealStages.ts";
-import { MemberSelect } from "#web/shared/MemberSelect.tsx";
+import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
+import { dealStageDetails } from "./dealStages.ts";
+import { MemberSelect } from "./MemberSelect.tsx";
 import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { DollarInput } from "#web/ui/DollarInput.tsx";
 import { schemaRules } from "#web/ui/schemaRules.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { serverMessage } from "#web/ui/userFacingError.ts";
-import { isoToDay } from "../utils/calendarDay.ts";
-import { dealFormValues, dealInput, type DealFormValues } from "../utils/dealFormValues.ts";
+import { isoToDay } from "./calendarDay.ts";
+import { dealFormValues, dealInput, type DealFormValues } from "./dealFormValues.ts";
 
 const RULES = { title: schemaRules(dealRules.shape.title) };
 const STAGE_OPTIONS = DEAL_STAGES.map((stage) => ({ value: stage, label: dealStageDetails(stage).label }));

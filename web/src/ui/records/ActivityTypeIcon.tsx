@@ -1,5 +1,5 @@
 import { FileTextOutlined, MailOutlined, PhoneOutlined, TeamOutlined } from "@ant-design/icons";
-import { ACTIVITY_TYPES, displayedActivityType } from "../utils/activityTypes.ts";
+import { ACTIVITY_TYPES, displayedActivityType } from "./activityTypes.ts";
 
 export type ActivityTypeIconProps = {
   type: string;
