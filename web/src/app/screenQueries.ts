@@ -1,4 +1,9 @@
-import { CustomersDocument, DashboardDocument, SessionDocument, ViewerDocument } from "#web/graphql/generated/graphql.ts";
+import {
+  CustomersDocument,
+  DashboardDocument,
+  SessionDocument,
+  ViewerDocument,
+} from "#web/graphql/generated/graphql.ts";
 import { CUSTOMER_PAGE_SIZE, FIRST_CUSTOMER_PAGE } from "#web/features/customers/hooks/useCustomerPages.ts";
 import { NO_PAGE_STARTS } from "#web/ui/pageCursors.ts";
 import { connectionPageVariables } from "#web/ui/useConnectionPages.ts";

@@ -1,11 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Modal, Tag, type TableColumnsType } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
-import {
-  AdminUsersDocument,
-  SetUserDisabledDocument,
-  type AdminUsersQuery,
-} from "#web/graphql/generated/graphql.ts";
+import { AdminUsersDocument, SetUserDisabledDocument, type AdminUsersQuery } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { useCursorPages } from "../hooks/useCursorPages.ts";
 import { ADMIN_PAGE_SIZE } from "./AdminWorkspacesTable.tsx";

@@ -1,11 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { Button, Flex } from "antd";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import {
-  LANDING_LISTS,
-  landingListMessages,
-  type LandingListName,
-} from "#schema/content/landing-lists.rules.ts";
+import { LANDING_LISTS, landingListMessages, type LandingListName } from "#schema/content/landing-lists.rules.ts";
 import { FormDialog } from "#web/ui/FormDialog.tsx";
 import { toast } from "#web/ui/toast.tsx";
 import { useConfirmedDelete } from "#web/ui/useConfirmedDelete.tsx";

@@ -13,12 +13,7 @@ import {
 import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
-import {
-  problems,
-  reportCsv,
-  summarize,
-  summaryText,
-} from "#schema/customers/customers.import-report.text.ts";
+import { problems, reportCsv, summarize, summaryText } from "#schema/customers/customers.import-report.text.ts";
 import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
 
 const PREVIEW_ROWS = 5;

@@ -3,11 +3,7 @@ import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  AcceptInvitationDocument,
-  InvitationLinkDocument,
-  SessionDocument,
-} from "#web/graphql/generated/graphql.ts";
+import { AcceptInvitationDocument, InvitationLinkDocument, SessionDocument } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
 import { loadPage } from "#web/ui/loadPage.ts";
 import { InvitationView } from "./InvitationView.tsx";

@@ -1,11 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input, Select } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
-import {
-  InvitationsDocument,
-  InviteMemberDocument,
-  type InviteMemberInput,
-} from "#web/graphql/generated/graphql.ts";
+import { InvitationsDocument, InviteMemberDocument, type InviteMemberInput } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { ROLE_LABELS } from "#web/ui/workspace/workspaceRoles.ts";
 

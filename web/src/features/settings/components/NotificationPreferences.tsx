@@ -1,8 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import {
-  UpdateNotificationPreferencesDocument,
-  type AccountFieldsFragment,
-} from "#web/graphql/generated/graphql.ts";
+import { UpdateNotificationPreferencesDocument, type AccountFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { SETTINGS_UPDATED, SETTINGS_UPDATE_FAILED } from "../utils/settingsMessages.ts";

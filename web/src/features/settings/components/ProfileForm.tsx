@@ -1,10 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
-import {
-  PASSWORD_FOR_EMAIL_CHANGE,
-  PROFILE_LIMITS,
-  profileInput,
-} from "#schema/account/account.rules.ts";
+import { PASSWORD_FOR_EMAIL_CHANGE, PROFILE_LIMITS, profileInput } from "#schema/account/account.rules.ts";
 import { UpdateProfileDocument, type AccountFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { firstIssueMessage } from "#web/ui/schemaRules.ts";
 import { toast } from "#web/ui/toast.tsx";
