@@ -12,9 +12,8 @@ import { boundariesConfig } from "./eslint.boundaries.ts";
  * may build a statement for those helpers; it cannot run one.
  */
 const DATABASE_LAYER_FILES = [
-  "schema/core/db/db.ts",
-  "schema/workspaces/workspace-scope*.ts",
-  "schema/core/db/advisory-lock.ts",
+  // The database client, the workspace scope ($queryWorkspace, $executeWorkspace) and the advisory locks.
+  "schema/core/db/**",
   // Lists and search ranking: SQL fragments for $queryWorkspace (Prisma.raw of a table's name).
   "schema/core/lists/**",
   // The job queue: bramble_enqueue, and the worker's own connections.
