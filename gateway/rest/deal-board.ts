@@ -6,8 +6,8 @@ import { moveDeal } from "../../schema/deals/deal-moves.service.ts";
 import { dealPipeline } from "../../schema/deals/deal-pipeline.service.ts";
 import { DEAL_NOT_FOUND } from "../../schema/deals/deals.service.ts";
 import { download } from "./download.ts";
-import { dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
-import { parseSort } from "./list-params.ts";
+import { DEAL_FILTER_NAMES, dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
+import { restListInput, withRestNames } from "./list-params.ts";
 import { defineRoute, ok } from "./route.ts";
 
 // The deals board's routes: its columns' counts and values, moving a deal, and the table's CSV.
@@ -64,6 +64,7 @@ export const dealBoardRoutes = [
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
     query: z.object({ stage, customerId, ownerId, search, sort }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "A CSV file, one deal a line after the header.",
@@ -72,8 +73,10 @@ export const dealBoardRoutes = [
       example:
         "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z\r\n",
     },
-    handler: ({ ctx, query: { sort, ...filter } }) =>
-      download("csv", exportDeals(ctx, { filter, orderBy: parseSort(sort) })),
+    handler: async ({ ctx, query }) => {
+      const { filter, orderBy } = restListInput(query, DEAL_FILTER_NAMES);
+      return download("csv", await withRestNames(query, async () => exportDeals(ctx, { filter, orderBy })));
+    },
   }),
   defineRoute({
     method: "post",
