@@ -37,6 +37,7 @@ export const dealBoardRoutes = [
       "Every stage in pipeline order with the number and total value of the deals the filters keep there: the board's column headers. A column's deals are `GET /deals?stage=…&sort=stage`.",
     access: "workspace",
     query: z.object({ stage, customerId, ownerId, search }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "The stages, in pipeline order.",
@@ -50,8 +51,9 @@ export const dealBoardRoutes = [
       },
     },
     errors: { 400: DEAL_MESSAGES.ownerNotFound },
-    handler: async ({ ctx, query: filter }) => {
-      const stages = await dealPipeline(ctx, { filter });
+    handler: async ({ ctx, query }) => {
+      const { filter } = restListInput(query, DEAL_FILTER_NAMES);
+      const stages = await withRestNames(query, () => dealPipeline(ctx, { filter }));
       return ok({ stages: stages.map(({ stage, count, totalValueCents }) => ({ stage, count, totalValueCents })) });
     },
   }),

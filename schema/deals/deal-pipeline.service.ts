@@ -2,7 +2,8 @@ import { requireWorkspace } from "../auth/guards.ts";
 import type { Context } from "../context.ts";
 import { parseInput } from "../validation.ts";
 import { dealWhere } from "./deal-filter.ts";
-import { DEAL_STAGES, dealFilter, type DealFilter, type DealStageName } from "./deals.rules.ts";
+import { dealListInput } from "./deals.list.rules.ts";
+import { DEAL_STAGES, type DealFilter, type DealStageName } from "./deals.rules.ts";
 
 /** One column of the board: its stage, how many deals the filter keeps there and what they are worth. */
 export type PipelineStage = {
@@ -16,11 +17,12 @@ export type PipelineStage = {
 /**
  * Every stage of the pipeline, in order, with the count and total value of its deals that the filter
  * keeps (a stage filter keeps one column). One grouped count, read from the (workspace, stage, owner,
- * value) index when no text is searched.
+ * value) index when no text is searched. The filter is the deals list's, checked here once (REST hands
+ * its query text over as it comes).
  */
 export async function dealPipeline(ctx: Context, input: { filter?: unknown }): Promise<PipelineStage[]> {
   const { readDb: db } = requireWorkspace(ctx);
-  const filter = parseInput(dealFilter, input.filter) ?? {};
+  const filter = parseInput(dealListInput.shape.filter, input.filter) ?? {};
   const groups = await db.deal.groupBy({
     by: ["stage"],
     where: dealWhere(filter),

@@ -32,6 +32,7 @@ vi.mock("../../schema/deals/deals.list.rules.ts", async (importOriginal) => {
 });
 
 const LONG = "x".repeat(250);
+const PIPELINE = `query ($filter: DealFilter) { dealPipeline(filter: $filter) { count } }`;
 const LIST = `query ($filter: DealFilter, $orderBy: DealOrder, $first: Int) {
   deals(filter: $filter, orderBy: $orderBy, first: $first) { totalCount }
 }`;
@@ -60,6 +61,24 @@ describe("a deals list request is checked once, by the service's schema", () => 
     expect(exported.status).toBe(200);
     const { body } = await graphql(user, LIST, { filter: { search: LONG } });
     expect(body).toEqual({ data: { deals: { totalCount: 0 } } });
+  });
+
+  it("the board's counts take the list's filter, as the service's schema has it", async () => {
+    const rest = await user.get(`/api/deals/pipeline?search=${LONG}`);
+    expect([rest.status, rest.body.stages.length]).toEqual([200, 5]);
+    const { body } = await graphql(user, PIPELINE, { filter: { search: LONG } });
+    expect(body).toEqual({ data: { dealPipeline: [0, 0, 0, 0, 0].map((count) => ({ count })) } });
+    const bad = await user
+      .get(`/api/deals/pipeline?stage=won&ownerId=nobody`)
+      .set("Accept", "application/problem+json");
+    expect([bad.status, bad.body.detail, bad.body.errors]).toEqual([
+      400,
+      "Stage must be qualified, proposal, negotiation, closed_won or closed_lost",
+      [
+        { field: "stage", message: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost" },
+        { field: "ownerId", message: "Owner not found" },
+      ],
+    ]);
   });
 
   it("a rule the service's schema adds is answered on REST (by the parameter's name) and GraphQL alike", async () => {
