@@ -6,8 +6,8 @@ import { moveDeal } from "#schema/deals/deal-moves.service.ts";
 import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
 import { DEAL_NOT_FOUND } from "#schema/deals/deals.service.ts";
 import { download } from "./download.ts";
-import { dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
-import { parseSort } from "./list-params.ts";
+import { DEAL_FILTER_NAMES, dealAnswer, dealFilterParams, dealId } from "./deal-params.ts";
+import { restListInput, withRestNames } from "./list-params.ts";
 import { defineRoute, ok } from "./route.ts";
 
 // The deals board's routes: its columns' counts and values, moving a deal, and the table's CSV.
@@ -37,6 +37,7 @@ export const dealBoardRoutes = [
       "Every stage in pipeline order with the number and total value of the deals the filters keep there: the board's column headers. A column's deals are `GET /deals?stage=…&sort=stage`.",
     access: "workspace",
     query: z.object({ stage, customerId, ownerId, search }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "The stages, in pipeline order.",
@@ -50,8 +51,9 @@ export const dealBoardRoutes = [
       },
     },
     errors: { 400: DEAL_MESSAGES.ownerNotFound },
-    handler: async ({ ctx, query: filter }) => {
-      const stages = await dealPipeline(ctx, { filter });
+    handler: async ({ ctx, query }) => {
+      const { filter } = restListInput(query, DEAL_FILTER_NAMES);
+      const stages = await withRestNames(query, () => dealPipeline(ctx, { filter }));
       return ok({ stages: stages.map(({ stage, count, totalValueCents }) => ({ stage, count, totalValueCents })) });
     },
   }),
@@ -64,6 +66,7 @@ export const dealBoardRoutes = [
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
     query: z.object({ stage, customerId, ownerId, search, sort }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "A CSV file, one deal a line after the header.",
@@ -72,8 +75,10 @@ export const dealBoardRoutes = [
       example:
         "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z\r\n",
     },
-    handler: ({ ctx, query: { sort, ...filter } }) =>
-      download("csv", exportDeals(ctx, { filter, orderBy: parseSort(sort) })),
+    handler: async ({ ctx, query }) => {
+      const { filter, orderBy } = restListInput(query, DEAL_FILTER_NAMES);
+      return download("csv", await withRestNames(query, async () => exportDeals(ctx, { filter, orderBy })));
+    },
   }),
   defineRoute({
     method: "post",

@@ -15,6 +15,16 @@ export const dealFilterParams = {
   sort: sortParam(DEAL_ORDER_FIELDS),
 };
 
+/**
+ * The deals list's own filters, by their query parameter names (the service's `filter` fields). The
+ * parameters above are for the OpenAPI document only: the service checks the query, once, with its list
+ * input (deals.list.rules.ts).
+ */
+export const DEAL_FILTER_NAMES = ["stage", "customerId", "ownerId", "search"] as const;
+
+/** A customer's deals take the list's filters but the customer's. */
+export const CUSTOMER_DEAL_FILTER_NAMES = ["stage", "ownerId", "search"] as const;
+
 export const dealAnswer = { schema: dealApiSchema, example: dealApiExample };
 
 export const dealId = idParam("deal", dealApiExample);

@@ -13,8 +13,14 @@ import {
   patchDeal,
 } from "#schema/deals/deals.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
-import { dealAnswer, dealFilterParams, dealId as id } from "./deal-params.ts";
-import { listAnswer, pageParams, parsePage, parseSort, toListResponse } from "./list-params.ts";
+import {
+  CUSTOMER_DEAL_FILTER_NAMES,
+  DEAL_FILTER_NAMES,
+  dealAnswer,
+  dealFilterParams,
+  dealId as id,
+} from "./deal-params.ts";
+import { listAnswer, pageParams, restListInput, toListResponse, withRestNames } from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
 
 const { stage, customerId, ownerId, search, sort } = dealFilterParams;
@@ -31,11 +37,12 @@ export const dealRoutes = [
       "A page of the workspace's deals, newest first unless sorted; by close date, open deals come last; `sort=stage` is the board's order.",
     access: "workspace",
     query: z.object({ ...pageParams, stage, customerId, ownerId, search, sort }),
+    queryCheckedBy: "service",
     answer: dealList,
     errors: { 400: DEAL_MESSAGES.stage },
-    handler: async ({ ctx, query: { stage, customerId, ownerId, search, sort, ...page } }) => {
-      const filter = { stage, customerId, ownerId, search };
-      const connection = await listDeals(ctx, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+    handler: async ({ ctx, query }) => {
+      const input = restListInput(query, DEAL_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listDeals(ctx, input));
       return ok(await toListResponse(connection, dealApiJson));
     },
   }),
@@ -49,11 +56,13 @@ export const dealRoutes = [
     access: "workspace",
     params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, stage, ownerId, search, sort }),
+    queryCheckedBy: "service",
     answer: dealList,
     errors: { 400: DEAL_MESSAGES.sortField, 404: CUSTOMER_NOT_FOUND },
-    handler: async ({ ctx, params, query: { stage, ownerId, search, sort, ...page } }) => {
-      const input = { ...parsePage(page), filter: { stage, ownerId, search }, orderBy: parseSort(sort) };
-      return ok(await toListResponse(await listCustomerDeals(ctx, String(params.id), input), dealApiJson));
+    handler: async ({ ctx, params, query }) => {
+      const input = restListInput(query, CUSTOMER_DEAL_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listCustomerDeals(ctx, String(params.id), input));
+      return ok(await toListResponse(connection, dealApiJson));
     },
   }),
   defineRoute({

@@ -4,7 +4,8 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { parseInput } from "#core/validation.ts";
 import { dealWhere } from "./deal-filter.ts";
-import { DEAL_STAGES, dealFilter, type DealFilter, type DealStageName } from "./deals.rules.ts";
+import { dealListInput } from "./deals.list.rules.ts";
+import { DEAL_STAGES, type DealFilter, type DealStageName } from "./deals.rules.ts";
 
 /** One column of the board: its stage, how many deals the filter keeps there and what they are worth. */
 export type PipelineStage = {
@@ -22,11 +23,12 @@ type StageTotals = { stage: string; count: number; valueCents: number };
  * keeps (a stage filter keeps one column). The whole board (no owner, customer or text) reads the
  * per-stage figures the database keeps (see the deal_stage_figures migration): a few rows however
  * many deals there are. A narrower board is one grouped count, read from the (workspace, stage, owner,
- * value) index when no text is searched.
+ * value) index when no text is searched. The filter is the deals list's, checked here once (REST hands
+ * its query text over as it comes).
  */
 export async function dealPipeline(ctx: Context, input: { filter?: unknown }): Promise<PipelineStage[]> {
   const { readDb: db } = requireWorkspace(ctx);
-  const filter = parseInput(dealFilter, input.filter) ?? {};
+  const filter = parseInput(dealListInput.shape.filter, input.filter) ?? {};
   const stages = filter.stage ? [filter.stage] : DEAL_STAGES;
   const totals =
     filter.customerId || filter.ownerId || filter.search

@@ -1,11 +1,12 @@
-import type { Deal } from "#prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "#core/access/guards.ts";
-import type { Context } from "#core/context.ts";
-import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "#core/csv/csv-export.ts";
-import { customerNameOf } from "#core/csv/customer-name.ts";
-import { parseInput } from "#core/validation.ts";
-import { listDeals } from "./deals.service.ts";
-import { DEAL_STAGE_LABELS, dealFilter, dealOrder } from "./deals.rules.ts";
+import type { Deal } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
+import { customerNameOf } from "../csv/customer-name.ts";
+import { parseInput } from "../validation.ts";
+import { listCheckedDeals } from "./deals.service.ts";
+import { dealListInput } from "./deals.list.rules.ts";
+import { DEAL_STAGE_LABELS } from "./deals.rules.ts";
 
 /** What a deals export reads with each deal, in the same statement: its customer's name and its owner's. */
 const WITH_NAMES = {
@@ -29,9 +30,8 @@ const DEAL_CSV_COLUMNS: readonly CsvColumn<Deal>[] = [
 
 /** The deals table as filtered and ordered (the same arguments as the list), as CSV; bad filters fail first. */
 export function exportDeals(ctx: Context, input: { filter?: unknown; orderBy?: unknown }): CsvDownload {
-  requireWorkspace(ctx);
-  const filter = parseInput(dealFilter, input.filter);
-  const orderBy = parseInput(dealOrder, input.orderBy);
-  const pages = allPages((page) => listDeals(ctx, { ...page, filter, orderBy }, WITH_NAMES));
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(dealListInput, { filter: input.filter, orderBy: input.orderBy });
+  const pages = allPages((page) => listCheckedDeals(db, { ...checked, ...page }, WITH_NAMES));
   return { filename: csvFilename("deals"), chunks: csvChunks(DEAL_CSV_COLUMNS, pages) };
 }

@@ -1,30 +1,29 @@
 import type { z } from "zod";
-import type { Prisma } from "#prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "#core/access/guards.ts";
-import type { Context } from "#core/context.ts";
-import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
-import { NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId } from "#core/ids.ts";
-import { listPage, type PageArgs } from "#core/lists/list-page.ts";
-import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "#core/lists/filter-where.ts";
-import { workspaceRowCount } from "#core/lists/row-counts.ts";
-import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
-import type { Selection } from "#core/selection.ts";
-import { parseInput } from "#core/validation.ts";
-import { isMember } from "#core/access/membership.ts";
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import type { WorkspaceDatabase } from "../db.ts";
+import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import { listPage } from "../lists/list-page.ts";
+import { andFilterTree, filterWhere } from "../lists/filter-where.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
+import { parseInput } from "../validation.ts";
+import { isMember } from "../workspaces/members.service.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
-import { closeDateFor } from "./close-date.ts";
-import { DEAL_FILTER_FIELDS } from "./deals.filter.rules.ts";
+import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { logStageChange } from "./stage-change.ts";
-import { DEAL_MESSAGES, dealFilter, dealInput, dealOrder, dealPatch } from "./deals.rules.ts";
+import { DEAL_MESSAGES, dealInput, dealPatch, isOpenStage } from "./deals.rules.ts";
 
-export type DealListInput = PageArgs &
-  FilterTreeArg & {
-    /** Checked by the service: REST passes query strings as they come. */
-    filter?: unknown;
-    orderBy?: unknown;
-  };
+/**
+ * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree,
+ * orderBy }` (REST's numbers may still be text). The service checks all of it in one parse.
+ */
+export type DealListInput = Record<string, unknown>;
 
 export const DEAL_NOT_FOUND = "Deal not found";
 
@@ -33,10 +32,15 @@ export type DealSelection = Selection<Prisma.DealFindManyArgs>;
 /** Newest first by default; open deals (no close date) come last when ordered by close date. */
 export async function listDeals(ctx: Context, input: DealListInput, selection: DealSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
-  const filter = parseInput(dealFilter, input.filter) ?? {};
-  const tree = filterTreeWhere(DEAL_FILTER_FIELDS, input.filterTree);
+  return listCheckedDeals(db, parseInput(dealListInput, input), selection);
+}
+
+/** A page of a list whose input listDeals (or the export, or a customer's deals) has checked. */
+export async function listCheckedDeals(db: WorkspaceDatabase, input: DealListArgs, selection: DealSelection = {}) {
+  const filter = input.filter ?? {};
+  const tree = input.filterTree && filterWhere(input.filterTree);
   const where = andFilterTree(dealWhere(filter), tree);
-  const order = parseInput(dealOrder, input.orderBy) ?? { field: "createdAt", direction: "desc" };
+  const order = input.orderBy ?? { field: "createdAt", direction: "desc" };
   const total =
     isFiltered(filter) || tree
       ? cappedTotal((limit) => db.deal.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
@@ -44,10 +48,15 @@ export async function listDeals(ctx: Context, input: DealListInput, selection: D
   return listPage(input, dealSortKeys(order), where, (query) => db.deal.findMany({ ...selection, ...query }), total);
 }
 
-/** One customer's deals, filtered and ordered as the list; a customer the workspace does not have is "not found". */
+/**
+ * One customer's deals, filtered and ordered as the list; a customer the workspace does not have is
+ * "not found" (after the list's input is checked: a bad parameter is a 400 whatever the customer).
+ */
 export async function listCustomerDeals(ctx: Context, customerId: string, input: DealListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(dealListInput, input);
   await assertCustomerFound(ctx, customerId);
-  return listDeals(ctx, { ...input, filter: { ...(input.filter as object | undefined), customerId } });
+  return listCheckedDeals(db, { ...checked, filter: { ...checked.filter, customerId } });
 }
 
 export async function getDeal(ctx: Context, id: string, selection: DealSelection = {}) {
