@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import type * as ActivityListRules from "../../schema/activities/activities.list.rules.ts";
 import type * as TaskListRules from "../../schema/tasks/tasks.list.rules.ts";
 import { errorOf, graphql } from "../support/graphql.ts";
 import { signedInAgent } from "../support/sign-in.ts";
@@ -25,8 +26,28 @@ vi.mock("../../schema/tasks/tasks.list.rules.ts", async (importOriginal) => {
   };
 });
 
+vi.mock("../../schema/activities/activities.list.rules.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof ActivityListRules>();
+  const filters = original.activityListInput.shape.filter.unwrap().unwrap();
+  const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+  return {
+    ...original,
+    activityListInput: original.activityListInput.extend({
+      filter: filters
+        .extend({
+          type: filters.shape.type.refine((type) => type !== "note", "Notes are switched off"),
+          customerId: z.preprocess(trimmed, filters.shape.customerId),
+        })
+        .nullish(),
+    }),
+  };
+});
+
 const TASKS = `query ($filter: TaskFilter, $orderBy: TaskOrder) {
   tasks(filter: $filter, orderBy: $orderBy) { totalCount }
+}`;
+const ACTIVITIES = `query ($filter: ActivityFilter) {
+  activities(filter: $filter) { totalCount }
 }`;
 
 let t: TestApp;
@@ -40,6 +61,8 @@ beforeAll(async () => {
   ({ id: customerId } = await db.customer.create({ data: { name: "Ada", email: "ada@x.test" } }));
   await db.task.create({ data: { title: "Ring Ada", customerId } });
   await db.task.create({ data: { title: "Tidy the desk" } });
+  await db.activity.create({ data: { type: "call", title: "Called Ada", customerId } });
+  await db.activity.create({ data: { type: "meeting", title: "Team meeting" } });
 });
 afterAll(() => t.close());
 
@@ -94,6 +117,58 @@ describe("the tasks list is checked once, by the service's schema", () => {
         { field: "priority", message: "Priority must be high, medium or low" },
         { field: "customerId", message: "Customer not found" },
         { field: "sort", message: "Sorting by priority is switched off" },
+      ],
+    ]);
+  });
+});
+
+// The activities list likewise, with its own schema changed alone: a customer id may come with spaces
+// around it, and notes may not be listed.
+describe("the activities list is checked once, by the service's schema", () => {
+  it("a rule the service's schema loosens is loosened on REST, the CSV export and GraphQL alike", async () => {
+    const spaced = `%20${customerId}%20`;
+    const rest = await user.get(`/api/activities?customerId=${spaced}`);
+    expect([rest.status, rest.body.totalCount, rest.body.data?.[0]?.title]).toEqual([200, 1, "Called Ada"]);
+    const exported = await user.get(`/api/activities/export.csv?customerId=${spaced}`);
+    expect([exported.status, exported.text.split("\r\n").length, exported.text.includes("Called Ada")]).toEqual([
+      200,
+      3,
+      true,
+    ]);
+    const { body } = await graphql(user, ACTIVITIES, { filter: { customerId: ` ${customerId} ` } });
+    expect(body).toEqual({ data: { activities: { totalCount: 1 } } });
+  });
+
+  it("a rule the service's schema adds is answered on REST (by the parameter's name) and GraphQL alike", async () => {
+    const problem = [400, "Notes are switched off", [{ field: "type", message: "Notes are switched off" }]];
+    const rest = await user.get("/api/activities?type=note").set("Accept", "application/problem+json");
+    expect([rest.status, rest.body.detail, rest.body.errors]).toEqual(problem);
+    const own = await user
+      .get(`/api/customers/${customerId}/activities?type=note`)
+      .set("Accept", "application/problem+json");
+    expect([own.status, own.body.detail, own.body.errors]).toEqual(problem);
+    const exported = await user.get("/api/activities/export.csv?type=note");
+    expect([exported.status, exported.text]).toEqual([400, "Notes are switched off"]);
+    const { body } = await graphql(user, ACTIVITIES, { filter: { type: "note" } });
+    expect(errorOf(body)).toEqual({ message: "Notes are switched off", code: "BAD_USER_INPUT" });
+  });
+
+  it("names every invalid parameter in one 400, by its REST name, with the page's own text messages", async () => {
+    const rest = await user
+      .get("/api/activities?limit=ten&offset=-1&filter={bad&type=note&customerId=nope")
+      .set("Accept", "application/problem+json");
+    expect([rest.status, rest.body.detail, rest.body.errors]).toEqual([
+      400,
+      "limit must be a whole number",
+      [
+        { field: "limit", message: "limit must be a whole number" },
+        { field: "offset", message: "offset must be a whole number" },
+        {
+          field: "filter",
+          message: 'filter: is not JSON; send a tree such as {"field":"status","op":"eq","value":"active"}',
+        },
+        { field: "type", message: "Notes are switched off" },
+        { field: "customerId", message: "Customer not found" },
       ],
     ]);
   });
