@@ -16,15 +16,21 @@ import {
 import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
-import { filterParam, listAnswer, pageParams, parsePage, toListResponse } from "./list-params.ts";
+import { filterParam, listAnswer, pageParams, restListInput, toListResponse, withRestNames } from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
 
+// The query declarations are for the OpenAPI document only: the service checks the query, once, with its
+// list input (activities.list.rules.ts).
 const filters = activityFilter.unwrap().unwrap().shape;
 const type = filterParam(filters.type, "Only activities of this type.");
 const customerId = filterParam(filters.customerId, "Only this customer's activities.");
 const activityAnswer = { schema: activityApiSchema, example: activityApiExample };
 const activityList = listAnswer("A page of activities, newest first.", activityAnswer);
 const id = idParam("activity", activityApiExample);
+
+/** The list's own filters, by their query parameter names (the service's `filter` fields). */
+const ACTIVITY_FILTER_NAMES = ["type", "customerId"] as const;
+const CUSTOMER_ACTIVITY_FILTER_NAMES = ["type"] as const;
 
 export const activityRoutes = [
   defineRoute({
@@ -36,10 +42,12 @@ export const activityRoutes = [
     description: "A page of the workspace's timeline, newest first (the timeline has no other order).",
     access: "workspace",
     query: z.object({ ...pageParams, type, customerId }),
+    queryCheckedBy: "service",
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note" },
-    handler: async ({ ctx, query: { type, customerId, ...page } }) => {
-      const connection = await listActivities(ctx, { ...parsePage(page), filter: { type, customerId } });
+    handler: async ({ ctx, query }) => {
+      const input = restListInput(query, ACTIVITY_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listActivities(ctx, input));
       return ok(await toListResponse(connection, activityApiJson));
     },
   }),
@@ -52,6 +60,7 @@ export const activityRoutes = [
     description: "The timeline as filtered, newest first, streamed as a CSV download.",
     access: "workspace",
     query: z.object({ type, customerId }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "A CSV file, one activity a line after the header.",
@@ -60,8 +69,10 @@ export const activityRoutes = [
       example:
         "Type,Title,Description,Date,Customer\r\ncall,Discovery call,Walked through the current setup.,2026-11-18T15:30:00.000Z,Ada Lovelace\r\n",
     },
-    handler: ({ ctx, query: { type, customerId } }) =>
-      download("csv", exportActivities(ctx, { filter: { type, customerId } })),
+    handler: async ({ ctx, query }) => {
+      const { filter } = restListInput(query, ACTIVITY_FILTER_NAMES);
+      return download("csv", await withRestNames(query, async () => exportActivities(ctx, { filter })));
+    },
   }),
   defineRoute({
     method: "get",
@@ -73,11 +84,12 @@ export const activityRoutes = [
     access: "workspace",
     params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, type }),
+    queryCheckedBy: "service",
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note", 404: CUSTOMER_NOT_FOUND },
-    handler: async ({ ctx, params, query: { type, ...page } }) => {
-      const input = { ...parsePage(page), filter: { type } };
-      const connection = await listCustomerActivities(ctx, String(params.id), input);
+    handler: async ({ ctx, params, query }) => {
+      const input = restListInput(query, CUSTOMER_ACTIVITY_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listCustomerActivities(ctx, String(params.id), input));
       return ok(await toListResponse(connection, activityApiJson));
     },
   }),

@@ -15,9 +15,19 @@ import {
 } from "#schema/tasks/tasks.service.ts";
 import { deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
-import { filterParam, listAnswer, pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
+import {
+  filterParam,
+  listAnswer,
+  pageParams,
+  restListInput,
+  sortParam,
+  toListResponse,
+  withRestNames,
+} from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
 
+// The query declarations are for the OpenAPI document only: the service checks the query, once, with its
+// list input (tasks.list.rules.ts).
 const filters = taskFilter.unwrap().unwrap().shape;
 const status = filterParam(filters.status, "pending or completed tasks only.");
 const priority = filterParam(filters.priority, "Only tasks of this priority.");
@@ -26,6 +36,10 @@ const sort = sortParam(TASK_ORDER_FIELDS);
 const taskAnswer = { schema: taskApiSchema, example: taskApiExample };
 const taskList = listAnswer("A page of tasks.", taskAnswer);
 const id = idParam("task", taskApiExample);
+
+/** The list's own filters, by their query parameter names (the service's `filter` fields). */
+const TASK_FILTER_NAMES = ["status", "priority", "customerId"] as const;
+const CUSTOMER_TASK_FILTER_NAMES = ["status", "priority"] as const;
 
 export const taskRoutes = [
   defineRoute({
@@ -38,11 +52,12 @@ export const taskRoutes = [
       "A page of the workspace's tasks, soonest due first unless sorted; tasks without a due date come last.",
     access: "workspace",
     query: z.object({ ...pageParams, status, priority, customerId, sort }),
+    queryCheckedBy: "service",
     answer: taskList,
     errors: { 400: "Priority must be high, medium or low" },
-    handler: async ({ ctx, query: { status, priority, customerId, sort, ...page } }) => {
-      const filter = { status, priority, customerId };
-      const connection = await listTasks(ctx, { ...parsePage(page), filter, orderBy: parseSort(sort) });
+    handler: async ({ ctx, query }) => {
+      const input = restListInput(query, TASK_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listTasks(ctx, input));
       return ok(await toListResponse(connection, taskApiJson));
     },
   }),
@@ -55,6 +70,7 @@ export const taskRoutes = [
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
     query: z.object({ status, priority, customerId, sort }),
+    queryCheckedBy: "service",
     answer: {
       status: 200,
       description: "A CSV file, one task a line after the header.",
@@ -63,9 +79,9 @@ export const taskRoutes = [
       example:
         "Title,Description,Priority,Due,Completed,Customer,Created\r\nSend the revised proposal,,high,2026-11-28T12:00:00.000Z,,Ada Lovelace,2026-11-20T09:00:00.000Z\r\n",
     },
-    handler: ({ ctx, query: { status, priority, customerId, sort } }) => {
-      const filter = { status, priority, customerId };
-      return download("csv", exportTasks(ctx, { filter, orderBy: parseSort(sort) }));
+    handler: async ({ ctx, query }) => {
+      const { filter, orderBy } = restListInput(query, TASK_FILTER_NAMES);
+      return download("csv", await withRestNames(query, async () => exportTasks(ctx, { filter, orderBy })));
     },
   }),
   defineRoute({
@@ -78,11 +94,13 @@ export const taskRoutes = [
     access: "workspace",
     params: idParam("customer", customerApiExample),
     query: z.object({ ...pageParams, status, priority, sort }),
+    queryCheckedBy: "service",
     answer: taskList,
     errors: { 400: "Status must be pending or completed", 404: CUSTOMER_NOT_FOUND },
-    handler: async ({ ctx, params, query: { status, priority, sort, ...page } }) => {
-      const input = { ...parsePage(page), filter: { status, priority }, orderBy: parseSort(sort) };
-      return ok(await toListResponse(await listCustomerTasks(ctx, String(params.id), input), taskApiJson));
+    handler: async ({ ctx, params, query }) => {
+      const input = restListInput(query, CUSTOMER_TASK_FILTER_NAMES);
+      const connection = await withRestNames(query, () => listCustomerTasks(ctx, String(params.id), input));
+      return ok(await toListResponse(connection, taskApiJson));
     },
   }),
   defineRoute({

@@ -1,25 +1,26 @@
 import type { z } from "zod";
-import type { Prisma } from "#prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "#core/access/guards.ts";
-import type { Context } from "#core/context.ts";
-import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
-import { NotFoundError } from "#core/errors.ts";
-import { checkId } from "#core/ids.ts";
-import { listPage, type PageArgs } from "#core/lists/list-page.ts";
-import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "#core/lists/filter-where.ts";
-import type { SortKey } from "#core/lists/sort-keys.ts";
-import { workspaceRowCount } from "#core/lists/row-counts.ts";
-import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
-import type { Selection } from "#core/selection.ts";
-import { parseInput } from "#core/validation.ts";
-import { ACTIVITY_FILTER_FIELDS } from "./activities.filter.rules.ts";
-import { activityFilter, activityInput, activityPatch } from "./activities.rules.ts";
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import type { WorkspaceDatabase } from "../db.ts";
+import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
+import { NotFoundError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import { listPage } from "../lists/list-page.ts";
+import { andFilterTree, filterWhere } from "../lists/filter-where.ts";
+import type { SortKey } from "../lists/sort-keys.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
+import { parseInput } from "../validation.ts";
+import { activityListInput, type ActivityListArgs } from "./activities.list.rules.ts";
+import { activityInput, activityPatch } from "./activities.rules.ts";
 
-export type ActivityListInput = PageArgs &
-  FilterTreeArg & {
-    /** Checked by the service: REST passes query strings as they come. */
-    filter?: unknown;
-  };
+/**
+ * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree }`
+ * (REST's numbers may still be text). The service checks all of it in one parse.
+ */
+export type ActivityListInput = Record<string, unknown>;
 
 export const ACTIVITY_NOT_FOUND = "Activity not found";
 
@@ -28,8 +29,17 @@ const NEWEST_FIRST: SortKey[] = [{ field: "occurredAt", direction: "desc", kind:
 /** Newest first: the timeline reads from the latest activity back. */
 export async function listActivities(ctx: Context, input: ActivityListInput, selection: ActivitySelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
-  const { type, customerId } = parseInput(activityFilter, input.filter) ?? {};
-  const tree = filterTreeWhere(ACTIVITY_FILTER_FIELDS, input.filterTree);
+  return listCheckedActivities(db, parseInput(activityListInput, input), selection);
+}
+
+/** A page of a list whose input listActivities (or the export) has checked. */
+export async function listCheckedActivities(
+  db: WorkspaceDatabase,
+  input: ActivityListArgs,
+  selection: ActivitySelection = {},
+) {
+  const { type, customerId } = input.filter ?? {};
+  const tree = input.filterTree && filterWhere(input.filterTree);
   const filters: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),
     ...(customerId ? { customerId } : {}),
@@ -89,10 +99,15 @@ export async function getActivity(ctx: Context, id: string, selection: ActivityS
   return activity;
 }
 
-/** One customer's timeline, filtered as the list; a customer the workspace does not have is "not found". */
+/**
+ * One customer's timeline, filtered as the list (its input checked first, as the list checks it); a
+ * customer the workspace does not have is "not found".
+ */
 export async function listCustomerActivities(ctx: Context, customerId: string, input: ActivityListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(activityListInput, input);
   await assertCustomerFound(ctx, customerId);
-  return listActivities(ctx, { ...input, filter: { ...(input.filter as object | undefined), customerId } });
+  return listCheckedActivities(db, { ...checked, filter: { ...checked.filter, customerId } });
 }
 
 export async function deleteActivity(ctx: Context, id: string) {

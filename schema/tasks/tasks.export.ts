@@ -1,11 +1,11 @@
-import type { Task } from "#prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "#core/access/guards.ts";
-import type { Context } from "#core/context.ts";
-import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "#core/csv/csv-export.ts";
-import { customerNameOf, WITH_CUSTOMER_NAME } from "#core/csv/customer-name.ts";
-import { parseInput } from "#core/validation.ts";
-import { listTasks } from "./tasks.service.ts";
-import { taskFilter, taskOrder } from "./tasks.rules.ts";
+import type { Task } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
+import { customerNameOf, WITH_CUSTOMER_NAME } from "../csv/customer-name.ts";
+import { parseInput } from "../validation.ts";
+import { listCheckedTasks } from "./tasks.service.ts";
+import { taskListInput } from "./tasks.list.rules.ts";
 
 const TASK_CSV_COLUMNS: readonly CsvColumn<Task>[] = [
   { header: "Title", value: (task) => task.title },
@@ -19,9 +19,8 @@ const TASK_CSV_COLUMNS: readonly CsvColumn<Task>[] = [
 
 /** The tasks list as filtered and ordered (the same arguments as the list), as CSV; bad filters fail first. */
 export function exportTasks(ctx: Context, input: { filter?: unknown; orderBy?: unknown }): CsvDownload {
-  requireWorkspace(ctx);
-  const filter = parseInput(taskFilter, input.filter);
-  const orderBy = parseInput(taskOrder, input.orderBy);
-  const pages = allPages((page) => listTasks(ctx, { ...page, filter, orderBy }, WITH_CUSTOMER_NAME));
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(taskListInput, { filter: input.filter, orderBy: input.orderBy });
+  const pages = allPages((page) => listCheckedTasks(db, { ...checked, ...page }, WITH_CUSTOMER_NAME));
   return { filename: csvFilename("tasks"), chunks: csvChunks(TASK_CSV_COLUMNS, pages) };
 }

@@ -1,28 +1,28 @@
 import type { z } from "zod";
-import type { Prisma } from "#prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "#core/access/guards.ts";
-import type { Context } from "#core/context.ts";
-import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
-import { NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId } from "#core/ids.ts";
-import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
-import { isMember } from "#core/access/membership.ts";
-import { listPage, type PageArgs } from "#core/lists/list-page.ts";
-import { andFilterTree, filterTreeWhere, type FilterTreeArg } from "#core/lists/filter-where.ts";
-import type { SortKey } from "#core/lists/sort-keys.ts";
-import { workspaceRowCount } from "#core/lists/row-counts.ts";
-import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
-import type { Selection } from "#core/selection.ts";
-import { parseInput } from "#core/validation.ts";
-import { TASK_FILTER_FIELDS } from "./tasks.filter.rules.ts";
-import { TASK_PRIORITIES, taskFilter, taskInput, taskOrder, taskPatch, type TaskListOrder } from "./tasks.rules.ts";
+import type { Prisma } from "../../prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "../auth/guards.ts";
+import type { Context } from "../context.ts";
+import type { WorkspaceDatabase } from "../db.ts";
+import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
+import { NotFoundError, ValidationError } from "../errors.ts";
+import { checkId } from "../ids.ts";
+import { enqueueAssignmentMail } from "../notifications/task-assigned.job.ts";
+import { isMember } from "../workspaces/members.service.ts";
+import { listPage } from "../lists/list-page.ts";
+import { andFilterTree, filterWhere } from "../lists/filter-where.ts";
+import type { SortKey } from "../lists/sort-keys.ts";
+import { workspaceRowCount } from "../lists/row-counts.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
+import type { Selection } from "../selection.ts";
+import { parseInput } from "../validation.ts";
+import { taskListInput, type TaskListArgs } from "./tasks.list.rules.ts";
+import { TASK_PRIORITIES, taskInput, taskPatch, type TaskListOrder } from "./tasks.rules.ts";
 
-export type TaskListInput = PageArgs &
-  FilterTreeArg & {
-    /** Checked by the service: REST passes query strings as they come. */
-    filter?: unknown;
-    orderBy?: unknown;
-  };
+/**
+ * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree,
+ * orderBy }` (REST's numbers may still be text). The service checks all of it in one parse.
+ */
+export type TaskListInput = Record<string, unknown>;
 
 export const TASK_NOT_FOUND = "Task not found";
 
@@ -35,15 +35,20 @@ const ORDER_COLUMNS: Record<TaskListOrder["field"], Omit<SortKey, "direction">> 
 /** Soonest due first by default; tasks without a due date come last in either direction. */
 export async function listTasks(ctx: Context, input: TaskListInput, selection: TaskSelection = {}) {
   const { readDb: db } = requireWorkspace(ctx);
-  const { status, priority, customerId } = parseInput(taskFilter, input.filter) ?? {};
-  const tree = filterTreeWhere(TASK_FILTER_FIELDS, input.filterTree);
+  return listCheckedTasks(db, parseInput(taskListInput, input), selection);
+}
+
+/** A page of a list whose input listTasks (or the export) has checked. */
+export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArgs, selection: TaskSelection = {}) {
+  const { status, priority, customerId } = input.filter ?? {};
+  const tree = input.filterTree && filterWhere(input.filterTree);
   const filters: Prisma.TaskWhereInput = {
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
     ...(customerId ? { customerId } : {}),
   };
   const where = andFilterTree(filters, tree);
-  const order = parseInput(taskOrder, input.orderBy) ?? { field: "dueAt", direction: "asc" };
+  const order = input.orderBy ?? { field: "dueAt", direction: "asc" };
   const total =
     status || priority || customerId || tree
       ? cappedTotal((limit) => db.task.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
@@ -126,10 +131,15 @@ export async function getTask(ctx: Context, id: string, selection: TaskSelection
   return task;
 }
 
-/** One customer's tasks, filtered and ordered as the list; a customer the workspace does not have is "not found". */
+/**
+ * One customer's tasks, filtered and ordered as the list (its input checked first, as the list checks
+ * it); a customer the workspace does not have is "not found".
+ */
 export async function listCustomerTasks(ctx: Context, customerId: string, input: TaskListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(taskListInput, input);
   await assertCustomerFound(ctx, customerId);
-  return listTasks(ctx, { ...input, filter: { ...(input.filter as object | undefined), customerId } });
+  return listCheckedTasks(db, { ...checked, filter: { ...checked.filter, customerId } });
 }
 
 /** Completing keeps the first completion time; reopening clears it. */
