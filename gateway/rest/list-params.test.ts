@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pageParams, parsePage, parseSort, sortParam, toListResponse } from "./list-params.ts";
+import { pageParams, sortParam, toListResponse } from "./list-params.ts";
 
 const page = z.object(pageParams);
 
 describe("page parameters", () => {
-  it("read limit, cursor and offset", () => {
-    expect(parsePage(page.parse({ limit: "20", cursor: "abc" }))).toEqual({
-      first: 20,
-      after: "abc",
-      offset: undefined,
-    });
-    expect(parsePage(page.parse({ offset: "100" }))).toEqual({ first: undefined, after: undefined, offset: 100 });
-    expect(parsePage(page.parse({}))).toEqual({ first: undefined, after: undefined, offset: undefined });
-  });
-
-  it("read the filter tree's JSON and pass it on as the list's filterTree", () => {
-    expect(parsePage(page.parse({ filter: '{"field":"status","op":"eq","value":"lead"}' }))).toEqual({
-      first: undefined,
-      after: undefined,
-      offset: undefined,
-      filterTree: { field: "status", op: "eq", value: "lead" },
-    });
-  });
-
   it.each([
     [{ filter: "{status" }, 'filter: is not JSON; send a tree such as {"field":"status","op":"eq","value":"active"}'],
     [{ limit: "ten" }, "limit must be a whole number"],
@@ -38,9 +19,7 @@ describe("sort", () => {
   const sort = sortParam(["name", "value"]);
 
   it("takes a field with an optional minus for descending", () => {
-    expect(parseSort(sort.parse("name"))).toEqual({ field: "name", direction: "asc" });
-    expect(parseSort(sort.parse("-value"))).toEqual({ field: "value", direction: "desc" });
-    expect(parseSort(sort.parse(undefined))).toBeUndefined();
+    expect([sort.parse("name"), sort.parse("-value"), sort.parse(undefined)]).toEqual(["name", "-value", undefined]);
   });
 
   it("refuses another field with the list's message", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sortFieldMessage } from "#core/lists/list-order.rules.ts";
-import type { Connection, PageArgs } from "#core/lists/list-page.ts";
+import type { Connection } from "#core/lists/list-page.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
 import {
   FILTER_EXAMPLE,
@@ -53,17 +53,6 @@ export const pageParams = {
   filter: filterTreeParam,
 };
 
-export type PageParams = {
-  limit?: number | undefined;
-  cursor?: string | undefined;
-  offset?: number | undefined;
-  filter?: unknown;
-};
-
-export function parsePage({ limit, cursor, offset, filter }: PageParams): PageArgs & { filterTree?: unknown } {
-  return { first: limit, after: cursor || undefined, offset, ...(filter === undefined ? {} : { filterTree: filter }) };
-}
-
 /** `?sort=name` (ascending) or `?sort=-name` (descending), over the list's sort fields. */
 export function sortParam(fields: readonly string[]) {
   const values = fields.flatMap((field) => [field, `-${field}`]);
@@ -71,11 +60,6 @@ export function sortParam(fields: readonly string[]) {
     .enum(values as [string, ...string[]], { error: sortFieldMessage(fields) })
     .optional()
     .meta({ description: `One of ${fields.join(", ")}; a leading minus sorts descending.` });
-}
-
-export function parseSort(sort: string | undefined): { field: string; direction: "asc" | "desc" } | undefined {
-  if (!sort) return undefined;
-  return sort.startsWith("-") ? { field: sort.slice(1), direction: "desc" } : { field: sort, direction: "asc" };
 }
 
 /** A list filter's field as a query parameter: the rule itself, without the `null` GraphQL may send. */

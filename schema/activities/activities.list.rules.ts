@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageInput } from "../lists/list-input.rules.ts";
-import { filterTreeRule } from "../lists/filter-tree.rules.ts";
+import { pageInput } from "#core/lists/list-input.rules.ts";
+import { filterTreeRule } from "#core/lists/filter-tree.rules.ts";
 import { ACTIVITY_FILTER_FIELDS } from "./activities.filter.rules.ts";
 import { activityFilter } from "./activities.rules.ts";
 

@@ -1,9 +1,9 @@
-import type { Deal } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
-import { customerNameOf } from "../csv/customer-name.ts";
-import { parseInput } from "../validation.ts";
+import type { Deal } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "#core/csv/csv-export.ts";
+import { customerNameOf } from "#core/csv/customer-name.ts";
+import { parseInput } from "#core/validation.ts";
 import { listCheckedDeals } from "./deals.service.ts";
 import { dealListInput } from "./deals.list.rules.ts";
 import { DEAL_STAGE_LABELS } from "./deals.rules.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageInput } from "../lists/list-input.rules.ts";
-import { filterTreeRule } from "../lists/filter-tree.rules.ts";
+import { pageInput } from "#core/lists/list-input.rules.ts";
+import { filterTreeRule } from "#core/lists/filter-tree.rules.ts";
 import { DEAL_FILTER_FIELDS } from "./deals.filter.rules.ts";
 import { dealFilter, dealOrder } from "./deals.rules.ts";
 

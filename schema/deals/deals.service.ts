@@ -1,23 +1,24 @@
 import type { z } from "zod";
-import type { Prisma } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import type { WorkspaceDatabase } from "../db.ts";
-import { assertCustomerExists, assertCustomerFound } from "../customers/customers.service.ts";
-import { NotFoundError, ValidationError } from "../errors.ts";
-import { checkId } from "../ids.ts";
-import { listPage } from "../lists/list-page.ts";
-import { andFilterTree, filterWhere } from "../lists/filter-where.ts";
-import { workspaceRowCount } from "../lists/row-counts.ts";
-import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "../lists/totals.ts";
-import type { Selection } from "../selection.ts";
-import { parseInput } from "../validation.ts";
-import { isMember } from "../workspaces/members.service.ts";
+import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
+import { listPage } from "#core/lists/list-page.ts";
+import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
+import { workspaceRowCount } from "#core/lists/row-counts.ts";
+import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
+import type { Selection } from "#core/selection.ts";
+import { parseInput } from "#core/validation.ts";
+import { isMember } from "#core/access/membership.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
 import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
+import { closeDateFor } from "./close-date.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { logStageChange } from "./stage-change.ts";
-import { DEAL_MESSAGES, dealInput, dealPatch, isOpenStage } from "./deals.rules.ts";
+import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
 
 /**
  * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree,

@@ -1,9 +1,9 @@
-import type { Task } from "../../prisma/generated/prisma/client.ts";
-import { requireWorkspace } from "../auth/guards.ts";
-import type { Context } from "../context.ts";
-import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "../csv/csv-export.ts";
-import { customerNameOf, WITH_CUSTOMER_NAME } from "../csv/customer-name.ts";
-import { parseInput } from "../validation.ts";
+import type { Task } from "#prisma/generated/prisma/client.ts";
+import { requireWorkspace } from "#core/access/guards.ts";
+import type { Context } from "#core/context.ts";
+import { allPages, csvChunks, csvFilename, type CsvColumn, type CsvDownload } from "#core/csv/csv-export.ts";
+import { customerNameOf, WITH_CUSTOMER_NAME } from "#core/csv/customer-name.ts";
+import { parseInput } from "#core/validation.ts";
 import { listCheckedTasks } from "./tasks.service.ts";
 import { taskListInput } from "./tasks.list.rules.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { pageInput } from "../lists/list-input.rules.ts";
-import { filterTreeRule } from "../lists/filter-tree.rules.ts";
+import { pageInput } from "#core/lists/list-input.rules.ts";
+import { filterTreeRule } from "#core/lists/filter-tree.rules.ts";
 import { TASK_FILTER_FIELDS } from "./tasks.filter.rules.ts";
 import { taskFilter, taskOrder } from "./tasks.rules.ts";
 

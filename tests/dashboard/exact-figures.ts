@@ -3,12 +3,7 @@ import type { Context, WorkspaceAccess } from "#core/context.ts";
 import { getDashboard } from "#schema/dashboard/dashboard.service.ts";
 import { dealPipeline } from "#schema/deals/deal-pipeline.service.ts";
 import { DEAL_STAGES } from "#schema/deals/deals.rules.ts";
-import {
-  chartMonths,
-  oneMonthEarlier,
-  startOfNextMonth,
-  tasksDueBy,
-} from "#schema/dashboard/dashboard.periods.ts";
+import { chartMonths, oneMonthEarlier, startOfNextMonth, tasksDueBy } from "#schema/dashboard/dashboard.periods.ts";
 import type { Database } from "#core/db/db.ts";
 import { workspaceRowCount, type CountedTable } from "#core/lists/row-counts.ts";
 import { serviceContext } from "#tests/support/service-context.ts";

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type * as ListRules from "../../schema/deals/deals.list.rules.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type * as ListRules from "#schema/deals/deals.list.rules.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The deals list's input is checked once, by its service's one schema. Here that schema alone is
 // changed (the routes' query declarations, which come from deals.rules.ts, are not): a search may be
 // 300 characters long (the form's rule says 200) and sorting by title is switched off. REST (the list,
 // a customer's deals, the CSV export) and GraphQL must all follow the service's schema; a route that
 // checked the query itself would still refuse the long search.
-vi.mock("../../schema/deals/deals.list.rules.ts", async (importOriginal) => {
+vi.mock("#schema/deals/deals.list.rules.ts", async (importOriginal) => {
   const original = await importOriginal<typeof ListRules>();
   const { filter, orderBy } = original.dealListInput.shape;
   const { stage, customerId, ownerId } = filter.unwrap().unwrap().shape;

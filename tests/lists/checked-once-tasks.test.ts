@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import type * as ActivityListRules from "../../schema/activities/activities.list.rules.ts";
-import type * as TaskListRules from "../../schema/tasks/tasks.list.rules.ts";
-import { errorOf, graphql } from "../support/graphql.ts";
-import { signedInAgent } from "../support/sign-in.ts";
-import { startTestApp, type TestApp } from "../support/test-app.ts";
-import { workspaceOf } from "../support/workspaces.ts";
+import type * as ActivityListRules from "#schema/activities/activities.list.rules.ts";
+import type * as TaskListRules from "#schema/tasks/tasks.list.rules.ts";
+import { errorOf, graphql } from "#tests/support/graphql.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { workspaceOf } from "#tests/support/workspaces.ts";
 
 // The tasks list's input is checked once, by its service's one schema. Here that schema alone is changed
 // (the routes' query declarations, which come from tasks.rules.ts, are not): a customer id may come with
 // spaces around it (the filter's rule refuses them) and sorting by priority is switched off. REST, the
 // CSV export and GraphQL must all follow the service's schema; a route that checked the query itself
 // would still refuse the spaced id.
-vi.mock("../../schema/tasks/tasks.list.rules.ts", async (importOriginal) => {
+vi.mock("#schema/tasks/tasks.list.rules.ts", async (importOriginal) => {
   const original = await importOriginal<typeof TaskListRules>();
   const { filter, orderBy } = original.taskListInput.shape;
   const filters = filter.unwrap().unwrap();
@@ -26,7 +26,7 @@ vi.mock("../../schema/tasks/tasks.list.rules.ts", async (importOriginal) => {
   };
 });
 
-vi.mock("../../schema/activities/activities.list.rules.ts", async (importOriginal) => {
+vi.mock("#schema/activities/activities.list.rules.ts", async (importOriginal) => {
   const original = await importOriginal<typeof ActivityListRules>();
   const filters = original.activityListInput.shape.filter.unwrap().unwrap();
   const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { Avatar, Button, Empty, Timeline } from "antd";
 import { Link } from "react-router-dom";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
-import { nameInitials } from "#web/ui/nameInitials.ts";
+import { nameInitials } from "../nameInitials.ts";
 import { relativeTime } from "./relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
 import "./activities.css";

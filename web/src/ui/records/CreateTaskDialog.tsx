@@ -1,11 +1,11 @@
 import { useMutation } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
 import { taskInput as taskRules } from "#schema/tasks/tasks.rules.ts";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { serverMessage } from "../userFacingError.ts";
 import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
-import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { schemaRules } from "#web/ui/schemaRules.ts";
-import { toast } from "#web/ui/toast.tsx";
+import { FormDialog } from "../FormDialog.tsx";
+import { schemaRules } from "../schemaRules.ts";
+import { toast } from "../toast.tsx";
 import { CustomerPicker } from "./CustomerPicker.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "./taskFormValues.ts";

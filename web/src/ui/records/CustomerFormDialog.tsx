@@ -1,12 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { serverMessage } from "../userFacingError.ts";
 import {
   CreateCustomerDocument,
   UpdateCustomerDocument,
   type CustomerFieldsFragment,
 } from "#web/graphql/generated/graphql.ts";
-import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { toast } from "#web/ui/toast.tsx";
+import { FormDialog } from "../FormDialog.tsx";
+import { toast } from "../toast.tsx";
 import { customerFormValues, customerInput, type CustomerFormValues } from "./customerFormValues.ts";
 import { CustomerFormFields } from "./CustomerFormFields.tsx";
 

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select } from "antd";
 import { customerInput } from "#schema/customers/customers.rules.ts";
-import { DollarInput } from "#web/ui/DollarInput.tsx";
-import { schemaRules } from "#web/ui/schemaRules.ts";
+import { DollarInput } from "../DollarInput.tsx";
+import { schemaRules } from "../schemaRules.ts";
 import { CUSTOMER_STATUSES } from "./customerStatus.ts";
 
 const STATUS_OPTIONS = CUSTOMER_STATUSES.map(({ value, label }) => ({ value, label }));

@@ -2,7 +2,7 @@ import { useQuery } from "@apollo/client/react";
 import { Select } from "antd";
 import { useState } from "react";
 import { CustomerOptionsDocument } from "#web/graphql/generated/graphql.ts";
-import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
+import { useDebouncedValue } from "../useDebouncedValue.ts";
 
 export type CustomerChoice = { value: string; label: string };
 

@@ -10,11 +10,11 @@ import {
 import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { dealStageDetails } from "./dealStages.ts";
 import { MemberSelect } from "./MemberSelect.tsx";
-import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { DollarInput } from "#web/ui/DollarInput.tsx";
-import { schemaRules } from "#web/ui/schemaRules.ts";
-import { toast } from "#web/ui/toast.tsx";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { FormDialog } from "../FormDialog.tsx";
+import { DollarInput } from "../DollarInput.tsx";
+import { schemaRules } from "../schemaRules.ts";
+import { toast } from "../toast.tsx";
+import { serverMessage } from "../userFacingError.ts";
 import { isoToDay } from "./calendarDay.ts";
 import { dealFormValues, dealInput, type DealFormValues } from "./dealFormValues.ts";
 

@@ -1,15 +1,15 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
 import { activityInput as activityRules } from "#schema/activities/activities.rules.ts";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { serverMessage } from "../userFacingError.ts";
 import {
   CreateActivityDocument,
   UpdateActivityDocument,
   type ActivityFieldsFragment,
 } from "#web/graphql/generated/graphql.ts";
-import { FormDialog } from "#web/ui/FormDialog.tsx";
-import { schemaRules } from "#web/ui/schemaRules.ts";
-import { toast } from "#web/ui/toast.tsx";
+import { FormDialog } from "../FormDialog.tsx";
+import { schemaRules } from "../schemaRules.ts";
+import { toast } from "../toast.tsx";
 import { CustomerPicker } from "./CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "./activityFormValues.ts";
 import { ACTIVITY_TYPES } from "./activityTypes.ts";

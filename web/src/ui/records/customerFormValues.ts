@@ -1,5 +1,5 @@
 import type { CustomerInput, CustomerStatus } from "#web/graphql/generated/graphql.ts";
-import { centsToDollars, dollarsToCents } from "#web/ui/money.ts";
+import { centsToDollars, dollarsToCents } from "../money.ts";
 
 export type CustomerFormValues = {
   name: string;

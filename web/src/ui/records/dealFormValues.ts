@@ -1,7 +1,7 @@
 import { isOpenStage } from "#schema/deals/deals.rules.ts";
 import type { DealCardFieldsFragment, DealInput, DealStage } from "#web/graphql/generated/graphql.ts";
 import type { CustomerChoice } from "./CustomerPicker.tsx";
-import { centsToDollars, dollarsToCents } from "#web/ui/money.ts";
+import { centsToDollars, dollarsToCents } from "../money.ts";
 import { dayToIso, isoToDay } from "./calendarDay.ts";
 
 export type DealFormValues = {

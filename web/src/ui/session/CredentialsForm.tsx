@@ -1,6 +1,6 @@
 import { Button, Form, Input } from "antd";
 import { loginInput } from "#schema/auth/auth.rules.ts";
-import { schemaRules } from "#web/ui/schemaRules.ts";
+import { schemaRules } from "../schemaRules.ts";
 import type { LoginInput } from "#web/graphql/generated/graphql.ts";
 
 export type CredentialsFormProps = {

@@ -2,11 +2,11 @@ import { useMutation } from "@apollo/client/react";
 import { Button, Form, Input } from "antd";
 import { useNavigate } from "react-router-dom";
 import { newPasswordPair, registerInput } from "#schema/auth/auth.rules.ts";
-import { userFacingError } from "#web/ui/userFacingError.ts";
+import { userFacingError } from "../userFacingError.ts";
 import { RegisterDocument } from "#web/graphql/generated/graphql.ts";
-import { firstIssueMessage, schemaRules } from "#web/ui/schemaRules.ts";
-import { toast } from "#web/ui/toast.tsx";
-import { useTimeouts } from "#web/ui/useTimeouts.ts";
+import { firstIssueMessage, schemaRules } from "../schemaRules.ts";
+import { toast } from "../toast.tsx";
+import { useTimeouts } from "../useTimeouts.ts";
 
 type RegisterValues = {
   username: string;

@@ -1,9 +1,9 @@
 import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
-import { userFacingError } from "#web/ui/userFacingError.ts";
+import { userFacingError } from "../userFacingError.ts";
 import { LogoutDocument } from "#web/graphql/generated/graphql.ts";
-import { toast } from "#web/ui/toast.tsx";
+import { toast } from "../toast.tsx";
 
 const LOGOUT_ERROR_TEXTS = {
   fallback: "Failed to log out",

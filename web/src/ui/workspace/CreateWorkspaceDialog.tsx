@@ -1,4 +1,4 @@
-import { FormDialog } from "#web/ui/FormDialog.tsx";
+import { FormDialog } from "../FormDialog.tsx";
 import { useEnterWorkspace } from "./useEnterWorkspace.ts";
 import { WorkspaceNameField } from "./WorkspaceNameField.tsx";
 

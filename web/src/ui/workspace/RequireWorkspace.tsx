@@ -1,8 +1,8 @@
 import { Alert } from "antd";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
-import { CenteredPage } from "#web/ui/CenteredPage.tsx";
-import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { CenteredPage } from "../CenteredPage.tsx";
+import { LoadingScreen } from "../LoadingScreen.tsx";
 import { useCurrentWorkspace } from "./useCurrentWorkspace.ts";
 
 export type RequireWorkspaceProps = {

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { MAX_WORKSPACE_NAME_LENGTH, workspaceName } from "#schema/workspaces/workspaces.rules.ts";
-import { schemaRules } from "#web/ui/schemaRules.ts";
+import { schemaRules } from "../schemaRules.ts";
 
 const RULES = schemaRules(workspaceName, "Please enter a workspace name");
 

@@ -1,8 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { serverMessage } from "../userFacingError.ts";
 import { CreateWorkspaceDocument, SwitchWorkspaceDocument } from "#web/graphql/generated/graphql.ts";
-import { loadPage } from "#web/ui/loadPage.ts";
-import { toast } from "#web/ui/toast.tsx";
+import { loadPage } from "../loadPage.ts";
+import { toast } from "../toast.tsx";
 
 const AFTER_ENTERING = "/dashboard";
 
