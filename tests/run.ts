@@ -114,7 +114,10 @@ async function endToEndLane(hasChromium: boolean): Promise<Counts> {
     console.error(`could not install chromium at ${CHROMIUM}`);
     return FAILED_TO_REPORT;
   }
-  if (!(await run("e2e", "npm", ["run", "build"], { live: true }))) return FAILED_TO_REPORT;
+  // `npm run build` through the stamp `npm start` keeps (scripts/build-if-changed.ts): the cluster stage of
+  // the other lane asks for a build too, and finding the stamp it leaves dist/ alone. A second build there
+  // emptied dist/ while Playwright's server was serving it.
+  if (!(await run("e2e", "node", ["scripts/build-if-changed.ts"], { live: true }))) return FAILED_TO_REPORT;
   await run("e2e", "npx", ["playwright", "test", "--reporter=list,json"], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
     live: true,

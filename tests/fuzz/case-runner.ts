@@ -17,6 +17,21 @@ export type FuzzCase = {
 
 const SHOWN = 300;
 
+/**
+ * Waits until the server's job worker has run every job that is due (the mail an accepted request
+ * queued makes its token when it is sent): what a case changes includes its jobs' work, and the next
+ * case starts from a settled database. A job waiting for its retry does not count.
+ */
+async function jobsSettled(client: FuzzWorld["client"]): Promise<void> {
+  for (;;) {
+    const { rows } = await client.query<{ due: number }>(
+      "SELECT count(*)::int AS due FROM graphile_worker.jobs WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts)",
+    );
+    if (rows[0]?.due === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function shorten(text: string): string {
   return text.length > SHOWN ? `${text.slice(0, SHOWN)}… (${text.length} characters)` : text;
 }
@@ -71,6 +86,7 @@ export async function createCaseRunner(server: FuzzServer, world: FuzzWorld) {
   async function run(fuzzCase: FuzzCase): Promise<void> {
     const answer = await send(server.baseUrl, fuzzCase.request);
     const problems = fuzzCase.judge(answer);
+    await jobsSettled(world.client);
     const after = await takeDigest(world.client, statement);
     // After the digests: the log line of an error may reach the pipe a moment after the answer.
     const errors = server.newErrorLines();

@@ -51,6 +51,9 @@ async function twoOwners(lead: string, name: string) {
   await createEndpoint(agent, `https://${name}.example/hooks`, ["customer.created"]);
   await graphql(leader, INVITE, { email: `${lead}-guest@example.com` });
   await graphql(agent, INVITE, { email: `${name}-guest@example.com` });
+  // The guests hold their links before anything happens to the owners (an invitation revoked while its
+  // mail still waits in the queue is never sent).
+  await t.deliverMail();
   return { leader, agent, user, workspace };
 }
 

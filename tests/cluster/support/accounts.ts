@@ -1,21 +1,42 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { CaughtMail } from "./mail-catcher.ts";
 import { ClusterClient } from "./http-client.ts";
 
 export const PASSWORD = "correct horse battery";
 
-/** The token of the newest link mailed to `to`, from the mail catcher's file. */
-function mailedToken(mailFile: string, to: string): string {
+/** The token of the newest link mailed to `to`, from the mail catcher's file (null while none came). */
+function tokenInFile(mailFile: string, to: string): string | null {
+  if (!existsSync(mailFile)) return null;
   const mails = readFileSync(mailFile, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as CaughtMail)
+    .flatMap((line) => {
+      // The catcher may be writing the last line as we read it: that mail is read on the next look.
+      try {
+        return [JSON.parse(line) as CaughtMail];
+      } catch {
+        return [];
+      }
+    })
     .filter((mail) => mail.to === to);
   // Quoted-printable may break the link over lines ("=\r\n") and encode "=" as "=3D".
   const text = mails.at(-1)?.text.replaceAll("=\r\n", "").replaceAll("=3D", "=") ?? "";
-  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
-  if (!token) throw new Error(`no link was mailed to ${to}`);
-  return token;
+  return /[?&]token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? null;
+}
+
+/**
+ * The mailed link's token, once a gateway's job worker has sent the mail the request queued (a sign-up
+ * answers before its mail goes out); waits for that state up to a minute.
+ */
+async function mailedToken(mailFile: string, to: string): Promise<string> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const token = tokenInFile(mailFile, to);
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no link was mailed to ${to}`);
+    await sleep(50);
+  }
 }
 
 async function expectStatus(answer: Promise<{ status: number; body: unknown }>, status: number, what: string) {
@@ -41,7 +62,7 @@ export async function signUpAndSignIn(
     201,
     `sign-up of ${username}`,
   );
-  const token = mailedToken(mailFile, email);
+  const token = await mailedToken(mailFile, email);
   await expectStatus(
     client.send(baseUrl, "GET", `/api/auth/verify-email?token=${token}`, options),
     200,
