@@ -109,6 +109,7 @@ describe("an owner whose account the site admin disables", () => {
     await graphql(first.agent, SWITCH, { id: second.workspace.id });
     await createEndpoint(first.agent, "https://oto.example/pia-hooks", ["task.created"]);
     await graphql(first.agent, INVITE, { email: "oto-pia-guest@example.com" });
+    await t.deliverMail();
 
     expect((await graphql(admin, SET_DISABLED, { userId: first.user.id, disabled: true })).body).toEqual({
       data: { setUserDisabled: { username: "oto" } },
