@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const ARTIFACTS = path.resolve(".test-artifacts");
 const CHROMIUM = "/usr/bin/chromium";
@@ -96,6 +97,52 @@ function vitestCounts(file: string): Counts {
   };
 }
 
+/**
+ * The failed tests of a vitest or Playwright JSON report, each with the first lines of its error: printed
+ * last, next to the totals, so a run whose output is read from its end says what failed.
+ */
+function failures(file: string): string[] {
+  if (!existsSync(file)) return [`${path.basename(file)}: no report (the stage did not finish)`];
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const firstLines = (text: string) => stripVTControlCharacters(text).split("\n").slice(0, 6).join("\n      ");
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap(
+      (suite: {
+        name: string;
+        message: string;
+        assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+      }) => [
+        ...(suite.assertionResults.length === 0 && suite.message
+          ? [`${path.relative(process.cwd(), suite.name)}\n      ${firstLines(suite.message)}`]
+          : []),
+        ...suite.assertionResults
+          .filter((test) => test.status === "failed")
+          .map(
+            (test) =>
+              `${path.relative(process.cwd(), suite.name)} › ${test.fullName}\n      ${firstLines(test.failureMessages.join("\n"))}`,
+          ),
+      ],
+    );
+  }
+  const found: string[] = [];
+  type Suite = {
+    title: string;
+    file: string;
+    specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[];
+    suites?: Suite[];
+  };
+  const visit = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error?.message ?? "";
+      found.push(`${suite.file} › ${spec.title}\n      ${firstLines(error)}`);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return found;
+}
+
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return FAILED_TO_REPORT;
   const { stats } = JSON.parse(readFileSync(file, "utf8"));
@@ -158,6 +205,11 @@ const totals = [...other.counts, endToEnd].reduce((sum, counts) => ({
   skipped: sum.skipped + counts.skipped,
 }));
 printStageTimes();
+if (totals.failed > 0) {
+  console.log("\nFailed tests:");
+  for (const failure of [vitestReport, clusterReport, playwrightReport].flatMap(failures))
+    console.log(`  ✗ ${failure}`);
+}
 if (other.failedChecks > 0) {
   console.log(`\n${other.failedChecks} static check(s) failed (type check, lint or formatting).`);
 }
