@@ -104,8 +104,8 @@ export async function apiKeyAccess(
 ): Promise<(Access & { readAfter: string | undefined }) | null> {
   const apiKey = await db.$findApiKeyByHash(hashTokenSecret(secret));
   if (!apiKey || apiKey.revokedAt || apiKey.workspace.deletedAt) return null;
-  const { memberships, ...creator } = apiKey.user;
-  if (!isActive(creator) || memberships.length === 0) return null;
+  const creator = apiKey.user;
+  if (!isActive(creator) || apiKey.memberRole === null) return null;
   const workspace = workspaceAccess(db, apiKey.workspace, "member");
   const now = new Date();
   if (claimUseRecord(apiKey.id, apiKey.lastUsedAt, now.getTime())) {

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from "#prisma/generated/prisma/client.ts";
+import { Prisma, type PrismaClient, type Role, type User } from "#prisma/generated/prisma/client.ts";
 import { markEditedSamplesReal } from "./sample-rows.ts";
 
 /**
@@ -101,16 +101,9 @@ export function refuseUnscopedAccess(client: PrismaClient) {
       $forWorkspace: (workspaceId: string) => bindToWorkspace(client, workspaceId),
       /**
        * The one read of workspace data before its workspace is known: a bearer key, by its hash, with
-       * its workspace, its creator and the creator's membership there (none once they were removed).
+       * its workspace, its creator and the creator's role there (null once they were removed).
        */
-      $findApiKeyByHash: (hash: string) =>
-        client.apiKey.findUnique({
-          where: { hash },
-          include: {
-            workspace: true,
-            user: { include: { memberships: { where: { workspace: { apiKeys: { some: { hash } } } } } } },
-          },
-        }),
+      $findApiKeyByHash: (hash: string) => findApiKeyByHash(client, hash),
     },
   });
 }
@@ -123,4 +116,76 @@ export function refuseUnscopedAccess(client: PrismaClient) {
 export function revokeApiKeysOfAccount(db: Pick<PrismaClient, "$executeRaw">, userId: string, at: Date) {
   return db.$executeRaw`UPDATE "api_keys" SET "revoked_at" = ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC'
     WHERE "user_id" = ${userId}::uuid AND "revoked_at" IS NULL`;
+}
+
+/** A bearer key as the request needs it (see findApiKeyByHash). */
+export type ApiKeyFound = {
+  id: string;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+  readAfter: string | null;
+  workspace: { id: string; name: string; deletedAt: Date | null };
+  user: User;
+  /** The creator's role in the key's workspace; null once they were removed from it. */
+  memberRole: Role | null;
+};
+
+type ApiKeyRow = Omit<ApiKeyFound, "workspace" | "user"> & {
+  workspaceId: string;
+  workspaceName: string;
+  workspaceDeletedAt: Date | null;
+} & { [Field in keyof User as `user_${Field}`]: User[Field] };
+
+/**
+ * One flat statement, not Prisma's nested include: every request under a key runs it, and PostgreSQL
+ * planned the include's three lateral joins and EXISTS anew each time (1.5 ms of planning under load
+ * against 0.2 ms of execution), which made the REST list under a key a third slower than under a cookie.
+ * The user's columns are listed once; building `user` below fails to compile when User gains a field.
+ */
+async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: string): Promise<ApiKeyFound | null> {
+  const [row] = await client.$queryRaw<ApiKeyRow[]>`
+    SELECT k.id, k.last_used_at AS "lastUsedAt", k.revoked_at AS "revokedAt", k.read_after AS "readAfter",
+      k.workspace_id AS "workspaceId", w.name AS "workspaceName", w.deleted_at AS "workspaceDeletedAt",
+      m.role::text AS "memberRole",
+      u.id AS "user_id", u.username AS "user_username", u.email AS "user_email",
+      u.email_normalized AS "user_emailNormalized", u.password_hash AS "user_passwordHash",
+      u.email_verified_at AS "user_emailVerifiedAt", u.pending_email AS "user_pendingEmail",
+      u.first_name AS "user_firstName", u.last_name AS "user_lastName", u.phone AS "user_phone",
+      u.email_notifications AS "user_emailNotifications", u.task_reminders AS "user_taskReminders",
+      u.role::text AS "user_role", u.session_version AS "user_sessionVersion", u.disabled_at AS "user_disabledAt",
+      u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
+    FROM api_keys k
+    JOIN workspaces w ON w.id = k.workspace_id
+    JOIN users u ON u.id = k.user_id
+    LEFT JOIN memberships m ON m.workspace_id = k.workspace_id AND m.user_id = k.user_id
+    WHERE k.hash = ${hash}`;
+  if (!row) return null;
+  const user: User = {
+    id: row.user_id,
+    username: row.user_username,
+    email: row.user_email,
+    emailNormalized: row.user_emailNormalized,
+    passwordHash: row.user_passwordHash,
+    emailVerifiedAt: row.user_emailVerifiedAt,
+    pendingEmail: row.user_pendingEmail,
+    firstName: row.user_firstName,
+    lastName: row.user_lastName,
+    phone: row.user_phone,
+    emailNotifications: row.user_emailNotifications,
+    taskReminders: row.user_taskReminders,
+    role: row.user_role,
+    sessionVersion: row.user_sessionVersion,
+    disabledAt: row.user_disabledAt,
+    createdAt: row.user_createdAt,
+    updatedAt: row.user_updatedAt,
+  };
+  return {
+    id: row.id,
+    lastUsedAt: row.lastUsedAt,
+    revokedAt: row.revokedAt,
+    readAfter: row.readAfter,
+    workspace: { id: row.workspaceId, name: row.workspaceName, deletedAt: row.workspaceDeletedAt },
+    user,
+    memberRole: row.memberRole,
+  };
 }
