@@ -108,7 +108,8 @@ export async function startTestApp(
     },
   });
   // Started by the first deliverMail(), and kept: graphile-worker started and stopped again and again
-  // in one process was seen to hang.
+  // in one process was seen to hang. One job at a time, so `outbox` holds the mails in the order they
+  // were queued, as tests read it (two at a time sent a sign-up's mail and a later one's in either order).
   let mailWorker: Promise<JobWorker> | undefined;
   return {
     app,
@@ -118,7 +119,13 @@ export async function startTestApp(
     config,
     outbox,
     async deliverMail() {
-      mailWorker ??= startJobWorker({ connectionString: database.url, taskList: mailTasks, crontab: "", log });
+      mailWorker ??= startJobWorker({
+        connectionString: database.url,
+        taskList: mailTasks,
+        crontab: "",
+        log,
+        concurrency: 1,
+      });
       await mailWorker;
       await mailSettled(db, Object.keys(mailTasks));
     },

@@ -51,6 +51,8 @@ export type JobWorkerOptions = {
   log: Logger;
   /** Where graphile-worker emits its events; given by a caller that must hear the first ones (cron:started). */
   events?: WorkerEvents;
+  /** Jobs at once; CONCURRENCY unless given (tests run one at a time, so mails go out in the order queued). */
+  concurrency?: number;
 };
 
 export type JobWorker = {
@@ -80,11 +82,12 @@ export async function startJobWorker({
   crontab,
   log,
   events,
+  concurrency = CONCURRENCY,
 }: JobWorkerOptions): Promise<JobWorker> {
   const pgPool = jobPool(connectionString, log, MAX_POOL_SIZE);
   const runner = await run({
     pgPool,
-    concurrency: CONCURRENCY,
+    concurrency,
     taskList,
     crontab,
     logger: workerLogger(log),
@@ -92,7 +95,7 @@ export async function startJobWorker({
     // The server owns shutdown: it stops the worker after the HTTP server and before the database.
     noHandleSignals: true,
   });
-  log.info(`Job worker started (${CONCURRENCY} at a time; tasks: ${Object.keys(taskList).join(", ")})`);
+  log.info(`Job worker started (${concurrency} at a time; tasks: ${Object.keys(taskList).join(", ")})`);
   return {
     async stop() {
       await runner.stop();
