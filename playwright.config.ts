@@ -1,6 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_LAUNCH } from "./tests/support/chromium.ts";
 
+/**
+ * Two projects, which `npm test` runs side by side as two Playwright processes, each with its own server
+ * and database (the global setup runs once per process): the accessibility scans (about six minutes of
+ * axe on every page, theme and width) and the flows. The flows share one admin and one landing page, and
+ * some change them, so they keep one worker; the scans only look, and need no turn with them.
+ * `npx playwright test` alone runs both projects, one after the other, against one server.
+ */
+const ACCESSIBILITY = "accessibility.spec.ts";
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
@@ -15,4 +24,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: CHROMIUM_LAUNCH,
   },
+  projects: [
+    { name: "flows", testIgnore: ACCESSIBILITY, outputDir: ".test-artifacts/playwright-flows" },
+    { name: "accessibility", testMatch: ACCESSIBILITY, outputDir: ".test-artifacts/playwright-accessibility" },
+  ],
 });

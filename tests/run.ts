@@ -3,9 +3,10 @@
  * the cluster's (tests/cluster: three gateways, PgBouncer, a replica) and end-to-end (Playwright in
  * Debian's Chromium against the real built server) — and one closing line with the totals.
  *
- * The stages run in two lanes side by side: the end-to-end lane (build, then Playwright) spends much of
- * its time waiting on a browser and a server, the other lane (vitest, the cluster, the static checks) on
- * databases, so together they keep two cores busy where one lane alone left one idle. The lanes share
+ * The stages run in two lanes side by side: the end-to-end lane (build, then Playwright's flows and its
+ * accessibility scans, themselves side by side) spends much of its time waiting on a browser and a server,
+ * the other lane (vitest, the cluster, the static checks) on databases, so together they keep two cores
+ * busy where one lane alone left one idle. The lanes share
  * nothing: each stage starts its own PostgreSQL and servers on free ports. The end-to-end lane's output
  * shows as it comes; the other lane's stages are each printed whole once they end.
  */
@@ -153,23 +154,35 @@ rmSync(ARTIFACTS, { recursive: true, force: true });
 mkdirSync(ARTIFACTS, { recursive: true });
 const vitestReport = path.join(ARTIFACTS, "vitest.json");
 const clusterReport = path.join(ARTIFACTS, "vitest-cluster.json");
-const playwrightReport = path.join(ARTIFACTS, "playwright.json");
+const playwrightReports = {
+  flows: path.join(ARTIFACTS, "playwright-flows.json"),
+  accessibility: path.join(ARTIFACTS, "playwright-accessibility.json"),
+};
 
-/** The end-to-end lane: the build, then Playwright against it. */
-async function endToEndLane(hasChromium: boolean): Promise<Counts> {
+/**
+ * The end-to-end lane: the build, then Playwright's two projects (playwright.config.ts) as two processes
+ * side by side, each against a server and database of its own: the flows, printed as they go, and the
+ * accessibility scans, printed whole when they end. Returns the counts of each.
+ */
+async function endToEndLane(hasChromium: boolean): Promise<Counts[]> {
   if (!hasChromium) {
     console.error(`could not install chromium at ${CHROMIUM}`);
-    return FAILED_TO_REPORT;
+    return [FAILED_TO_REPORT];
   }
   // `npm run build` through the stamp `npm start` keeps (scripts/build-if-changed.ts): the cluster stage of
   // the other lane asks for a build too, and finding the stamp it leaves dist/ alone. A second build there
   // emptied dist/ while Playwright's server was serving it.
-  if (!(await run("e2e", "node", ["scripts/build-if-changed.ts"], { live: true }))) return FAILED_TO_REPORT;
-  await run("e2e", "npx", ["playwright", "test", "--reporter=list,json"], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-    live: true,
-  });
-  return playwrightCounts(playwrightReport);
+  if (!(await run("e2e", "node", ["scripts/build-if-changed.ts"], { live: true }))) return [FAILED_TO_REPORT];
+  const project = (name: string, report: string, live: boolean) =>
+    run(live ? "e2e" : "a11y", "npx", ["playwright", "test", `--project=${name}`, "--reporter=list,json"], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      live,
+    });
+  await Promise.all([
+    project("flows", playwrightReports.flows, true),
+    project("accessibility", playwrightReports.accessibility, false),
+  ]);
+  return [playwrightCounts(playwrightReports.flows), playwrightCounts(playwrightReports.accessibility)];
 }
 
 /** The main lane: vitest, the cluster's tests, then the static checks; returns the counts and how many checks failed. */
@@ -199,7 +212,7 @@ async function mainLane(): Promise<{ counts: Counts[]; failedChecks: number }> {
 // Before the lanes split: the cluster stage may install Debian packages too, and apt takes one at a time.
 const hasChromium = await ensureChromium();
 const [endToEnd, other] = await Promise.all([endToEndLane(hasChromium), mainLane()]);
-const totals = [...other.counts, endToEnd].reduce((sum, counts) => ({
+const totals = [...other.counts, ...endToEnd].reduce((sum, counts) => ({
   passed: sum.passed + counts.passed,
   failed: sum.failed + counts.failed,
   skipped: sum.skipped + counts.skipped,
@@ -207,7 +220,9 @@ const totals = [...other.counts, endToEnd].reduce((sum, counts) => ({
 printStageTimes();
 if (totals.failed > 0) {
   console.log("\nFailed tests:");
-  for (const failure of [vitestReport, clusterReport, playwrightReport].flatMap(failures))
+  for (const failure of [vitestReport, clusterReport, playwrightReports.flows, playwrightReports.accessibility].flatMap(
+    failures,
+  ))
     console.log(`  ✗ ${failure}`);
 }
 if (other.failedChecks > 0) {
