@@ -85,17 +85,19 @@ export function restListInput(query: QueryText, filterNames: readonly string[]) 
   };
 }
 
+/** The JSON the text holds, or the text itself when it is not JSON (read once: the answer is the parse). */
 function jsonOrText(text: string): unknown {
-  return isJson(text) ? (JSON.parse(text) as unknown) : text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
+/** Only on a refused list: whether its `?filter=` was JSON at all, to say which of the two was wrong. */
 function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
+  // JSON.parse never gives back the very text it read (a JSON string keeps its quotes in the text).
+  return jsonOrText(text) !== text;
 }
 
 function sortOrder(sort: string) {
