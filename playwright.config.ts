@@ -3,12 +3,12 @@ import { CHROMIUM_LAUNCH } from "./tests/support/chromium.ts";
 
 /**
  * Two projects, which `npm test` runs side by side as two Playwright processes, each with its own server
- * and database (the global setup runs once per process): the accessibility scans (about six minutes of
- * axe on every page, theme and width) and the flows. The flows share one admin and one landing page, and
- * some change them, so they keep one worker; the scans only look, and need no turn with them.
- * `npx playwright test` alone runs both projects, one after the other, against one server.
+ * and database (the global setup runs once per process): the ones that only look (axe on every page,
+ * theme and width, and the API reference, which is read-only and the heaviest page to scan) and the flows.
+ * The flows share one admin and one landing page, and some change them, so they keep one worker; the
+ * lookers need no turn with them. `npx playwright test` alone runs both projects against one server.
  */
-const ACCESSIBILITY = "accessibility.spec.ts";
+const ACCESSIBILITY = ["accessibility.spec.ts", "api-reference.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
