@@ -96,12 +96,13 @@ describe("HTTP metrics", () => {
   it("label a request with its route pattern, never its path", async () => {
     const id = randomUUID();
     const labels = { method: "GET", route: "/api/customers/:id", status: "401" };
+    const timed = { method: "GET", route: "/api/customers/:id" };
+    // The registry is the process's: other files in this worker may have asked for a customer already.
+    const timedBefore = sampleValue(await scrape(), "bramble_http_request_duration_seconds_count", timed) ?? 0;
     expect(await growth("bramble_http_requests_total", labels, () => t.request().get(`/api/customers/${id}`))).toBe(1);
     const text = await scrape();
     expect(text).not.toContain(id);
-    expect(
-      sampleValue(text, "bramble_http_request_duration_seconds_count", { method: "GET", route: "/api/customers/:id" }),
-    ).toBe(1);
+    expect(sampleValue(text, "bramble_http_request_duration_seconds_count", timed)).toBe(timedBefore + 1);
   });
 
   it("give unmatched paths one label and the web app's files another", async () => {
@@ -123,6 +124,8 @@ describe("GraphQL metrics", () => {
 
   it("count the web client's operations by name, and any other name as other", async () => {
     const viewer = { operation: "Viewer", type: "query", outcome: "success" };
+    const timed = { operation: "Viewer", type: "query" };
+    const timedBefore = sampleValue(await scrape(), "bramble_graphql_operation_duration_seconds_count", timed) ?? 0;
     expect(await growth(operations, viewer, () => graphql(t.request(), "query Viewer { __typename }"))).toBe(1);
     const other = { operation: "other", type: "query", outcome: "success" };
     expect(await growth(operations, other, () => graphql(t.request(), "query Invented42 { __typename }"))).toBe(1);
@@ -130,9 +133,7 @@ describe("GraphQL metrics", () => {
     expect(await growth(operations, anonymous, () => graphql(t.request(), "{ __typename }"))).toBe(1);
     const text = await scrape();
     expect(labelSets(text, operations).map((labels) => labels.operation)).not.toContain("Invented42");
-    expect(
-      sampleValue(text, "bramble_graphql_operation_duration_seconds_count", { operation: "Viewer", type: "query" }),
-    ).toBe(1);
+    expect(sampleValue(text, "bramble_graphql_operation_duration_seconds_count", timed)).toBe(timedBefore + 1);
   });
 
   it("tell operations that failed from those refused before running", async () => {
