@@ -155,9 +155,12 @@ function EnrolmentStep({ enrolment, busy, onConfirm, onCancel }: EnrolmentStepPr
       <Typography.Paragraph>
         Scan this QR code with an authenticator app, or type the key into it. Then enter the code the app shows.
       </Typography.Paragraph>
-      <div role="img" aria-label="QR code of the two-factor key for your authenticator app">
-        <QRCode type="svg" value={enrolment.otpauthUrl} bgColor="#ffffff" color="#000000" />
-      </div>
+      <QRCode
+        value={enrolment.otpauthUrl}
+        aria-label="QR code of the two-factor key for your authenticator app"
+        bgColor="#ffffff"
+        color="#000000"
+      />
       <div>
         <Typography.Text id="totp-key-label">Key: </Typography.Text>
         <Typography.Text code copyable aria-labelledby="totp-key-label" className="totp-key">
