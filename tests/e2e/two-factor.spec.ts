@@ -69,6 +69,8 @@ test("two-factor set up in Settings → Security, then signing in with a code an
   await page.addInitScript(() => window.localStorage.setItem("theme", "dark"));
   await signUpAndSignIn(page, "guarded");
   await page.goto("/settings?tab=security");
+  await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
+  expect(await problemsOfStep(page)).toEqual([]);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: /QR code of the two-factor key/ })).toBeVisible();
   const secret =
@@ -95,6 +97,10 @@ test("two-factor set up in Settings → Security, then signing in with a code an
   expect(saved).toBe(["Bramble CRM recovery codes (each works once)", "", ...codes, ""].join("\n"));
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeVisible();
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByLabel("Authentication code")).toBeVisible();
+  expect(await problemsOfStep(page)).toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
 
   await logOut(page, "guarded");
   await enterPassword(page, "guarded");

@@ -135,6 +135,16 @@ describe("signing in with a second factor", () => {
     expect(await t.db.recoveryCode.count({ where: { userId: user.id } })).toBe(9);
   });
 
+  it("offers only the authenticator once no recovery code is left", async () => {
+    const { visitor } = await enrolled("signd");
+    const user = await t.db.user.findUniqueOrThrow({ where: { username: "signd" } });
+    await t.db.recoveryCode.deleteMany({ where: { userId: user.id } });
+    expect(answer(await post(visitor, "/api/auth/login", { username: "signd", password: TEST_PASSWORD }))).toEqual([
+      200,
+      { twoFactorRequired: true, methods: ["totp"] },
+    ]);
+  });
+
   it("refuses the second step without a password first, and a body with both or neither code", async () => {
     expect(answer(await post(t.agent(), "/api/auth/login/two-factor", { code: "123456" }))).toEqual([
       401,
