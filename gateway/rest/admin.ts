@@ -9,6 +9,7 @@ import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { heroAnswer, siteSettingsAnswer } from "./content.ts";
 import { defineRoute, ok } from "./route.ts";
+import { signInAnswer, signInBody } from "./two-factor.ts";
 
 const ADMIN_ONLY = "Admin access required";
 
@@ -23,21 +24,13 @@ export const adminRoutes = [
     access: "public",
     body: loginInput,
     bodyExample: { username: "admin", password: "the admin password" },
-    answer: {
-      status: 200,
-      description: "Signed in.",
-      schema: messageSchema,
-      example: { message: "Logged in successfully" },
-    },
+    answer: signInAnswer,
     errors: {
       401: INVALID_CREDENTIALS,
       403: ADMIN_ONLY,
       429: new RateLimitedError().message,
     },
-    handler: async ({ ctx, body }) => {
-      const { message } = await adminLogin(ctx, body);
-      return ok({ message });
-    },
+    handler: async ({ ctx, body }) => ok(signInBody(await adminLogin(ctx, body))),
   }),
   defineRoute({
     method: "get",

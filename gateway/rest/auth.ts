@@ -18,6 +18,7 @@ import { RateLimitedError } from "#core/errors.ts";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { created, defineRoute, ok } from "./route.ts";
+import { signInAnswer, signInBody } from "./two-factor.ts";
 
 const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 
@@ -58,16 +59,13 @@ export const authRoutes = [
     access: "public",
     body: loginInput,
     bodyExample: { username: "ada", password: "correct horse" },
-    answer: message("Signed in: the session cookie is set.", "Logged in successfully"),
+    answer: signInAnswer,
     errors: {
       401: INVALID_CREDENTIALS,
       403: EMAIL_NOT_VERIFIED_MESSAGE,
       429: TOO_MANY_ATTEMPTS,
     },
-    handler: async ({ ctx, body }) => {
-      const { message } = await login(ctx, body);
-      return ok({ message });
-    },
+    handler: async ({ ctx, body }) => ok(signInBody(await login(ctx, body))),
   }),
   defineRoute({
     method: "post",

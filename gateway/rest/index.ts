@@ -16,6 +16,7 @@ import { openApiRoute } from "./openapi/openapi-route.ts";
 import type { RestRoute } from "./route.ts";
 import { checkAccess, runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
+import { twoFactorRoutes } from "./two-factor.ts";
 import { workspaceExportRoutes } from "./workspace-export.ts";
 
 /** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
@@ -24,6 +25,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   let document: object | undefined;
   const routes: RestRoute[] = [
     ...authRoutes,
+    ...twoFactorRoutes,
     ...accountRoutes,
     ...adminRoutes,
     ...contentRoutes,

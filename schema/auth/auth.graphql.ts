@@ -1,8 +1,14 @@
 import { SiteRole } from "#core/access/site-role.graphql.ts";
 import { builder, MessagePayload } from "#core/builder.ts";
+import type { User } from "#prisma/generated/prisma/client.ts";
 import { adminLogin, login } from "./login.service.ts";
 import { register } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";
+import type { TwoFactorChallenge } from "./two-factor-sign-in.ts";
+import { loginTwoFactor } from "./two-factor-login.service.ts";
+import type { TwoFactorMethod as Method } from "./two-factor.service.ts";
+import { TWO_FACTOR_REQUIRED } from "./two-factor.text.ts";
+import { TwoFactorLoginInput } from "./two-factor.graphql.ts";
 
 builder.prismaObject("User", {
   fields: (t) => ({
@@ -35,10 +41,39 @@ const RegisterPayload = builder.objectRef<Awaited<ReturnType<typeof register>>>(
   }),
 });
 
-const LoginPayload = builder.objectRef<Awaited<ReturnType<typeof login>>>("LoginPayload").implement({
+const TWO_FACTOR_METHODS = ["totp", "recovery"] as const satisfies readonly Method[];
+
+const TwoFactorMethod = builder.enumType("TwoFactorMethod", {
+  description: "A second factor that can finish a sign-in: an authenticator's code, or a recovery code.",
+  values: TWO_FACTOR_METHODS,
+});
+
+type LoginResult = { message: string; user: User | null; twoFactorRequired: boolean; methods: Method[] };
+
+/** A sign-in's answer: signed in, or waiting for a second factor (then without a user, and no session yet). */
+function loginResult(result: TwoFactorChallenge | { message: string; user: User }): LoginResult {
+  return "twoFactorRequired" in result
+    ? { message: TWO_FACTOR_REQUIRED, user: null, twoFactorRequired: true, methods: result.methods }
+    : { ...result, twoFactorRequired: false, methods: [] };
+}
+
+const LoginPayload = builder.objectRef<LoginResult>("LoginPayload").implement({
   fields: (t) => ({
     message: t.exposeString("message"),
-    user: t.prismaField({ type: "User", resolve: (_query, payload) => payload.user }),
+    user: t.prismaField({
+      type: "User",
+      nullable: true,
+      description: "Null while the sign-in waits for its second factor.",
+      resolve: (_query, payload) => payload.user,
+    }),
+    twoFactorRequired: t.exposeBoolean("twoFactorRequired", {
+      description: "True when the password was right and a second factor must finish the sign-in (loginTwoFactor).",
+    }),
+    methods: t.field({
+      type: [TwoFactorMethod],
+      description: "The second factors that can finish the sign-in; empty once signed in.",
+      resolve: (payload) => payload.methods,
+    }),
   }),
 });
 
@@ -72,12 +107,18 @@ builder.mutationFields((t) => ({
   login: t.field({
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => login(ctx, input),
+    resolve: async (_root, { input }, ctx) => loginResult(await login(ctx, input)),
+  }),
+  loginTwoFactor: t.field({
+    type: LoginPayload,
+    description: "Finishes a sign-in (or admin sign-in) that answered twoFactorRequired, within 5 minutes.",
+    args: { input: t.arg({ type: TwoFactorLoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => loginResult(await loginTwoFactor(ctx, input)),
   }),
   adminLogin: t.field({
     type: LoginPayload,
     args: { input: t.arg({ type: LoginInput, required: true }) },
-    resolve: (_root, { input }, ctx) => adminLogin(ctx, input),
+    resolve: async (_root, { input }, ctx) => loginResult(await adminLogin(ctx, input)),
   }),
   logout: t.field({ type: MessagePayload, resolve: (_root, _args, ctx) => logout(ctx) }),
   adminLogout: t.field({ type: MessagePayload, resolve: (_root, _args, ctx) => logout(ctx) }),

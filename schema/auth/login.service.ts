@@ -7,6 +7,7 @@ import { ensureWorkspaceFor } from "#schema/workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
 import { newestPendingRegistration } from "./pending-registration.ts";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "./recovery.text.ts";
+import { askForSecondFactor } from "./two-factor-sign-in.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
@@ -42,14 +43,31 @@ async function startSession(ctx: Context, user: User, workspaceId?: string) {
   return { message: "Logged in successfully", user };
 }
 
+/**
+ * What the sign-in needs besides the proofs (password, second factor): checked when the password
+ * proved right and again when the second factor finishes the sign-in, minutes later.
+ */
+function checkAdmission(user: User, signIn: SignInBucket) {
+  if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED);
+  if (signIn === "adminLogin" && user.role !== "admin") throw new ForbiddenError("Admin access required");
+  if (signIn === "login" && !user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
+}
+
+/** Opens the session a sign-in asked for, once every factor is proved (also two-factor-login.service.ts). */
+export async function openSession(ctx: Context, user: User, signIn: SignInBucket) {
+  checkAdmission(user, signIn);
+  delete ctx.session.twoFactorPending;
+  return startSession(ctx, user, signIn === "login" ? await ensureWorkspaceFor(ctx, user) : undefined);
+}
+
 export async function login(ctx: Context, input: unknown) {
   const user = await checkCredentials(ctx, "login", input);
-  if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
-  return startSession(ctx, user, await ensureWorkspaceFor(ctx, user));
+  checkAdmission(user, "login");
+  return (await askForSecondFactor(ctx, user, "login")) ?? openSession(ctx, user, "login");
 }
 
 export async function adminLogin(ctx: Context, input: unknown) {
   const user = await checkCredentials(ctx, "adminLogin", input);
-  if (user.role !== "admin") throw new ForbiddenError("Admin access required");
-  return startSession(ctx, user);
+  checkAdmission(user, "adminLogin");
+  return (await askForSecondFactor(ctx, user, "adminLogin")) ?? openSession(ctx, user, "adminLogin");
 }

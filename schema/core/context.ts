@@ -14,6 +14,11 @@ export type SessionData = {
   activeAt?: number;
   /** Where the primary's log ended after the person's last write: their reads must see at least that far. */
   readAfter?: string;
+  /**
+   * A sign-in whose password was right, waiting for its second factor (schema/auth/two-factor-sign-in.ts).
+   * It signs nobody in: only `userId` does.
+   */
+  twoFactorPending?: { userId: string; startedAt: number; signIn: SignInBucket };
 };
 
 export type Session = SessionData & {

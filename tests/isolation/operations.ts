@@ -494,6 +494,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   resendVerificationEmail: [
     { query: 'mutation { resendVerificationEmail(input: { email: "nobody@example.com" }) { message } }' },
   ],
+  startTotpEnrolment: [{ query: "mutation { startTotpEnrolment { otpauthUrl } }" }],
+  confirmTotp: [{ query: 'mutation { confirmTotp(input: { code: "000000" }) { recoveryCodes } }' }],
+  regenerateRecoveryCodes: [
+    { query: 'mutation { regenerateRecoveryCodes(input: { code: "000000" }) { recoveryCodes } }' },
+  ],
+  disableTotp: [{ query: 'mutation { disableTotp(input: { code: "000000" }) { message } }' }],
+  loginTwoFactor: [{ query: 'mutation { loginTwoFactor(input: { code: "000000" }) { message } }' }],
 };
 
 export const REST_CASES: Record<string, RestCase[]> = {
@@ -536,6 +543,15 @@ export const REST_CASES: Record<string, RestCase[]> = {
   ],
   "PUT /user/password": [
     { path: () => "/api/user/password", body: () => ({ currentPassword: "wrong-password", newPassword: "secret1" }) },
+  ],
+  "POST /auth/login/two-factor": [{ path: () => "/api/auth/login/two-factor", body: () => ({ code: "000000" }) }],
+  "POST /user/two-factor/totp": [{ path: () => "/api/user/two-factor/totp", body: () => ({}) }],
+  "POST /user/two-factor/totp/confirm": [
+    { path: () => "/api/user/two-factor/totp/confirm", body: () => ({ code: "000000" }) },
+  ],
+  "DELETE /user/two-factor/totp": [{ path: () => "/api/user/two-factor/totp", body: () => ({ code: "000000" }) }],
+  "POST /user/two-factor/recovery-codes": [
+    { path: () => "/api/user/two-factor/recovery-codes", body: () => ({ code: "000000" }) },
   ],
   "POST /admin/login": [
     { path: () => "/api/admin/login", body: () => ({ username: "nobody", password: "wrong-password" }) },

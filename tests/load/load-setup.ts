@@ -68,7 +68,7 @@ export async function signIn(people: LoadPerson[], target: LoadTarget, seed: num
     const data = await client.graphql(LoginDocument, {
       input: { username: client.person.username, password: TEST_PASSWORD },
     });
-    if (data?.login.user.id !== client.person.userId) throw new Error(`${client.person.username} could not sign in`);
+    if (data?.login.user?.id !== client.person.userId) throw new Error(`${client.person.username} could not sign in`);
   });
   const owners = new Map<string, LoadClient>();
   for (const client of clients) if (!owners.has(client.workspace.id)) owners.set(client.workspace.id, client);

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import "#web/test/setupDom.ts";
+import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { LoginDocument } from "#web/graphql/generated/graphql.ts";
+import { LoginDocument, LoginTwoFactorDocument } from "#web/graphql/generated/graphql.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 
@@ -10,11 +11,11 @@ const input = { username: "alice", password: "secret1" };
 const request = { query: LoginDocument, variables: { input } };
 const wait = { timeout: 8000 };
 
-function renderLogin(mock: object, path = "/login") {
+function renderLogin(mock: object, path = "/login", more: MockLink.MockedResponse[] = []) {
   renderRoute({
     routes: [{ path: "/login", element: <LoginForm /> }],
     path,
-    mocks: [{ request, delay: 50, ...mock }],
+    mocks: [{ request, delay: 50, ...mock }, ...more],
   });
   fireEvent.change(screen.getByLabelText("Username"), {
     target: { value: input.username },
@@ -31,6 +32,8 @@ const signedIn = {
       login: {
         __typename: "LoginPayload",
         message: "Logged in",
+        twoFactorRequired: false,
+        methods: [],
         user: { __typename: "User", id: "1", username: "alice", email: "alice@example.com" },
       },
     },
@@ -47,6 +50,8 @@ describe("LoginForm", () => {
           login: {
             __typename: "LoginPayload",
             message: "Logged in",
+            twoFactorRequired: false,
+            methods: [],
             user: {
               __typename: "User",
               id: "1",
@@ -100,6 +105,41 @@ describe("LoginForm", () => {
 
   it("ignores a ?next= that would leave the site", async () => {
     renderLogin(signedIn, "/login?next=%2F%2Fevil.example%2Finvite");
+    expect(await findLocation("/dashboard")).toBeTruthy();
+  });
+
+  it("asks for the authenticator's code after a password that needs it, then signs in", async () => {
+    const waiting = {
+      result: {
+        data: {
+          login: {
+            __typename: "LoginPayload",
+            message: "Two-factor authentication required",
+            twoFactorRequired: true,
+            methods: ["totp", "recovery"],
+            user: null,
+          },
+        },
+      },
+    };
+    const finished: MockLink.MockedResponse = {
+      request: { query: LoginTwoFactorDocument, variables: { input: { recoveryCode: "abcde-fghij" } } },
+      result: {
+        data: {
+          loginTwoFactor: {
+            __typename: "LoginPayload",
+            message: "Logged in successfully",
+            user: { __typename: "User", id: "1", username: "alice" },
+          },
+        },
+      },
+    };
+    renderLogin(waiting, "/login", [finished]);
+    expect(await screen.findByText("Enter the 6-digit code from your authenticator app.", {}, wait)).toBeTruthy();
+    expect(screen.getByLabelText("Authentication code")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    fireEvent.change(await screen.findByLabelText("Recovery code", {}, wait), { target: { value: "abcde-fghij" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await findLocation("/dashboard")).toBeTruthy();
   });
 });

@@ -4,37 +4,54 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { EMAIL_NOT_VERIFIED_MESSAGE } from "#schema/auth/recovery.text.ts";
 import { serverMessage, userFacingError } from "#web/ui/userFacingError.ts";
-import { LoginDocument, type LoginInput } from "#web/graphql/generated/graphql.ts";
+import { LoginDocument, type LoginInput, type TwoFactorMethod } from "#web/graphql/generated/graphql.ts";
 import { ButtonLink } from "#web/ui/ButtonLink.tsx";
 import { toast } from "#web/ui/toast.tsx";
 import { safeNextPath } from "../utils/safeNextPath.ts";
 import { CredentialsForm } from "#web/ui/session/CredentialsForm.tsx";
+import { TwoFactorStep } from "#web/ui/session/TwoFactorStep.tsx";
 
 const LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",
   network: "Failed to login. Please try again.",
 };
 
-/** Signs in, then goes to the page named by `?next=` (only a path on this site) or the dashboard. */
+/**
+ * Signs in (with a second step for an account with two-factor), then goes to the page named by
+ * `?next=` (only a path on this site) or the dashboard.
+ */
 export function LoginForm() {
   const [login, { loading }] = useMutation(LoginDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [unverified, setUnverified] = useState(false);
+  const [secondFactors, setSecondFactors] = useState<readonly TwoFactorMethod[] | null>(null);
 
   async function handleFinish(values: LoginInput) {
     try {
-      await login({ variables: { input: values } });
+      const result = await login({ variables: { input: values } });
+      if (result.data?.login.twoFactorRequired) {
+        setSecondFactors(result.data.login.methods);
+        return;
+      }
     } catch (error) {
       toast.error(userFacingError(error, LOGIN_ERROR_TEXTS));
       // The verification link may be lost or expired: offer a new one right where sign-in failed.
       setUnverified(serverMessage(error) === EMAIL_NOT_VERIFIED_MESSAGE);
       return;
     }
+    await signedIn();
+  }
+
+  async function signedIn() {
     await client.clearStore();
     toast.success("Logged in successfully");
     await navigate(safeNextPath(searchParams.get("next")));
+  }
+
+  if (secondFactors) {
+    return <TwoFactorStep methods={secondFactors} onSignedIn={signedIn} onCancel={() => setSecondFactors(null)} />;
   }
 
   return (

@@ -1,0 +1,71 @@
+import { builder, MessagePayload } from "#core/builder.ts";
+import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
+import {
+  confirmTotp,
+  disableTotp,
+  regenerateRecoveryCodes,
+  startTotpEnrolment,
+  twoFactorStatus,
+} from "./two-factor.service.ts";
+
+const TwoFactorStatus = builder.objectRef<Awaited<ReturnType<typeof twoFactorStatus>>>("TwoFactorStatus").implement({
+  fields: (t) => ({
+    enabled: t.exposeBoolean("enabled", { description: "Whether sign-in asks for a second factor." }),
+    recoveryCodesLeft: t.exposeInt("recoveryCodesLeft", { description: "Recovery codes not used yet." }),
+  }),
+});
+
+builder.objectFields(Viewer, (t) => ({
+  twoFactor: t.field({ type: TwoFactorStatus, resolve: (viewer, _args, ctx) => twoFactorStatus(ctx.db, viewer.id) }),
+}));
+
+const TotpEnrolment = builder.objectRef<Awaited<ReturnType<typeof startTotpEnrolment>>>("TotpEnrolment").implement({
+  description: "A new authenticator secret, pending until confirmTotp.",
+  fields: (t) => ({
+    secret: t.exposeString("secret", { description: "The key in base32, for typing into an app." }),
+    otpauthUrl: t.exposeString("otpauthUrl", { description: "The otpauth:// address the QR code holds." }),
+  }),
+});
+
+const RecoveryCodesPayload = builder.objectRef<{ recoveryCodes: string[] }>("RecoveryCodesPayload").implement({
+  fields: (t) => ({
+    recoveryCodes: t.exposeStringList("recoveryCodes", {
+      description: "Single-use codes, shown this once: only their hashes are kept.",
+    }),
+  }),
+});
+
+const TotpCodeInput = builder.inputType("TotpCodeInput", {
+  fields: (t) => ({ code: t.string({ required: true, description: "A current code of the authenticator." }) }),
+});
+
+export const TwoFactorLoginInput = builder.inputType("TwoFactorLoginInput", {
+  description: "Either a code of the authenticator or one of the recovery codes.",
+  fields: (t) => ({ code: t.string(), recoveryCode: t.string() }),
+});
+
+builder.mutationFields((t) => ({
+  startTotpEnrolment: t.field({
+    type: TotpEnrolment,
+    description: "Starts two-factor enrolment with a new secret (replacing one still pending).",
+    resolve: (_root, _args, ctx) => startTotpEnrolment(ctx),
+  }),
+  confirmTotp: t.field({
+    type: RecoveryCodesPayload,
+    description: "Turns two-factor on with a code of the pending secret, and gives the recovery codes.",
+    args: { input: t.arg({ type: TotpCodeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => confirmTotp(ctx, input),
+  }),
+  regenerateRecoveryCodes: t.field({
+    type: RecoveryCodesPayload,
+    description: "New recovery codes for a current code; the old ones stop working.",
+    args: { input: t.arg({ type: TotpCodeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => regenerateRecoveryCodes(ctx, input),
+  }),
+  disableTotp: t.field({
+    type: MessagePayload,
+    description: "Turns two-factor off for a current code.",
+    args: { input: t.arg({ type: TotpCodeInput, required: true }) },
+    resolve: (_root, { input }, ctx) => disableTotp(ctx, input),
+  }),
+}));

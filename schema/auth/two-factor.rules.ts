@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// Two-factor rules and messages, shared by the services and the web forms (no server imports here).
+
+export const TOTP_CODE_LENGTH = 6;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
+export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes";
+export const ONE_OF_CODE_OR_RECOVERY_CODE = "Send either a code or a recovery code";
+
+/** A code as typed: spaces (some apps show "123 456") are dropped before the six digits are checked. */
+export const totpCode = z
+  .string({ error: TOTP_CODE_MESSAGE })
+  .transform((code) => code.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, TOTP_CODE_MESSAGE));
+
+/** The body of every signed-in two-factor change (confirm, turn off, new recovery codes). */
+export const totpCodeInput = z.object({ code: totpCode }, { error: TOTP_CODE_MESSAGE });
+
+const recoveryCode = z.string({ error: RECOVERY_CODE_MESSAGE }).trim().min(1, RECOVERY_CODE_MESSAGE).max(64);
+
+/** The second step of a sign-in: a code from the authenticator, or one of the recovery codes. */
+export const twoFactorLoginInput = z
+  .object({ code: totpCode.nullish(), recoveryCode: recoveryCode.nullish() }, { error: ONE_OF_CODE_OR_RECOVERY_CODE })
+  .refine(({ code, recoveryCode }) => (code == null) !== (recoveryCode == null), ONE_OF_CODE_OR_RECOVERY_CODE);
+
+export type TotpCodeInput = z.input<typeof totpCodeInput>;
+export type TwoFactorLoginInput = z.input<typeof twoFactorLoginInput>;

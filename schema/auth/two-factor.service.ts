@@ -1,0 +1,147 @@
+import type { User } from "#prisma/generated/prisma/client.ts";
+import { requireSessionViewer } from "#core/access/guards.ts";
+import { hashTokenSecret } from "#core/access/tokens.ts";
+import type { Context } from "#core/context.ts";
+import type { Database } from "#core/db/db.ts";
+import { ConflictError, ValidationError } from "#core/errors.ts";
+import { parseInput } from "#core/validation.ts";
+import { newRecoveryCode, newTotpSecret, normalizeRecoveryCode, totpCodeStep, totpUrl } from "./totp.ts";
+import { RECOVERY_CODE_COUNT, totpCodeInput } from "./two-factor.rules.ts";
+import {
+  TWO_FACTOR_ALREADY_ON,
+  TWO_FACTOR_NOT_ON,
+  TWO_FACTOR_NOT_STARTED,
+  TWO_FACTOR_TURNED_OFF,
+  WRONG_TWO_FACTOR_CODE,
+} from "./two-factor.text.ts";
+
+/** What a sign-in can finish with besides the password: `recovery` while the account has codes left. */
+export type TwoFactorMethod = "totp" | "recovery";
+
+/** Whether the account has a confirmed second factor, and how many recovery codes it has left. */
+export async function twoFactorStatus(db: Database, userId: string) {
+  const [totp, recoveryCodesLeft] = await Promise.all([
+    db.totpSecret.findUnique({ where: { userId }, select: { confirmedAt: true } }),
+    db.recoveryCode.count({ where: { userId } }),
+  ]);
+  return { enabled: Boolean(totp?.confirmedAt), recoveryCodesLeft };
+}
+
+/** The second factors a sign-in of this account can finish with; none when it has no second factor. */
+export async function secondFactorMethods(db: Database, userId: string): Promise<TwoFactorMethod[]> {
+  const { enabled, recoveryCodesLeft } = await twoFactorStatus(db, userId);
+  if (!enabled) return [];
+  return recoveryCodesLeft > 0 ? ["totp", "recovery"] : ["totp"];
+}
+
+/**
+ * Takes the code when it is the account's code for a time step after the last one used: that step
+ * becomes the last used in the same statement, so a replayed code (or the same code sent twice at
+ * once) is refused.
+ */
+export async function acceptTotpCode(db: Database, userId: string, code: string, now = Date.now()): Promise<boolean> {
+  const totp = await db.totpSecret.findUnique({ where: { userId } });
+  const step = totp ? totpCodeStep(totp.secret, code, now) : null;
+  if (step === null) return false;
+  const { count } = await db.totpSecret.updateMany({
+    where: { userId, OR: [{ lastStep: null }, { lastStep: { lt: step } }] },
+    data: { lastStep: step },
+  });
+  return count === 1;
+}
+
+/** Spends one recovery code: it is deleted, so it never works twice. */
+export async function useRecoveryCode(db: Database, userId: string, code: string): Promise<boolean> {
+  const hash = hashTokenSecret(normalizeRecoveryCode(code));
+  const { count } = await db.recoveryCode.deleteMany({ where: { userId, hash } });
+  return count === 1;
+}
+
+type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+/** A fresh set of recovery codes in place of the old ones, with `alongside` in the same transaction; only their hashes are kept. */
+async function replaceRecoveryCodes(
+  db: Database,
+  userId: string,
+  alongside?: (tx: Transaction) => Promise<unknown>,
+): Promise<string[]> {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.$transaction(async (tx) => {
+    await alongside?.(tx);
+    await tx.recoveryCode.deleteMany({ where: { userId } });
+    await tx.recoveryCode.createMany({
+      data: recoveryCodes.map((code) => ({ userId, hash: hashTokenSecret(normalizeRecoveryCode(code)) })),
+    });
+  });
+  return recoveryCodes;
+}
+
+/**
+ * The signed-in person proves a code of their authenticator (pending or on). A wrong code counts with
+ * the account's password failures, so the six digits cannot be guessed from a stolen session either.
+ */
+async function proveCode(ctx: Context, viewer: User, code: string) {
+  const succeeded = await ctx.passwordAttempt("login", viewer.username);
+  if (!(await acceptTotpCode(ctx.db, viewer.id, code))) {
+    throw new ValidationError(WRONG_TWO_FACTOR_CODE, [{ field: "code", message: WRONG_TWO_FACTOR_CODE }]);
+  }
+  await succeeded();
+}
+
+async function confirmedTotp(ctx: Context, viewer: User) {
+  const totp = await ctx.db.totpSecret.findUnique({ where: { userId: viewer.id } });
+  if (!totp?.confirmedAt) throw new ConflictError(TWO_FACTOR_NOT_ON);
+  return totp;
+}
+
+/** Starts enrolment: a new secret, pending until a code confirms it (a pending one is replaced). */
+export async function startTotpEnrolment(ctx: Context) {
+  const viewer = requireSessionViewer(ctx);
+  const secret = newTotpSecret();
+  await ctx.db.$transaction(async (tx) => {
+    const existing = await tx.totpSecret.findUnique({ where: { userId: viewer.id } });
+    if (existing?.confirmedAt) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
+    await tx.totpSecret.upsert({
+      where: { userId: viewer.id },
+      create: { userId: viewer.id, secret },
+      update: { secret, lastStep: null, createdAt: new Date() },
+    });
+  });
+  return { secret, otpauthUrl: totpUrl(secret, viewer.username) };
+}
+
+/** A code from the pending secret turns two-factor on; the recovery codes are shown this once. */
+export async function confirmTotp(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const { code } = parseInput(totpCodeInput, input);
+  const totp = await ctx.db.totpSecret.findUnique({ where: { userId: viewer.id } });
+  if (!totp) throw new ConflictError(TWO_FACTOR_NOT_STARTED);
+  if (totp.confirmedAt) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
+  await proveCode(ctx, viewer, code);
+  const recoveryCodes = await replaceRecoveryCodes(ctx.db, viewer.id, (tx) =>
+    tx.totpSecret.update({ where: { userId: viewer.id }, data: { confirmedAt: new Date() } }),
+  );
+  return { recoveryCodes };
+}
+
+/** New recovery codes for a current code; the old ones stop working. */
+export async function regenerateRecoveryCodes(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const { code } = parseInput(totpCodeInput, input);
+  await confirmedTotp(ctx, viewer);
+  await proveCode(ctx, viewer, code);
+  return { recoveryCodes: await replaceRecoveryCodes(ctx.db, viewer.id) };
+}
+
+/** Turns two-factor off for a current code: the secret and the recovery codes are deleted. */
+export async function disableTotp(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const { code } = parseInput(totpCodeInput, input);
+  await confirmedTotp(ctx, viewer);
+  await proveCode(ctx, viewer, code);
+  await ctx.db.$transaction(async (tx) => {
+    await tx.totpSecret.deleteMany({ where: { userId: viewer.id } });
+    await tx.recoveryCode.deleteMany({ where: { userId: viewer.id } });
+  });
+  return { message: TWO_FACTOR_TURNED_OFF };
+}

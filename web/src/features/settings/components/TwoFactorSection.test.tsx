@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import "#web/test/setupDom.ts";
+import type { MockLink } from "@apollo/client/testing";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import {
+  ConfirmTotpDocument,
+  DisableTotpDocument,
+  StartTotpEnrolmentDocument,
+  TwoFactorStatusDocument,
+} from "#web/graphql/generated/graphql.ts";
+import { renderRoute } from "#web/test/renderRoute.tsx";
+import { TwoFactorSection } from "./TwoFactorSection.tsx";
+
+const wait = { timeout: 8000 };
+const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+const CODES = Array.from({ length: 10 }, (_, n) => `abcd${n}-efgh${n}`);
+
+type Status = { enabled: boolean; recoveryCodesLeft: number };
+
+/** The server's status, read by every (re)fetch; the mutations' mocks change it as the server would. */
+function statusMock(server: { status: Status }): MockLink.MockedResponse {
+  return {
+    request: { query: TwoFactorStatusDocument },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: () => ({
+      data: {
+        viewer: { __typename: "Viewer", id: "1", twoFactor: { __typename: "TwoFactorStatus", ...server.status } },
+      },
+    }),
+  };
+}
+
+function renderSection(mocks: MockLink.MockedResponse[]) {
+  renderRoute({ routes: [{ path: "/settings", element: <TwoFactorSection /> }], path: "/settings", mocks });
+}
+
+describe("TwoFactorSection", () => {
+  it("shows the QR code and the key, turns two-factor on with a code and shows the recovery codes once", async () => {
+    const server = { status: { enabled: false, recoveryCodesLeft: 0 } };
+    renderSection([
+      statusMock(server),
+      {
+        request: { query: StartTotpEnrolmentDocument },
+        result: {
+          data: {
+            startTotpEnrolment: {
+              __typename: "TotpEnrolment",
+              secret: SECRET,
+              otpauthUrl: `otpauth://totp/Bramble%20CRM:alice?secret=${SECRET}`,
+            },
+          },
+        },
+      },
+      {
+        request: { query: ConfirmTotpDocument, variables: { input: { code: "123456" } } },
+        result: () => {
+          server.status = { enabled: true, recoveryCodesLeft: 10 };
+          return { data: { confirmTotp: { __typename: "RecoveryCodesPayload", recoveryCodes: CODES } } };
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Set up two-factor authentication" }, wait));
+    expect(await screen.findByRole("img", { name: /QR code of the two-factor key/ }, wait)).toBeTruthy();
+    expect(screen.getByText(SECRET)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+
+    const list = await screen.findByRole("list", { name: "Recovery codes" }, wait);
+    expect([...list.querySelectorAll("li")].map((item) => item.textContent)).toEqual(CODES);
+    expect(screen.getByRole("button", { name: "Download" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(await screen.findByText("Two-factor authentication is on. Recovery codes left: 10.", {}, wait)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
+  });
+
+  it("asks for a code before turning two-factor off", async () => {
+    const server = { status: { enabled: true, recoveryCodesLeft: 7 } };
+    renderSection([
+      statusMock(server),
+      {
+        request: { query: DisableTotpDocument, variables: { input: { code: "654321" } } },
+        result: () => {
+          server.status = { enabled: false, recoveryCodesLeft: 0 };
+          return {
+            data: { disableTotp: { __typename: "MessagePayload", message: "Two-factor authentication turned off" } },
+          };
+        },
+      },
+    ]);
+    expect(await screen.findByText("Two-factor authentication is on. Recovery codes left: 7.", {}, wait)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Turn off" }));
+    fireEvent.change(await screen.findByLabelText("Authentication code", {}, wait), { target: { value: "654321" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn off" }));
+    expect(await screen.findByRole("button", { name: "Set up two-factor authentication" }, wait)).toBeTruthy();
+  });
+});

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { recoveryCodesText } from "./recoveryCodesText.ts";
+
+describe("recoveryCodesText", () => {
+  it("puts one code a line under a heading", () => {
+    expect(recoveryCodesText(["abcde-fghij", "kmnpq-rstuv"])).toBe(
+      "Bramble CRM recovery codes (each works once)\n\nabcde-fghij\nkmnpq-rstuv\n",
+    );
+  });
+});
