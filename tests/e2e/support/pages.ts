@@ -4,6 +4,7 @@ import { ROUTE_TABLE, type RouteGroup } from "#web/app/routeTable.ts";
 export const TEAM_PAGES = [
   "/settings",
   "/settings?tab=preferences",
+  "/settings?tab=security",
   "/settings?tab=workspace",
   "/settings?tab=team",
   "/settings?tab=api-keys",

@@ -2,6 +2,7 @@
 export const SETTINGS_TABS = [
   { key: "profile", label: "Profile" },
   { key: "preferences", label: "Preferences" },
+  { key: "security", label: "Security" },
   { key: "workspace", label: "Workspace" },
   { key: "team", label: "Team" },
   { key: "api-keys", label: "API keys" },

@@ -6,6 +6,7 @@ import { useCurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
 import { ApiKeysManager } from "./ApiKeysManager.tsx";
 import { PreferencesSettings } from "./PreferencesSettings.tsx";
 import { ProfileSettings } from "./ProfileSettings.tsx";
+import { SecuritySettings } from "./SecuritySettings.tsx";
 import { TeamSettings } from "./TeamSettings.tsx";
 import { WebhooksSettings } from "./WebhooksSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
@@ -13,7 +14,7 @@ import "../settings.css";
 import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "#web/ui/settingsTabs.ts";
 
 /**
- * The person's profile and preferences, then the workspace, its team, its API keys and its webhooks, one tab each;
+ * The person's profile, preferences and security (their sessions), then the workspace, its team, its API keys and its webhooks, one tab each;
  * the open tab is kept in the address (?tab=team).
  */
 export function SettingsTabs() {
@@ -32,6 +33,7 @@ export function SettingsTabs() {
   const panels: Record<SettingsTab, ReactNode> = {
     profile: <ProfileSettings />,
     preferences: <PreferencesSettings />,
+    security: <SecuritySettings />,
     workspace: <WorkspaceSettings workspace={workspace} isOwner={isOwner} />,
     team: <TeamSettings viewerId={viewer.id} workspaceName={workspace.name} isOwner={isOwner} />,
     "api-keys": isOwner ? <ApiKeysManager /> : <p>Only workspace owners can manage API keys.</p>,

@@ -8,6 +8,7 @@ describe("go to entries", () => {
     expect(GO_TO_ENTRIES.slice(NAV_ENTRIES.length)).toEqual([
       { label: "Settings › Profile", path: "/settings" },
       { label: "Settings › Preferences", path: "/settings?tab=preferences" },
+      { label: "Settings › Security", path: "/settings?tab=security" },
       { label: "Settings › Workspace", path: "/settings?tab=workspace" },
       { label: "Settings › Team", path: "/settings?tab=team" },
       { label: "Settings › API keys", path: "/settings?tab=api-keys" },
