@@ -69,7 +69,7 @@ export const sessionRoutes = [
     tag: "Account",
     summary: "The account's sessions",
     description:
-      "Every browser signed in to the account, last used first: its address, browser and system, when it signed in and was last used; `current` marks the session asking.",
+      "Every browser signed in to the account, the asking one first (`current`), then the others last used first: its address, browser and system, when it signed in and was last used.",
     access: "session",
     query: z.object({ limit: limitParam }),
     answer: {

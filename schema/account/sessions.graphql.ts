@@ -25,7 +25,8 @@ const EndedSessions = builder.objectRef<{ ended: number }>("EndedSessions").impl
 builder.queryFields((t) => ({
   mySessions: t.field({
     type: [AccountSession],
-    description: "The signed-in person's sessions, last used first. Not for API keys.",
+    description:
+      "The signed-in person's sessions: the asking one first, then the others last used first. Not for API keys.",
     ...limitedList(t.arg),
     resolve: (_root, { first }, ctx) => listMySessions(ctx, { first }),
   }),

@@ -20,8 +20,8 @@ export type AccountSessionView = {
 };
 
 /**
- * The signed-in person's sessions, last used first: where each is (address, browser and system),
- * when it signed in and was last used, and which one is asking. Never open to an API key.
+ * The signed-in person's sessions, the asking one first and then the others last used first: where
+ * each is (address, browser and system), when it signed in and was last used. Never open to an API key.
  */
 export async function listMySessions(ctx: Context, { first }: LimitArgs = {}): Promise<AccountSessionView[]> {
   const viewer = requireSessionViewer(ctx);
@@ -31,7 +31,13 @@ export async function listMySessions(ctx: Context, { first }: LimitArgs = {}): P
     orderBy: [{ lastUsedAt: "desc" }, { id: "desc" }],
     take: listLimit(first),
   });
-  return rows.map((row) => ({ ...row, ...describeUserAgent(row.userAgent), current: row.id === ctx.sessionId }));
+  const sessions = rows.map((row) => ({
+    ...row,
+    ...describeUserAgent(row.userAgent),
+    current: row.id === ctx.sessionId,
+  }));
+  // A stable sort: the others keep their order.
+  return sessions.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /**

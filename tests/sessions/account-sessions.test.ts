@@ -55,7 +55,7 @@ async function sessionIds(userId: string) {
 }
 
 describe("the account's sessions", () => {
-  it("are listed over REST, last used first, with browser, system and address, this one marked", async () => {
+  it("are listed over REST, this one first and marked, with browser, system and address", async () => {
     const user = await createUser(t.db, { username: "lister" });
     const chrome = await browserOf("lister");
     await browserOf("lister", { ip: "203.0.113.9", userAgent: FIREFOX_ON_WINDOWS });
@@ -66,16 +66,6 @@ describe("the account's sessions", () => {
     expect(response.body).toEqual({
       data: [
         {
-          id: firefoxId,
-          ip: "203.0.113.9",
-          userAgent: FIREFOX_ON_WINDOWS,
-          browser: "Firefox 145",
-          os: "Windows 10",
-          createdAt: expect.stringMatching(ISO_TIME),
-          lastUsedAt: expect.stringMatching(ISO_TIME),
-          current: false,
-        },
-        {
           id: chromeId,
           ip: "198.51.100.7",
           userAgent: CHROME_ON_LINUX,
@@ -85,23 +75,35 @@ describe("the account's sessions", () => {
           lastUsedAt: expect.stringMatching(ISO_TIME),
           current: true,
         },
+        {
+          id: firefoxId,
+          ip: "203.0.113.9",
+          userAgent: FIREFOX_ON_WINDOWS,
+          browser: "Firefox 145",
+          os: "Windows 10",
+          createdAt: expect.stringMatching(ISO_TIME),
+          lastUsedAt: expect.stringMatching(ISO_TIME),
+          current: false,
+        },
       ],
     });
     expect(chromeId).toMatch(UUID);
   });
 
-  it("are listed over GraphQL, the asking one marked as current", async () => {
+  it("are listed over GraphQL, the asking one first and marked, then the others last used first", async () => {
     const user = await createUser(t.db, { username: "grapher" });
+    const first = await browserOf("grapher");
     await browserOf("grapher", { userAgent: FIREFOX_ON_WINDOWS });
-    const second = await browserOf("grapher");
-    const [firstId, secondId] = await sessionIds(user.id);
-    const response = await graphql(second, MY_SESSIONS);
+    await browserOf("grapher", { userAgent: FIREFOX_ON_WINDOWS });
+    const [firstId, secondId, thirdId] = await sessionIds(user.id);
+    const response = await graphql(first, MY_SESSIONS);
     const listed = (response.body.data.mySessions as { id: string; current: boolean; browser: string }[]).map(
       ({ id, current, browser }) => ({ id, current, browser }),
     );
     expect(listed).toEqual([
-      { id: secondId, current: true, browser: "Chrome 142" },
-      { id: firstId, current: false, browser: "Firefox 145" },
+      { id: firstId, current: true, browser: "Chrome 142" },
+      { id: thirdId, current: false, browser: "Firefox 145" },
+      { id: secondId, current: false, browser: "Firefox 145" },
     ]);
   });
 
