@@ -43,7 +43,7 @@ function keyAuthenticatedApp() {
 describe("the request context", () => {
   it("gives a request an API key authenticated an empty session: its cookie is not even unsealed", async () => {
     const cookie = await sealData(
-      { userId: "0194f39f-0d0d-7a00-8e00-00000000000c", sessionVersion: 1, workspaceId: "w", readAfter: "0/9" },
+      { userId: "0194f39f-0d0d-7a00-8e00-00000000000c", sessionToken: "t", workspaceId: "w", readAfter: "0/9" },
       { password: options.password, ttl: options.ttl },
     );
     const response = await keyAuthenticatedApp().get("/session").set("Cookie", `${SESSION_COOKIE}=${cookie}`);

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "pino";
-import type { Allowances, Context, Session } from "#core/context.ts";
+import type { Allowances, ClientInfo, Context, Session } from "#core/context.ts";
+import { endSessionByToken } from "#core/access/account-sessions.ts";
 import type { Database } from "#core/db/db.ts";
 import { Prisma } from "#prisma/generated/prisma/client.ts";
 import type { ReadRouting } from "#core/replica/read-routing.ts";
@@ -37,14 +38,15 @@ declare global {
 
 /**
  * Builds the one request context both transports use: who is calling (the API key's creator, or the
- * cookie's user while its session version still matches) and the workspace they work in, read fresh
+ * cookie's user while its session row exists) and the workspace they work in, read fresh
  * from the database on every request.
  */
 export function attachContext(deps: ContextDeps) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    const client: ClientInfo = { ip: req.ip ?? "", userAgent: req.get("user-agent") ?? "" };
     const { access, session } = res.locals.apiKeyAccess
       ? { access: res.locals.apiKeyAccess, session: await deps.readSession.withoutCookie(req, res) }
-      : await cookieAccess(deps, req, res, await deps.readSession(req, res));
+      : await cookieAccess(deps, req, res, client, await deps.readSession(req, res));
     const log: Logger = req.log;
     const reads = deps.readRouting.readsAfter(access.apiKeyId ? res.locals.apiKeyReadAfter : readsSession(session));
     const workspace = access.workspace && {
@@ -57,6 +59,7 @@ export function attachContext(deps: ContextDeps) {
       ...access,
       workspace,
       session,
+      client,
       requestId: String(req.id ?? randomUUID()),
       log,
       appUrl: deps.appUrl,
@@ -75,21 +78,24 @@ export function attachContext(deps: ContextDeps) {
 }
 
 /**
- * The cookie's access while its session is alive. An expired session is replaced by an empty one (and
- * its cookie cleared); one in use is sealed again now and then, which restarts its idle clock.
+ * The cookie's access while its session is alive. An expired session ends (its row is deleted) and is
+ * replaced by an empty one (its cookie cleared); one in use is sealed again now and then, which
+ * restarts its idle clock.
  */
 async function cookieAccess(
   deps: ContextDeps,
   req: Request,
   res: Response,
+  client: ClientInfo,
   session: Session,
 ): Promise<{ access: Access; session: Session }> {
-  const access = await sessionAccess(deps.db, session);
+  const access = await sessionAccess(deps.db, session, client);
   if (!access.viewer) return { access, session };
   const now = Date.now();
   const standing = sessionStanding(session, now, deps.sessionLifetimes, access.viewer.role === "admin");
   if (standing === "expired") {
-    const signedOut: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+    await endSessionByToken(deps.db, session.sessionToken);
+    const signedOut: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null, sessionId: null };
     return { access: signedOut, session: await deps.readSession.replaceExpired(req, res) };
   }
   let changed = standing === "reseal";

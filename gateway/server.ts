@@ -165,6 +165,7 @@ async function start(config: Config, log: Logger, running: Running) {
         appUrl,
         timeZone,
         reminderHour: config.taskReminderHour,
+        sessionLifetimes: config.sessionLifetimes,
         webhooks: {
           timeoutMs: WEBHOOK_TIMEOUT_MS,
           retryBaseMs: config.webhookRetryBaseMs,

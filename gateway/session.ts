@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getIronSession, nodeCookies, type CookieJar, type IronSession, type SessionOptions } from "iron-session";
-import type { SessionData } from "#core/context.ts";
+import type { SessionData, SessionLifetimes } from "#core/context.ts";
 
 export const SESSION_COOKIE = "bramble_session";
 /**
@@ -11,8 +11,7 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** How long a session lasts: unused for `idleMs` (`adminIdleMs` for the site admin) or `absoluteMs` in all. */
-export type SessionLifetimes = { idleMs: number; adminIdleMs: number; absoluteMs: number };
+export type { SessionLifetimes };
 
 export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
   idleMs: 7 * 24 * HOUR_MS,

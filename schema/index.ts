@@ -14,6 +14,7 @@ import "./dashboard/dashboard.graphql.ts";
 import "./contact/contact.graphql.ts";
 import "./workspaces/workspaces.graphql.ts";
 import "./account/account.graphql.ts";
+import "./account/sessions.graphql.ts";
 import "./admin/admin.graphql.ts";
 import "./search/search.graphql.ts";
 

@@ -1,11 +1,10 @@
-import { sealData } from "iron-session";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_COOKIE } from "#gateway/session.ts";
 import { NO_WORKSPACE } from "#core/access/access.text.ts";
 import { errorOf, graphql } from "./support/graphql.ts";
 import { LANDING_LIST_CASES, landingListOperations } from "./support/landing-lists.ts";
 import { signedInAgent } from "./support/sign-in.ts";
-import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "./support/test-app.ts";
+import { sessionCookie } from "./support/sessions.ts";
+import { startTestApp, type TestApp } from "./support/test-app.ts";
 import { createUser } from "./support/users.ts";
 
 /**
@@ -24,11 +23,7 @@ beforeAll(async () => {
   clients.user = await signedInAgent(t, { username: "member" });
   clients.admin = await signedInAgent(t, { username: "chief", role: "admin" });
   const pending = await createUser(t.db, { username: "pending", verified: false });
-  const sealed = await sealData(
-    { userId: pending.id, sessionVersion: pending.sessionVersion, signedInAt: Date.now(), activeAt: Date.now() },
-    { password: TEST_SESSION_SECRET },
-  );
-  clients.unverified = t.agent().set("Cookie", `${SESSION_COOKIE}=${sealed}`);
+  clients.unverified = t.agent().set("Cookie", await sessionCookie(t.db, pending.id));
 });
 afterAll(() => t.close());
 

@@ -21,7 +21,7 @@ import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
 import { defineRoute, ok } from "./route.ts";
 
-/** The signed-in person as the API shows them: never the password hash or the session version. */
+/** The signed-in person as the API shows them: never the password hash. */
 function accountJson(user: User) {
   const { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders } = user;
   return { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders };

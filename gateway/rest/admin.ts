@@ -53,8 +53,8 @@ export const adminRoutes = [
     path: "/admin/logout",
     operationId: "adminLogout",
     tag: "Site administration",
-    summary: "Sign the administrator out everywhere",
-    description: "Ends every session of the signed-in person.",
+    summary: "Sign the administrator out",
+    description: "Ends this session; the administrator's other sessions stay signed in.",
     access: "public",
     answer: {
       status: 200,

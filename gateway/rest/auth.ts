@@ -154,8 +154,9 @@ export const authRoutes = [
     path: "/auth/logout",
     operationId: "logout",
     tag: "Authentication",
-    summary: "Sign out everywhere",
-    description: "Ends every session of the signed-in person; an API key cannot sign its creator out.",
+    summary: "Sign out",
+    description:
+      "Ends this session (a copy of its cookie stops working too); the person's other sessions stay signed in. An API key cannot sign its creator out.",
     access: "public",
     answer: message("Signed out.", "Logged out successfully"),
     errors: { 403: NOT_WITH_API_KEY },

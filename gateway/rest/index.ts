@@ -10,6 +10,7 @@ import { customerRoutes } from "./customers.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
+import { sessionRoutes } from "./sessions.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
@@ -27,6 +28,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...authRoutes,
     ...twoFactorRoutes,
     ...accountRoutes,
+    ...sessionRoutes,
     ...adminRoutes,
     ...contentRoutes,
     ...landingListRoutes,

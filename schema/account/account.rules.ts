@@ -19,6 +19,7 @@ export const INVALID_EMAIL_CHANGE_CANCEL_LINK =
 export const EMAIL_CHANGE_CANCEL_HOURS = 72;
 export const SAME_PASSWORD = "New password must be different from the current password";
 export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
+export const SESSION_NOT_FOUND = "Session not found";
 
 export function emailChangeLinkSent(address: string) {
   return `We sent a confirmation link to ${address}. Your email address changes once you open it.`;

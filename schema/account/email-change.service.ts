@@ -2,6 +2,7 @@ import type { User } from "#prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
 import { verifyPassword } from "#schema/auth/passwords.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
+import { endAccountSessions } from "#core/access/account-sessions.ts";
 import type { Context } from "#core/context.ts";
 import type { Database, DatabaseTransaction } from "#core/db/db.ts";
 import { ConflictError, ValidationError } from "#core/errors.ts";
@@ -105,7 +106,7 @@ export async function cancelEmailChange(ctx: Context) {
 /**
  * The mailed link was opened (by anyone holding it: it proves the new address, not the session): the
  * pending address becomes the account's, unless another account took it meanwhile. Every session of
- * the account ends, but the one that opened the link when it is the account's own: it is sealed again.
+ * the account ends, but the one that opened the link when it is the account's own.
  */
 export async function confirmEmailChange(ctx: Context, tokenHash: string) {
   const now = new Date();
@@ -123,16 +124,15 @@ export async function confirmEmailChange(ctx: Context, tokenHash: string) {
       const emailNormalized = pendingEmail.toLowerCase();
       await assertAvailable(db, emailNormalized, found.id);
       await retireLinks(db, found.id);
-      return db.user.update({
+      const changed = await db.user.update({
         where: { id: found.id },
-        data: { email: pendingEmail, emailNormalized, pendingEmail: null, sessionVersion: { increment: 1 } },
+        data: { email: pendingEmail, emailNormalized, pendingEmail: null },
       });
+      const ownSession = ctx.viewer?.id === found.id && !ctx.apiKeyId ? ctx.sessionId : null;
+      await endAccountSessions(db, found.id, ownSession);
+      return changed;
     });
-    if (ctx.viewer?.id === user.id && !ctx.apiKeyId) {
-      ctx.viewer = user;
-      ctx.session.sessionVersion = user.sessionVersion;
-      await ctx.session.save();
-    }
+    if (ctx.viewer?.id === user.id && !ctx.apiKeyId) ctx.viewer = user;
     return { message: emailChanged(user.email) };
   } catch (error) {
     // Another account took the address between the check and the update.
@@ -167,10 +167,12 @@ export async function revertEmailChange(ctx: Context, input: unknown) {
         },
         data: { usedAt: now },
       });
-      return db.user.update({
+      const reverted = await db.user.update({
         where: { id: claim.userId },
-        data: { email: claim.address, emailNormalized, pendingEmail: null, sessionVersion: { increment: 1 } },
+        data: { email: claim.address, emailNormalized, pendingEmail: null },
       });
+      await endAccountSessions(db, claim.userId);
+      return reverted;
     });
     if (ctx.viewer?.id === user.id) {
       ctx.session.destroy();

@@ -4,12 +4,13 @@ import { hashPassword, verifyPassword } from "#schema/auth/passwords.ts";
 import type { Context } from "#core/context.ts";
 import { ValidationError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
+import { endAccountSessions } from "#core/access/account-sessions.ts";
 import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "./account.rules.ts";
 
 /**
  * A new password for the signed-in person, who proves the current one (a wrong guess counts against
- * the sign-in allowance). Every other session ends, as does any reset link still out; this session's
- * cookie is sealed again with the new session version, so it stays signed in.
+ * the sign-in allowance). Every other session ends, as does any reset link still out; this session
+ * stays signed in.
  */
 export async function changePassword(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
@@ -27,13 +28,10 @@ export async function changePassword(ctx: Context, input: unknown) {
       where: { userId: viewer.id, kind: "password_reset", usedAt: null },
       data: { usedAt: now },
     });
-    return db.user.update({
-      where: { id: viewer.id },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
-    });
+    const changed = await db.user.update({ where: { id: viewer.id }, data: { passwordHash } });
+    await endAccountSessions(db, viewer.id, ctx.sessionId);
+    return changed;
   });
   ctx.viewer = user;
-  ctx.session.sessionVersion = user.sessionVersion;
-  await ctx.session.save();
   return { message: PASSWORD_CHANGED };
 }

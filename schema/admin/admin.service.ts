@@ -3,6 +3,7 @@ import { requireAdmin } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
+import { endAccountSessions } from "#core/access/account-sessions.ts";
 import { listPage, type PageArgs } from "#core/lists/list-page.ts";
 import { NEWEST_FIRST } from "#core/lists/sort-keys.ts";
 import { exactTotal } from "#core/lists/totals.ts";
@@ -40,7 +41,7 @@ export async function listUsers(ctx: Context, input: PageArgs) {
 }
 
 /**
- * Disabling ends the user's sessions (their version moves on), stops their keys (key access checks
+ * Disabling ends every session of the user, stops their keys (key access checks
  * the creator), refuses their sign-in, disables the webhook endpoints they created and revokes the
  * invitations they sent; enabling lets them sign in again (what was stopped stays stopped).
  */
@@ -56,18 +57,16 @@ export async function setUserDisabled(
   const user = await ctx.db.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   if ((user.disabledAt !== null) !== disabled) {
-    await ctx.db.user.update({
-      where: { id },
-      data: disabled ? { disabledAt: new Date(), sessionVersion: { increment: 1 } } : { disabledAt: null },
-    });
+    await ctx.db.user.update({ where: { id }, data: { disabledAt: disabled ? new Date() : null } });
   }
   // Again when already disabled: what a failure left undone the last time is done now.
   if (disabled) await stopWhatTheyStarted(ctx, user);
   return ctx.db.user.findUniqueOrThrow({ ...selection, where: { id } });
 }
 
-/** The endpoints a disabled user created, in every workspace they belong to, and the invitations they sent. */
+/** A disabled user's sessions, the endpoints they created in every workspace they belong to, and the invitations they sent. */
 async function stopWhatTheyStarted(ctx: Context, user: { id: string; username: string }) {
+  await endAccountSessions(ctx.db, user.id);
   await revokeInvitationsSentBy(ctx.db, user.id);
   const memberships = await ctx.db.membership.findMany({ where: { userId: user.id }, select: { workspaceId: true } });
   for (const { workspaceId } of memberships) {

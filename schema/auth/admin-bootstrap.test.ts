@@ -4,6 +4,7 @@ import path from "node:path";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "#tests/support/test-database.ts";
+import { openTestSession } from "#tests/support/sessions.ts";
 import { createUser } from "#tests/support/users.ts";
 import { createDatabase, type Database } from "#core/db/db.ts";
 import { ADMIN_PASSWORD_FILE, ensureAdmin, type AdminPasswordOutput } from "./admin-bootstrap.ts";
@@ -29,7 +30,7 @@ afterAll(async () => {
 const account = (username: string) =>
   db.user.findUniqueOrThrow({
     where: { username },
-    select: { role: true, passwordHash: true, sessionVersion: true, emailVerifiedAt: true },
+    select: { id: true, role: true, passwordHash: true, emailVerifiedAt: true },
   });
 
 describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
@@ -47,12 +48,14 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
   it("gives the admin a changed password and ends its sessions", async () => {
     await ensureAdmin(db, { username: "boss", password: "old-password" }, log, noOutput);
     const before = await account("boss");
+    await openTestSession(db, before.id);
+    await openTestSession(db, before.id);
 
     await ensureAdmin(db, { username: "boss", password: "new-password" }, log, noOutput);
 
     const after = await account("boss");
     expect(await verifyPassword("new-password", after.passwordHash)).toBe(true);
-    expect(after.sessionVersion).toBe(before.sessionVersion + 1);
+    expect(await db.accountSession.count({ where: { userId: before.id } })).toBe(0);
   });
 
   it("refuses a new ADMIN_PASSWORD the estimator rates weakest, creating nothing", async () => {

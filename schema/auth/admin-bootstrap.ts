@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Database } from "#core/db/db.ts";
+import { endAccountSessions } from "#core/access/account-sessions.ts";
 import { weakPasswordMessage } from "./password-strength.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
@@ -90,9 +91,12 @@ async function applyConfiguredAdmin(db: Database, { username, password }: { user
   if (weakness) throw new Error(`ADMIN_PASSWORD is too easy to guess. ${weakness}`);
   const passwordHash = await hashPassword(password);
   if (existing) {
-    await db.user.update({
-      where: { id: existing.id },
-      data: { passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date(), sessionVersion: { increment: 1 } },
+    await db.$transaction(async (tx) => {
+      await tx.user.update({
+        where: { id: existing.id },
+        data: { passwordHash, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() },
+      });
+      await endAccountSessions(tx, existing.id);
     });
     return;
   }

@@ -2,6 +2,7 @@ import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, SignInBucket } from "#core/context.ts";
 import { ForbiddenError, UnauthenticatedError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
+import { endSessionByToken, openAccountSession } from "#core/access/account-sessions.ts";
 import { loginInput } from "./auth.rules.ts";
 import { ensureWorkspaceFor } from "#schema/workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
@@ -31,15 +32,23 @@ async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unkno
   return user;
 }
 
-/** A fresh sign-in starts in the given workspace, or in the earliest one the user joined. */
+/**
+ * A fresh sign-in: a new session row (the browser's previous session, if its cookie still had one,
+ * ends), starting in the given workspace, or in the earliest one the user joined.
+ */
 async function startSession(ctx: Context, user: User, workspaceId?: string) {
+  const opened = await openAccountSession(ctx, user);
+  // The password was changed, or the account disabled, while the password was being checked.
+  if (!opened) throw new UnauthenticatedError(INVALID_CREDENTIALS);
+  await endSessionByToken(ctx.db, ctx.session.sessionToken);
   ctx.session.userId = user.id;
-  ctx.session.sessionVersion = user.sessionVersion;
+  ctx.session.sessionToken = opened.token;
   ctx.session.workspaceId = workspaceId;
   ctx.session.signedInAt = Date.now();
   ctx.session.activeAt = ctx.session.signedInAt;
   await ctx.session.save();
   ctx.viewer = user;
+  ctx.sessionId = opened.id;
   return { message: "Logged in successfully", user };
 }
 

@@ -14,6 +14,7 @@ import {
 } from "./recovery.rules.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
 import { revokeApiKeysOfAccount } from "#core/db/workspace-scope.ts";
+import { endAccountSessions } from "#core/access/account-sessions.ts";
 
 export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimit("passwordReset");
@@ -61,9 +62,10 @@ export async function resetPassword(ctx: Context, input: unknown) {
     });
     const user = await db.user.update({
       where: { id: claim.userId },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
+      data: { passwordHash },
       select: { username: true },
     });
+    await endAccountSessions(db, claim.userId);
     await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     return user;
   });

@@ -1,6 +1,7 @@
 import type { Context } from "#core/context.ts";
 import { ForbiddenError } from "#core/errors.ts";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
+import { endSessionByToken } from "#core/access/account-sessions.ts";
 
 export function getSession(ctx: Context) {
   return { isAuthenticated: ctx.viewer !== null, userId: ctx.viewer?.id ?? null };
@@ -11,19 +12,15 @@ export function getAdminSession(ctx: Context) {
 }
 
 /**
- * Ends the session everywhere: the cookie is stateless, so a copied cookie would outlive a plain
- * delete; bumping the version makes every cookie issued before now worthless.
+ * Ends this session, and only this one: its row goes, so a copy of the cookie is worthless too, on
+ * every gateway; the account's other sessions (another browser) stay signed in.
  */
 export async function logout(ctx: Context) {
   // An API key has no session to end, and must not end its creator's.
   if (ctx.apiKeyId) throw new ForbiddenError(NOT_WITH_API_KEY);
-  if (ctx.viewer) {
-    await ctx.db.user.update({
-      where: { id: ctx.viewer.id },
-      data: { sessionVersion: { increment: 1 } },
-    });
-  }
+  await endSessionByToken(ctx.db, ctx.session.sessionToken);
   ctx.session.destroy();
   ctx.viewer = null;
+  ctx.sessionId = null;
   return { message: "Logged out successfully" };
 }

@@ -5,7 +5,8 @@ import type { User, WorkspaceRole } from "#prisma/generated/prisma/client.ts";
 /** What the signed-in user's cookie holds. Sealed by iron-session; checked against the database. */
 export type SessionData = {
   userId?: string;
-  sessionVersion?: number;
+  /** The session's random token: its row (sessions, found by the token's hash) must still exist. */
+  sessionToken?: string;
   /** The workspace the person last chose; the earliest one they joined when unset. */
   workspaceId?: string;
   /** When the person signed in (ms since the epoch): the session ends an absolute lifetime later. */
@@ -20,6 +21,12 @@ export type SessionData = {
    */
   twoFactorPending?: { userId: string; startedAt: number; signIn: SignInBucket };
 };
+
+/** How long a session lasts: unused for `idleMs` (`adminIdleMs` for the site admin) or `absoluteMs` in all. */
+export type SessionLifetimes = { idleMs: number; adminIdleMs: number; absoluteMs: number };
+
+/** Who is on the other end of the request, as a session row records it. */
+export type ClientInfo = { ip: string; userAgent: string };
 
 export type Session = SessionData & {
   save(): Promise<void>;
@@ -67,8 +74,10 @@ export type Context = {
   db: Database;
   /** The system client for reads that may lag a little (the public content), as `workspace.readDb`. */
   readDb: Database;
-  /** The signed-in user, or null. Only set when the cookie's session version matches the database. */
+  /** The signed-in user, or null. Only set while the cookie's session row exists. */
   viewer: User | null;
+  /** The id of the cookie's session row (null for an API key or a visitor): "this session". */
+  sessionId: string | null;
   /** The current workspace, or null when the viewer has none (or lost the one they were in). */
   workspace: WorkspaceAccess | null;
   /** Why the workspace the session remembers is gone, to tell the person. */
@@ -76,6 +85,8 @@ export type Context = {
   /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
   apiKeyId: string | null;
   session: Session;
+  /** The caller's address and User-Agent. */
+  client: ClientInfo;
   requestId: string;
   log: Logger;
   /** Base URL for links in e-mails. */

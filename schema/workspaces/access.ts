@@ -1,12 +1,13 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
-import type { Context, SessionData, WorkspaceAccess } from "#core/context.ts";
+import type { ClientInfo, Context, SessionData, WorkspaceAccess } from "#core/context.ts";
 import type { Database } from "#core/db/db.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
+import { SESSION_USE_RESOLUTION_MS, sessionTokenHash } from "#core/access/account-sessions.ts";
 import { WORKSPACE_DELETED, NO_LONGER_A_MEMBER } from "./workspaces.rules.ts";
 
-/** Recording every use of a key would write on every request; once a minute is enough to see it is alive. */
-const LAST_USED_RESOLUTION_MS = 60_000;
-/** Keys whose last write of their use this process remembers (see claimUseRecord). */
+/** Recording every use of a key or session would write on every request; once a minute shows it is alive. */
+const LAST_USED_RESOLUTION_MS = SESSION_USE_RESOLUTION_MS;
+/** Keys and sessions whose last write of their use this process remembers (see claimUseRecord). */
 const USE_RECORDS_KEPT = 10_000;
 const useRecordedAt = new Map<string, number>();
 
@@ -16,11 +17,11 @@ const useRecordedAt = new Map<string, number>();
  * every request of a burst read the same stale time, and each used to write it, queueing on the
  * row's lock (13 writes for 20 concurrent requests) while holding pooled connections.
  */
-function claimUseRecord(keyId: string, lastUsedAt: Date | null, now: number): boolean {
-  const last = Math.max(lastUsedAt?.getTime() ?? 0, useRecordedAt.get(keyId) ?? 0);
+function claimUseRecord(id: string, lastUsedAt: Date | null, now: number): boolean {
+  const last = Math.max(lastUsedAt?.getTime() ?? 0, useRecordedAt.get(id) ?? 0);
   if (now - last <= LAST_USED_RESOLUTION_MS) return false;
   if (useRecordedAt.size >= USE_RECORDS_KEPT) useRecordedAt.clear();
-  useRecordedAt.set(keyId, now);
+  useRecordedAt.set(id, now);
   return true;
 }
 
@@ -29,54 +30,67 @@ export type Access = {
   workspace: WorkspaceAccess | null;
   workspaceNotice: string | null;
   apiKeyId: string | null;
+  /** The cookie's session row, when a cookie signed the request in. */
+  sessionId: string | null;
 };
 
-const SIGNED_OUT: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null };
+const SIGNED_OUT: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null, sessionId: null };
 
-/** Signed in means: the account exists, is verified, is not disabled, and the cookie is not stale. */
-function isActive(user: User | null, sessionVersion?: number): user is User {
-  return (
-    user !== null &&
-    user.emailVerifiedAt !== null &&
-    user.disabledAt === null &&
-    (sessionVersion === undefined || user.sessionVersion === sessionVersion)
-  );
+/** Signed in means: the account exists, is verified and is not disabled. */
+function isActive(user: User | null): user is User {
+  return user !== null && user.emailVerifiedAt !== null && user.disabledAt === null;
 }
 
 /**
  * Who a cookie belongs to and which workspace they work in: the one the session remembers, or the
- * earliest they joined. Read fresh on every request, so removal, deletion and disabling take effect
- * at the very next one, on every process.
+ * earliest they joined. The session's row, its account and the membership are one read, made fresh on
+ * every request, so an ended session, a removal, a deletion or a disabling takes effect at the very
+ * next request, on every process. A cookie without a session token was sealed before sessions were
+ * rows, and is signed out.
  */
-export async function sessionAccess(db: Database, session: SessionData): Promise<Access> {
-  if (!session.userId) return SIGNED_OUT;
-  const user = await db.user.findUnique({
-    where: { id: session.userId },
+export async function sessionAccess(db: Database, session: SessionData, client: ClientInfo): Promise<Access> {
+  if (!session.userId || !session.sessionToken) return SIGNED_OUT;
+  const row = await db.accountSession.findUnique({
+    where: { tokenHash: sessionTokenHash(session.sessionToken) },
     include: {
-      memberships: {
-        where: {
-          workspace: { deletedAt: null },
-          ...(session.workspaceId ? { workspaceId: session.workspaceId } : {}),
+      user: {
+        include: {
+          memberships: {
+            where: {
+              workspace: { deletedAt: null },
+              ...(session.workspaceId ? { workspaceId: session.workspaceId } : {}),
+            },
+            include: { workspace: true },
+            orderBy: { createdAt: "asc" },
+            take: 1,
+          },
         },
-        include: { workspace: true },
-        orderBy: { createdAt: "asc" },
-        take: 1,
       },
     },
   });
-  if (!isActive(user, session.sessionVersion ?? -1)) return SIGNED_OUT;
-  const { memberships, ...viewer } = user;
+  if (!row || row.userId !== session.userId || !isActive(row.user)) return SIGNED_OUT;
+  await recordSessionUse(db, row, client);
+  const { memberships, ...viewer } = row.user;
   const [membership] = memberships;
   if (!membership) {
     const notice = session.workspaceId ? await lostWorkspaceNotice(db, session.workspaceId) : null;
-    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null };
+    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null, sessionId: row.id };
   }
   return {
     viewer,
     workspace: workspaceAccess(db, membership.workspace, membership.role),
     workspaceNotice: null,
     apiKeyId: null,
+    sessionId: row.id,
   };
+}
+
+/** The session's last use and address, written at most once a minute (as an API key's). */
+async function recordSessionUse(db: Database, row: { id: string; lastUsedAt: Date }, client: ClientInfo) {
+  const now = new Date();
+  if (!claimUseRecord(row.id, row.lastUsedAt, now.getTime())) return;
+  // updateMany: the session may have been ended meanwhile, which is not this request's failure.
+  await db.accountSession.updateMany({ where: { id: row.id }, data: { lastUsedAt: now, ip: client.ip } });
 }
 
 async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<string> {
@@ -116,6 +130,7 @@ export async function apiKeyAccess(
     workspace,
     workspaceNotice: null,
     apiKeyId: apiKey.id,
+    sessionId: null,
     readAfter: apiKey.readAfter ?? undefined,
   };
 }

@@ -3,8 +3,8 @@ import type { WorkspaceRows } from "./fuzz-world.ts";
 import { literal } from "./table-digest.ts";
 
 /**
- * A random write may be valid and take an actor's access away: a logout or password change ends the
- * cookie's session, a role change or removal takes the member out of A, `revokeApiKey` ends the key,
+ * A random write may be valid and take an actor's access away: a logout, an ended session or a
+ * password change ends the cookie's session, a role change or removal takes the member out of A, `revokeApiKey` ends the key,
  * `deleteWorkspace` hides A. Every such change is undone after the case that made it (the rows the
  * actors depend on are put back as they were), so the rest of the run still fuzzes as them.
  */
@@ -19,8 +19,10 @@ function stateStatement(a: WorkspaceRows, since: Date): string {
   const workspace = literal(a.workspaceId);
   const users = `ARRAY[${a.userIds.map(literal).join(",")}]::uuid[]`;
   return `SELECT 'actors' AS t, json_build_object(
-  'users', (SELECT json_agg(json_build_object('id', id, 'session_version', session_version,
+  'users', (SELECT json_agg(json_build_object('id', id,
             'password_hash', password_hash, 'disabled_at', disabled_at) ORDER BY id) FROM users WHERE id = ANY(${users})),
+  'sessions', (SELECT json_agg(json_build_object('id', id, 'user_id', user_id, 'token_hash', token_hash,
+            'created_at', created_at) ORDER BY id) FROM sessions WHERE user_id = ANY(${users})),
   'memberships', (SELECT json_agg(json_build_object('user_id', user_id, 'role', role, 'created_at', created_at)
             ORDER BY user_id) FROM memberships WHERE workspace_id = ${workspace} AND user_id = ANY(${users})),
   'workspace', (SELECT deleted_at FROM workspaces WHERE id = ${workspace}),
@@ -30,7 +32,8 @@ function stateStatement(a: WorkspaceRows, since: Date): string {
 }
 
 type State = {
-  users: { id: string; session_version: number; password_hash: string }[];
+  users: { id: string; password_hash: string }[];
+  sessions: { id: string; user_id: string; token_hash: string; created_at: string }[] | null;
   memberships: { user_id: string; role: string; created_at: string }[];
   api_keys: { id: string }[];
 };
@@ -44,9 +47,21 @@ export async function guardActors(client: pg.Client, a: WorkspaceRows): Promise<
     async restore(state) {
       if (state === snapshot) return false;
       for (const user of original.users) {
+        await client.query("UPDATE users SET password_hash = $2, disabled_at = NULL WHERE id = $1", [
+          user.id,
+          user.password_hash,
+        ]);
+      }
+      const kept = (original.sessions ?? []).map(({ id }) => id);
+      await client.query("DELETE FROM sessions WHERE user_id = ANY($1::uuid[]) AND NOT (id = ANY($2::uuid[]))", [
+        original.users.map(({ id }) => id),
+        kept,
+      ]);
+      for (const session of original.sessions ?? []) {
         await client.query(
-          "UPDATE users SET session_version = $2, password_hash = $3, disabled_at = NULL WHERE id = $1",
-          [user.id, user.session_version, user.password_hash],
+          `INSERT INTO sessions (id, user_id, token_hash, created_at, last_used_at) VALUES ($1, $2, $3, $4, now())
+           ON CONFLICT (id) DO NOTHING`,
+          [session.id, session.user_id, session.token_hash, session.created_at],
         );
       }
       for (const membership of original.memberships) {

@@ -8,13 +8,14 @@ const NOT_DOMAIN = new Set(["_prisma_migrations", "rate_limit_counters", "task_r
 
 /**
  * Columns that change after a request, not because of it: the job worker records each webhook
- * delivery's attempts and when its endpoint started failing, and an API key's last use is written as
- * it is used.
+ * delivery's attempts and when its endpoint started failing, and an API key's or a session's last use
+ * (and a session's address) is written as it is used.
  */
 const AFTER_THE_FACT: Record<string, string[]> = {
   webhook_deliveries: ["status", "attempts", "response_status", "last_error", "last_attempt_at", "queued_at"],
   webhook_endpoints: ["failing_since", "updated_at"],
   api_keys: ["last_used_at"],
+  sessions: ["last_used_at", "ip"],
 };
 
 /** Each table's row count and an md5 of its rows, by table name. */
@@ -25,7 +26,7 @@ export type Scope = { workspaceId: string; userIds: string[] };
 export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * Which of a table's rows belong to a workspace: its own, and its members' accounts. Not their tokens:
+ * Which of a table's rows belong to a workspace: its own, and its members' accounts and sessions. Not their tokens:
  * anyone may ask for a password reset link for any address, which adds one.
  */
 function scopeFilter(table: string, columns: Set<string>, scope: Scope): string | undefined {
@@ -33,6 +34,7 @@ function scopeFilter(table: string, columns: Set<string>, scope: Scope): string 
   if (columns.has("workspace_id")) return `workspace_id = ${literal(scope.workspaceId)}`;
   if (table === "workspaces") return `id = ${literal(scope.workspaceId)}`;
   if (table === "users") return `id = ANY(${users})`;
+  if (table === "sessions") return `user_id = ANY(${users})`;
   return undefined;
 }
 

@@ -30,6 +30,7 @@ function missingIds(): WorkspaceIds {
     webhookDeliveryId: randomUUID(),
     invitationId: randomUUID(),
     userId: randomUUID(),
+    sessionId: randomUUID(),
   };
 }
 
@@ -95,6 +96,11 @@ async function snapshotOfB() {
     b.db.apiKey.findMany({ orderBy: { id: "asc" } }),
     b.db.webhookEndpoint.findMany({ orderBy: { id: "asc" } }),
     b.db.webhookDelivery.findMany({ orderBy: { id: "asc" } }),
+    t.db.accountSession.findMany({
+      where: { userId: fixture.ids.userId },
+      select: { id: true, tokenHash: true, createdAt: true },
+      orderBy: { id: "asc" },
+    }),
   ]);
   return JSON.stringify(rows);
 }

@@ -182,6 +182,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   invitation: [{ query: '{ invitation(token: "not-a-token") { workspaceName } }' }],
   invitations: [{ query: "{ invitations { id email } }" }],
   members: [{ query: "{ members { role user { username email } } }" }],
+  mySessions: [{ query: "{ mySessions { id ip userAgent browser os createdAt lastUsedAt current } }" }],
   search: [
     { query: '{ search(query: "Bravo Hidden", first: 20) { kind id title detail customerId } }' },
     { query: '{ search(query: "br") { kind id title detail customerId } }' },
@@ -322,6 +323,14 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   leaveWorkspace: [{ query: "mutation { leaveWorkspace { message } }", late: true }],
   login: [{ query: 'mutation { login(input: { username: "nobody", password: "wrong-password" }) { message } }' }],
   logout: [{ query: "mutation { logout { message } }", late: true }],
+  endSession: [
+    {
+      query: "mutation ($id: ID!) { endSession(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.sessionId }),
+      targetsB: true,
+    },
+  ],
+  endOtherSessions: [{ query: "mutation { endOtherSessions { ended } }" }],
   register: [{ query: 'mutation { register(input: { username: "x", email: "x", password: "x" }) { message } }' }],
   removeMember: [
     {
@@ -532,6 +541,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
   ],
   "POST /auth/logout": [{ path: () => "/api/auth/logout", body: () => ({}), late: true }],
   "GET /user": [{ path: () => "/api/user" }],
+  "GET /user/sessions": [{ path: () => "/api/user/sessions" }],
+  "POST /user/sessions/end-others": [{ path: () => "/api/user/sessions/end-others", body: () => ({}) }],
+  "DELETE /user/sessions/:id": [{ path: (ids) => `/api/user/sessions/${ids.sessionId}`, targetsB: true }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
   "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],

@@ -167,6 +167,7 @@ export async function twoWorkspaces(t: TestApp) {
     webhookDeliveryId: webhookDelivery.id,
     invitationId: invitation.id,
     userId: owner.id,
+    sessionId: (await t.db.accountSession.findFirstOrThrow({ where: { userId: owner.id } })).id,
   };
   return { a, b, callers, ids };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { createApiKey } from "#tests/support/api-keys.ts";
 import { openApiDocument } from "#tests/support/openapi-contract.ts";
 import { expectBothForms } from "#tests/support/problem-details.ts";
+import { sessionCookie } from "#tests/support/sessions.ts";
 import { signedInAgent } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -52,11 +53,15 @@ function validBody({ operation }: Case): object {
 
 let t: TestApp;
 let key: string;
+/** The owner's session cookie, for the routes an API key may not use. */
+let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await signedInAgent(t, { username: "every-route" });
   key = (await createApiKey(owner, "Every route")).header;
+  const { id } = await t.db.user.findUniqueOrThrow({ where: { username: "every-route" } });
+  cookie = await sessionCookie(t.db, id);
 });
 afterAll(() => t.close());
 
@@ -108,7 +113,8 @@ describe.each(cookieOnly)("$label", (route) => {
 describe.each(items)("$label", (route) => {
   it("answers an id the workspace does not have with 404 and the documented message", async () => {
     const send = () => {
-      const keyed = bare(route).set("Authorization", key);
+      const credential = cookieOnly.includes(route) ? { Cookie: cookie } : { Authorization: key };
+      const keyed = bare(route).set(credential);
       return route.operation.requestBody ? keyed.send(validBody(route)) : keyed;
     };
     await expectBothForms(send, { status: 404, message: documented(route, 404), code: "NOT_FOUND" });

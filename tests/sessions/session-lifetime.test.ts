@@ -1,8 +1,9 @@
-import { sealData, unsealData } from "iron-session";
+import { unsealData } from "iron-session";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_SESSION_LIFETIMES, RESEAL_AFTER_MS, SESSION_COOKIE } from "#gateway/session.ts";
+import { RESEAL_AFTER_MS, SESSION_COOKIE } from "#gateway/session.ts";
 import type { SessionData } from "#core/context.ts";
 import { startTestApp, TEST_SESSION_SECRET, type TestApp } from "#tests/support/test-app.ts";
+import { openTestSession, sealedCookie } from "#tests/support/sessions.ts";
 import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 const MINUTE_MS = 60_000;
@@ -11,7 +12,7 @@ const DAY_MS = 24 * HOUR_MS;
 const json = { "Content-Type": "application/json" };
 
 let t: TestApp;
-const users: Record<string, { id: string; sessionVersion: number }> = {};
+const users: Record<string, { id: string }> = {};
 beforeAll(async () => {
   t = await startTestApp();
   for (const [username, role] of [
@@ -30,15 +31,17 @@ async function workspaceIdOf(userId: string) {
   return membership?.workspaceId;
 }
 
-/** A cookie as the server seals it, with the session's timestamps set by the test. */
+/** A cookie of a new session as the server seals it, with the session's timestamps set by the test. */
 async function cookieFor(username: string, times: { signedInAt: number; activeAt: number }) {
-  const { id, sessionVersion } = users[username]!;
-  const data: SessionData = { userId: id, sessionVersion, workspaceId: await workspaceIdOf(id), ...times };
-  const seal = await sealData(data, {
-    password: TEST_SESSION_SECRET,
-    ttl: DEFAULT_SESSION_LIFETIMES.absoluteMs / 1000,
-  });
-  return `${SESSION_COOKIE}=${seal}`;
+  return (await sessionFor(username, times)).cookie;
+}
+
+/** A new session of the user (its row, and its cookie with the timestamps set by the test). */
+async function sessionFor(username: string, times: { signedInAt: number; activeAt: number }) {
+  const { id } = users[username]!;
+  const { id: sessionId, token } = await openTestSession(t.db, id);
+  const data: SessionData = { userId: id, sessionToken: token, workspaceId: await workspaceIdOf(id), ...times };
+  return { sessionId, token, cookie: await sealedCookie(data) };
 }
 
 async function sessionWith(cookie: string, route = "/api/auth/session") {
@@ -52,17 +55,20 @@ function freezeClock(at: number) {
 }
 
 describe("idle timeout", () => {
-  it("ends a user's session unused for a week, and clears its cookie", async () => {
+  it("ends a user's session unused for a week, clears its cookie and deletes its row", async () => {
     const now = Date.now();
     const justInside = await sessionWith(
       await cookieFor("ursula", { signedInAt: now - 8 * DAY_MS + MINUTE_MS, activeAt: now - 7 * DAY_MS + MINUTE_MS }),
     );
     expect(justInside.body).toEqual({ isAuthenticated: true, userId: users.ursula!.id });
-    const idle = await sessionWith(
-      await cookieFor("ursula", { signedInAt: now - 8 * DAY_MS, activeAt: now - 7 * DAY_MS - MINUTE_MS }),
-    );
+    const idleSession = await sessionFor("ursula", {
+      signedInAt: now - 8 * DAY_MS,
+      activeAt: now - 7 * DAY_MS - MINUTE_MS,
+    });
+    const idle = await sessionWith(idleSession.cookie);
     expect(idle.body).toEqual({ isAuthenticated: false, userId: null });
     expect(idle.setCookie).toEqual([expect.stringMatching(new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`))]);
+    expect(await t.db.accountSession.findUnique({ where: { id: idleSession.sessionId } })).toBeNull();
   });
 
   it("ends the site admin's session unused for 12 hours", async () => {
@@ -87,17 +93,16 @@ describe("idle timeout", () => {
     try {
       const user = await createUser(short.db, { username: "ursula" });
       const now = Date.now();
-      const seal = (activeAt: number) =>
-        sealData(
-          { userId: user.id, sessionVersion: user.sessionVersion, signedInAt: now - 3 * HOUR_MS, activeAt },
-          { password: TEST_SESSION_SECRET },
-        );
+      const seal = async (activeAt: number) => {
+        const { token } = await openTestSession(short.db, user.id);
+        return sealedCookie({ userId: user.id, sessionToken: token, signedInAt: now - 3 * HOUR_MS, activeAt });
+      };
       const answer = async (activeAt: number) =>
         (
           await short
             .request()
             .get("/api/auth/session")
-            .set("Cookie", `${SESSION_COOKIE}=${await seal(activeAt)}`)
+            .set("Cookie", await seal(activeAt))
         ).body;
       expect(await answer(now - HOUR_MS + MINUTE_MS)).toEqual({ isAuthenticated: true, userId: user.id });
       expect(await answer(now - HOUR_MS - MINUTE_MS)).toEqual({ isAuthenticated: false, userId: null });
@@ -110,14 +115,9 @@ describe("idle timeout", () => {
       await short.close();
     }
 
-    async function sealedSince(user: { id: string; sessionVersion: number }, signedInAt: number) {
-      const data = {
-        userId: user.id,
-        sessionVersion: user.sessionVersion,
-        signedInAt,
-        activeAt: Date.now() - MINUTE_MS,
-      };
-      return `${SESSION_COOKIE}=${await sealData(data, { password: TEST_SESSION_SECRET })}`;
+    async function sealedSince(user: { id: string }, signedInAt: number) {
+      const { token } = await openTestSession(short.db, user.id);
+      return sealedCookie({ userId: user.id, sessionToken: token, signedInAt, activeAt: Date.now() - MINUTE_MS });
     }
   });
 });
@@ -154,9 +154,10 @@ describe("absolute lifetime", () => {
   });
 
   it("does not accept a cookie sealed without the session's timestamps (issued before they existed)", async () => {
-    const { id, sessionVersion } = users.ursula!;
-    const seal = await sealData({ userId: id, sessionVersion }, { password: TEST_SESSION_SECRET });
-    expect((await sessionWith(`${SESSION_COOKIE}=${seal}`)).body).toEqual({ isAuthenticated: false, userId: null });
+    const { id } = users.ursula!;
+    const { token } = await openTestSession(t.db, id);
+    const cookie = await sealedCookie({ userId: id, sessionToken: token });
+    expect((await sessionWith(cookie)).body).toEqual({ isAuthenticated: false, userId: null });
   });
 });
 
@@ -174,10 +175,10 @@ describe("sliding re-seal", () => {
     expect(due.body.isAuthenticated).toBe(true);
     const [setCookie] = due.setCookie;
     const seal = setCookie!.split(";")[0]!.slice(SESSION_COOKIE.length + 1);
-    const { id, sessionVersion } = users.ursula!;
+    const { id } = users.ursula!;
     expect(await unsealData(seal, { password: TEST_SESSION_SECRET })).toEqual({
       userId: id,
-      sessionVersion,
+      sessionToken: expect.any(String),
       workspaceId: await workspaceIdOf(id),
       signedInAt,
       activeAt: now,

@@ -7,6 +7,7 @@ import { startJobWorker, type JobWorker } from "#core/jobs/job-worker.ts";
 import type { WebhookDeliverySettings } from "#core/jobs/job-deps.ts";
 import { WEBHOOK_TIMEOUT_MS } from "#schema/webhooks/webhook-delivery.job.ts";
 import { countWebhookDelivery } from "#gateway/metrics/registry.ts";
+import { DEFAULT_SESSION_LIFETIMES } from "#gateway/session.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The server's time zone, as the server resolves it: the test process's. */
@@ -31,6 +32,7 @@ export function startTestWorker(
       appUrl: t.config.appUrl,
       timeZone: TIME_ZONE,
       reminderHour,
+      sessionLifetimes: t.config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
       // Webhooks reach the tests' receivers on 127.0.0.1 and retry within milliseconds unless a test says otherwise.
       webhooks: {
         timeoutMs: WEBHOOK_TIMEOUT_MS,

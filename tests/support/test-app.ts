@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import supertest from "supertest";
 import { buildApp, type AppConfig } from "#gateway/app.ts";
+import { DEFAULT_SESSION_LIFETIMES } from "#gateway/session.ts";
 import { Prisma } from "#prisma/generated/prisma/client.ts";
 import { seedDatabase } from "#prisma/seed.ts";
 import { applyStatementTimeout } from "#prisma/statement-timeout.ts";
@@ -100,6 +101,7 @@ export async function startTestApp(
     appUrl: config.appUrl,
     timeZone: "UTC",
     reminderHour: 7,
+    sessionLifetimes: config.sessionLifetimes ?? DEFAULT_SESSION_LIFETIMES,
     webhooks: {
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       retryBaseMs: 5,

@@ -1,6 +1,7 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "#prisma/generated/prisma/client.ts";
+import { DEFAULT_SESSION_LIFETIMES } from "#gateway/session.ts";
 import { jobTaskList } from "#schema/job-list.ts";
 import { WEBHOOK_DELIVERY } from "#schema/webhooks/webhook-delivery.job.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -35,6 +36,7 @@ const workerTasks = Object.keys(
     appUrl: "http://crm.test",
     timeZone: "UTC",
     reminderHour: 7,
+    sessionLifetimes: DEFAULT_SESSION_LIFETIMES,
     webhooks: { timeoutMs: 1, retryBaseMs: 1, allowPrivateAddresses: false, onOutcome: () => undefined },
   }),
 );

@@ -152,7 +152,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
       u.email_verified_at AS "user_emailVerifiedAt", u.pending_email AS "user_pendingEmail",
       u.first_name AS "user_firstName", u.last_name AS "user_lastName", u.phone AS "user_phone",
       u.email_notifications AS "user_emailNotifications", u.task_reminders AS "user_taskReminders",
-      u.role::text AS "user_role", u.session_version AS "user_sessionVersion", u.disabled_at AS "user_disabledAt",
+      u.role::text AS "user_role", u.disabled_at AS "user_disabledAt",
       u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
     FROM api_keys k
     JOIN workspaces w ON w.id = k.workspace_id
@@ -174,7 +174,6 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
     emailNotifications: row.user_emailNotifications,
     taskReminders: row.user_taskReminders,
     role: row.user_role,
-    sessionVersion: row.user_sessionVersion,
     disabledAt: row.user_disabledAt,
     createdAt: row.user_createdAt,
     updatedAt: row.user_updatedAt,

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { SessionLifetimes } from "../context.ts";
 import type { Database } from "../db/db.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
@@ -26,5 +27,7 @@ export type JobDeps = {
   timeZone: string;
   /** The hour (0-23) at which each user gets the day's task reminder. */
   reminderHour: number;
+  /** How long sessions last: the expired ones' rows are purged. */
+  sessionLifetimes: SessionLifetimes;
   webhooks: WebhookDeliverySettings;
 };

@@ -4,6 +4,7 @@ import { isSettingsTab, settingsTabPath } from "./settingsTabs.ts";
 describe("settings tabs", () => {
   it("knows its tabs and nothing else", () => {
     expect(isSettingsTab("api-keys")).toBe(true);
+    expect(isSettingsTab("security")).toBe(true);
     expect(isSettingsTab("billing")).toBe(false);
     expect(isSettingsTab(null)).toBe(false);
   });

@@ -14,7 +14,7 @@ import "../settings.css";
 import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "#web/ui/settingsTabs.ts";
 
 /**
- * The person's profile, preferences and sign-in security, then the workspace, its team, its API keys and its webhooks, one tab each;
+ * The person's profile, preferences and sign-in security (a second factor, their sessions), then the workspace, its team, its API keys and its webhooks, one tab each;
  * the open tab is kept in the address (?tab=team).
  */
 export function SettingsTabs() {
