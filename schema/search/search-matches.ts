@@ -67,13 +67,19 @@ export function findDealMatches(db: WorkspaceDatabase, term: string, take: numbe
         WHERE workspace_id = ${workspaceId} ORDER BY ${DEAL_SEARCH.newestFirst} LIMIT ${RECENT_ROWS}
       ) AS deal
       WHERE ${textMatches(dealText, term)} OR ${textMatches(customerText, term)}`;
+    // Each matching customer's deals through the (workspace, customer) index. The planner guesses
+    // thousands of matches for any LIKE '%term%' and hash-joined every deal of the workspace instead
+    // (31 ms against 4 for a rare term at 200,000 deals); OFFSET 0 keeps the lateral lookup a loop.
     const every = Prisma.sql`
       SELECT id, max(rank) AS rank FROM (
         ${rankedRows(DEAL_SEARCH, term, workspaceId)}
         UNION ALL
-        SELECT deals.id, customer.rank
+        SELECT deal.id, customer.rank
         FROM (${rankedRows(CUSTOMER_SEARCH, term, workspaceId)}) AS customer
-        JOIN deals ON deals.workspace_id = ${workspaceId} AND deals.customer_id = customer.id
+        CROSS JOIN LATERAL (
+          SELECT deals.id FROM deals WHERE deals.workspace_id = ${workspaceId} AND deals.customer_id = customer.id
+          OFFSET 0
+        ) AS deal
       ) AS either GROUP BY id`;
     return best(recentOrEvery(recent, every, take), take);
   });
