@@ -8,7 +8,7 @@ export function SettingsPage() {
       <DocumentTitle title="Settings" />
       <PageHeader
         title="Settings"
-        description="Your profile, preferences and sessions, your workspace, its team, its API keys and its webhooks."
+        description="Your profile, preferences and sign-in security, your workspace, its team, its API keys and its webhooks."
       />
       <SettingsTabs />
     </>
