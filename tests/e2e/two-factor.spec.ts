@@ -61,7 +61,7 @@ async function enterPassword(page: Page, username: string) {
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
 }
 
-test("two-factor set up in Settings → Security, then signing in with a code and with a recovery code", async ({
+test("two-factor set up in Settings → Security, then signing in with a code, with a recovery code, and from a trusted browser with the password alone", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -118,4 +118,22 @@ test("two-factor set up in Settings → Security, then signing in with a code an
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings?tab=security");
   await expect(page.getByText("Two-factor authentication is on. Recovery codes left: 9.")).toBeVisible();
+
+  // Trust this browser for 30 days: after signing out, the password alone signs in again.
+  await logOut(page, "guarded");
+  await enterPassword(page, "guarded");
+  const trusting = nextCode(secret, signingIn.step);
+  await page.getByLabel("Authentication code").fill(trusting.code);
+  await page.getByRole("checkbox", { name: "Trust this browser for 30 days" }).check();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page, "guarded");
+  await page.getByLabel("Username").fill("guarded");
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/settings?tab=security");
+  const trusted = page.getByRole("row").filter({ hasText: "This browser" });
+  await expect(trusted.getByRole("button", { name: "Stop trusting" })).toBeVisible();
+  expect(await problemsOfStep(page)).toEqual([]);
 });
