@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { PASSWORD_CHANGED } from "#schema/account/account.rules.ts";
+import { createApiKey } from "#tests/support/api-keys.ts";
 import { errorOf, graphql, type GraphqlResponse } from "#tests/support/graphql.ts";
 import { signedInAgent } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -182,5 +184,9 @@ describe("Trust this browser for 30 days", () => {
 
   it("is not for API keys or visitors", async () => {
     expect(answer(await t.agent().get("/api/user/trusted-browsers"))).toEqual([401, "Not signed in"]);
+    const owner = await signedInAgent(t, { username: "trusth", at: "app" });
+    const key = await createApiKey(owner, "trusted browsers probe");
+    const byKey = await t.request().get("/api/user/trusted-browsers").set("Authorization", key.header);
+    expect(answer(byKey)).toEqual([403, NOT_WITH_API_KEY]);
   });
 });
