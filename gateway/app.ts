@@ -38,6 +38,8 @@ export type AppConfig = {
   /** Whether each new workspace starts with the sample CRM. */
   demoData: boolean;
   webhooksAllowPrivateUrls: boolean;
+  /** ADMIN_REQUIRE_2FA: the site admin must have a second factor before the admin pages work. */
+  adminRequireTwoFactor?: boolean;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   webRoot?: string;
@@ -137,6 +139,8 @@ export function buildApp(deps: AppDeps) {
     appUrl: config.appUrl,
     demoData: config.demoData,
     allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
+    adminRequiresTwoFactor: config.adminRequireTwoFactor ?? false,
+    secureCookies: https,
     readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     addressLimits: createAddressLimits(db, config.authRateLimit),

@@ -99,6 +99,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("requires a second factor of the site admin only when ADMIN_REQUIRE_2FA is true", () => {
+    expect(loadConfig({}).adminRequireTwoFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: "" }).adminRequireTwoFactor).toBe(false);
+    expect(loadConfig({ ADMIN_REQUIRE_2FA: "true" }).adminRequireTwoFactor).toBe(true);
+    expect(() => loadConfig({ ADMIN_REQUIRE_2FA: "yes" })).toThrow("ADMIN_REQUIRE_2FA must be true or false");
+  });
+
   it("lets webhooks reach private addresses only when WEBHOOKS_ALLOW_PRIVATE_URLS is true, whatever NODE_ENV says", () => {
     expect(loadConfig({}).webhooksAllowPrivateUrls).toBe(false);
     expect(loadConfig({ NODE_ENV: "development" }).webhooksAllowPrivateUrls).toBe(false);

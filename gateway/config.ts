@@ -97,6 +97,10 @@ const environment = z
       unsetIfEmpty,
       z.enum(["true", "false"], { error: "DEMO_DATA must be true or false" }).default("true"),
     ),
+    ADMIN_REQUIRE_2FA: z.preprocess(
+      unsetIfEmpty,
+      z.enum(["true", "false"], { error: "ADMIN_REQUIRE_2FA must be true or false" }).default("false"),
+    ),
     WEBHOOKS_ALLOW_PRIVATE_URLS: z.preprocess(
       unsetIfEmpty,
       z.enum(["true", "false"], { error: "WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false" }).optional(),
@@ -150,6 +154,8 @@ export type Config = {
   sessionSecret: string | undefined;
   appUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
+  /** The site admin must set up a second factor before the admin pages work. */
+  adminRequireTwoFactor: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: string;
@@ -207,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       value.ADMIN_USERNAME && value.ADMIN_PASSWORD
         ? { username: value.ADMIN_USERNAME, password: value.ADMIN_PASSWORD }
         : undefined,
+    adminRequireTwoFactor: value.ADMIN_REQUIRE_2FA === "true",
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     logLevel: value.LOG_LEVEL,

@@ -6,9 +6,10 @@ import { endSessionByToken } from "#core/access/account-sessions.ts";
 import type { Database } from "#core/db/db.ts";
 import { Prisma } from "#prisma/generated/prisma/client.ts";
 import type { ReadRouting } from "#core/replica/read-routing.ts";
-import { sessionAccess, type Access } from "#schema/workspaces/access.ts";
+import { SIGNED_OUT, sessionAccess, type Access } from "#schema/workspaces/access.ts";
 import { consume, type AddressLimits, type PasswordThrottle, type RateLimiters } from "./rate-limits.ts";
 import { sessionStanding, type SessionLifetimes, type SessionReader } from "./session.ts";
+import { browserTrustCookie } from "./trust-cookie.ts";
 
 export type ContextDeps = {
   db: Database;
@@ -22,6 +23,10 @@ export type ContextDeps = {
   addressLimits: AddressLimits;
   passwordThrottle: PasswordThrottle;
   allowances: Allowances;
+  /** ADMIN_REQUIRE_2FA. */
+  adminRequiresTwoFactor: boolean;
+  /** Whether cookies are Secure (APP_URL is https), which also names them `__Host-`. */
+  secureCookies: boolean;
 };
 
 declare global {
@@ -59,12 +64,14 @@ export function attachContext(deps: ContextDeps) {
       ...access,
       workspace,
       session,
+      trustCookie: browserTrustCookie(req, res, deps.secureCookies),
       client,
       requestId: String(req.id ?? randomUUID()),
       log,
       appUrl: deps.appUrl,
       demoData: deps.demoData,
       allowPrivateWebhookUrls: deps.allowPrivateWebhookUrls,
+      adminRequiresTwoFactor: deps.adminRequiresTwoFactor,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
       rateLimitAddress: (bucket, address) => deps.addressLimits.consume(bucket, address),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),
@@ -95,8 +102,7 @@ async function cookieAccess(
   const standing = sessionStanding(session, now, deps.sessionLifetimes, access.viewer.role === "admin");
   if (standing === "expired") {
     await endSessionByToken(deps.db, session.sessionToken);
-    const signedOut: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null, sessionId: null };
-    return { access: signedOut, session: await deps.readSession.replaceExpired(req, res) };
+    return { access: SIGNED_OUT, session: await deps.readSession.replaceExpired(req, res) };
   }
   let changed = standing === "reseal";
   if (changed) session.activeAt = now;

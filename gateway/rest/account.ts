@@ -158,7 +158,8 @@ export const accountRoutes = [
     operationId: "changePassword",
     tag: "Account",
     summary: "Change the password",
-    description: "Ends every other session; this one stays signed in.",
+    description:
+      "Ends every other session and forgets every trusted browser (their next sign-in asks for the second factor); this one stays signed in.",
     access: "session",
     body: changePasswordInput,
     bodyExample: { currentPassword: "correct horse", newPassword: "battery staple" },

@@ -142,7 +142,7 @@ export const authRoutes = [
     tag: "Authentication",
     summary: "Reset a password",
     description:
-      "Sets a new password with a reset link's token, signs the account out everywhere and, unless `revokeApiKeys` is false, revokes every API key it created.",
+      "Sets a new password with a reset link's token, signs the account out everywhere, forgets every browser it trusted and, unless `revokeApiKeys` is false, revokes every API key it created.",
     access: "public",
     body: resetPasswordInput,
     bodyExample: { token: "the token from the e-mailed link", password: "a new passphrase", revokeApiKeys: true },

@@ -11,6 +11,7 @@ import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { sessionRoutes } from "./sessions.ts";
+import { trustedBrowserRoutes } from "./trusted-browsers.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
@@ -19,6 +20,7 @@ import { checkAccess, runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
 import { twoFactorRoutes } from "./two-factor.ts";
 import { workspaceExportRoutes } from "./workspace-export.ts";
+import { workspaceSettingsRoutes } from "./workspace-settings.ts";
 
 /** Every route under `/api`, in mounting order (fixed paths before the `:id` they would otherwise match). */
 export function restRoutes(options: DocumentOptions): RestRoute[] {
@@ -29,6 +31,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...twoFactorRoutes,
     ...accountRoutes,
     ...sessionRoutes,
+    ...trustedBrowserRoutes,
     ...adminRoutes,
     ...contentRoutes,
     ...landingListRoutes,
@@ -39,6 +42,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...taskRoutes,
     ...activityRoutes,
     ...workspaceExportRoutes,
+    ...workspaceSettingsRoutes,
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
   ];
   return routes;

@@ -59,10 +59,10 @@ export const twoFactorRoutes = [
     tag: "Authentication",
     summary: "Finish a sign-in with a second factor",
     description:
-      "After a sign-in (or admin sign-in) answered `twoFactorRequired`, within 5 minutes: a code of the authenticator (`code`) or one of the recovery codes (`recoveryCode`, spent by its use). Wrong codes count with the account's password failures.",
+      "After a sign-in (or admin sign-in) answered `twoFactorRequired`, within 5 minutes: a code of the authenticator (`code`) or one of the recovery codes (`recoveryCode`, spent by its use). Wrong codes count with the account's password failures. With `trustBrowser: true` a separate long-lived cookie trusts this browser for 30 days: a password sign-in from it then skips this step (see `GET /api/user/trusted-browsers`).",
     access: "public",
     body: twoFactorLoginInput,
-    bodyExample: codeExample,
+    bodyExample: { ...codeExample, trustBrowser: true },
     answer: {
       status: 200,
       description: "Signed in: the session cookie is set.",

@@ -20,6 +20,7 @@ export const EMAIL_CHANGE_CANCEL_HOURS = 72;
 export const SAME_PASSWORD = "New password must be different from the current password";
 export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
 export const SESSION_NOT_FOUND = "Session not found";
+export const TRUSTED_BROWSER_NOT_FOUND = "Trusted browser not found";
 
 export function emailChangeLinkSent(address: string) {
   return `We sent a confirmation link to ${address}. Your email address changes once you open it.`;

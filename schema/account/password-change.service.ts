@@ -5,11 +5,13 @@ import type { Context } from "#core/context.ts";
 import { ValidationError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
 import { endAccountSessions } from "#core/access/account-sessions.ts";
+import { forgetTrustedBrowsers } from "#core/access/trusted-browsers.ts";
 import { changePasswordInput, PASSWORD_CHANGED, WRONG_CURRENT_PASSWORD } from "./account.rules.ts";
 
 /**
  * A new password for the signed-in person, who proves the current one (a wrong guess counts against
- * the sign-in allowance). Every other session ends, as does any reset link still out; this session
+ * the sign-in allowance). Every other session ends, as does any reset link still out, and every
+ * browser the account trusted is forgotten (the next sign-in asks for the second factor); this session
  * stays signed in.
  */
 export async function changePassword(ctx: Context, input: unknown) {
@@ -30,6 +32,7 @@ export async function changePassword(ctx: Context, input: unknown) {
     });
     const changed = await db.user.update({ where: { id: viewer.id }, data: { passwordHash } });
     await endAccountSessions(db, viewer.id, ctx.sessionId);
+    await forgetTrustedBrowsers(db, viewer.id);
     return changed;
   });
   ctx.viewer = user;

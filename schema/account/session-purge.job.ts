@@ -1,7 +1,8 @@
 import { purgeExpiredSessions } from "#core/access/account-sessions.ts";
+import { purgeExpiredTrustedBrowsers } from "#core/access/trusted-browsers.ts";
 import type { JobDeps } from "#core/jobs/job-deps.ts";
 
-/** Deletes the rows of sessions whose cookies have expired. */
+/** Deletes the rows of sessions whose cookies have expired, and of browsers whose trust has. */
 export const SESSION_PURGE = "session_purge";
 
 /**
@@ -15,5 +16,7 @@ export function purgeSessions({ db, log, sessionLifetimes }: Pick<JobDeps, "db" 
   return async () => {
     const count = await purgeExpiredSessions(db, sessionLifetimes);
     if (count > 0) log.info(`Purged ${count} expired session(s)`);
+    const trusted = await purgeExpiredTrustedBrowsers(db);
+    if (trusted > 0) log.info(`Purged ${trusted} expired trusted browser(s)`);
   };
 }

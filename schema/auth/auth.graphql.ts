@@ -31,6 +31,10 @@ const AdminSession = builder.objectRef<ReturnType<typeof getAdminSession>>("Admi
   fields: (t) => ({
     isAuthenticated: t.exposeBoolean("isAuthenticated"),
     isAdmin: t.exposeBoolean("isAdmin"),
+    twoFactorSetupRequired: t.exposeBoolean("twoFactorSetupRequired", {
+      description:
+        "True while ADMIN_REQUIRE_2FA holds and the admin has no second factor: the admin's operations are refused (TWO_FACTOR_REQUIRED) until they set one up.",
+    }),
   }),
 });
 

@@ -15,6 +15,7 @@ import {
 import { hashTokenSecret } from "#core/access/tokens.ts";
 import { revokeApiKeysOfAccount } from "#core/db/workspace-scope.ts";
 import { endAccountSessions } from "#core/access/account-sessions.ts";
+import { forgetTrustedBrowsers } from "#core/access/trusted-browsers.ts";
 
 export async function requestPasswordReset(ctx: Context, input: unknown) {
   await ctx.rateLimit("passwordReset");
@@ -66,6 +67,7 @@ export async function resetPassword(ctx: Context, input: unknown) {
       select: { username: true },
     });
     await endAccountSessions(db, claim.userId);
+    await forgetTrustedBrowsers(db, claim.userId);
     await db.user.updateMany({ where: { id: claim.userId, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     return user;
   });

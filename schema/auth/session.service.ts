@@ -1,6 +1,7 @@
 import type { Context } from "#core/context.ts";
 import { ForbiddenError } from "#core/errors.ts";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
+import { adminTwoFactorMissing } from "#core/access/guards.ts";
 import { endSessionByToken } from "#core/access/account-sessions.ts";
 
 export function getSession(ctx: Context) {
@@ -8,7 +9,11 @@ export function getSession(ctx: Context) {
 }
 
 export function getAdminSession(ctx: Context) {
-  return { isAuthenticated: ctx.viewer !== null, isAdmin: ctx.viewer?.role === "admin" };
+  return {
+    isAuthenticated: ctx.viewer !== null,
+    isAdmin: ctx.viewer?.role === "admin",
+    twoFactorSetupRequired: adminTwoFactorMissing(ctx),
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Context } from "#core/context.ts";
+import { trustThisBrowser } from "#core/access/trusted-browsers.ts";
 import { UnauthenticatedError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
 import { openSession } from "./login.service.ts";
@@ -10,10 +11,11 @@ import { INVALID_RECOVERY_CODE, INVALID_TWO_FACTOR_CODE, NO_PENDING_SIGN_IN } fr
 /**
  * The second step of a sign-in (or admin sign-in) whose password was right: a code of the account's
  * authenticator, or one of its recovery codes (spent by its use). A wrong one counts with the
- * account's password failures; the right one opens the session the first step would have.
+ * account's password failures; the right one opens the session the first step would have, and with
+ * `trustBrowser` trusts this browser for 30 days (its own cookie).
  */
 export async function loginTwoFactor(ctx: Context, input: unknown) {
-  const { code, recoveryCode } = parseInput(twoFactorLoginInput, input);
+  const { code, recoveryCode, trustBrowser } = parseInput(twoFactorLoginInput, input);
   const pending = pendingSignIn(ctx);
   const user = pending && (await ctx.db.user.findUnique({ where: { id: pending.userId } }));
   if (!pending || !user) throw new UnauthenticatedError(NO_PENDING_SIGN_IN);
@@ -24,5 +26,7 @@ export async function loginTwoFactor(ctx: Context, input: unknown) {
     throw new UnauthenticatedError(INVALID_RECOVERY_CODE);
   }
   await succeeded();
-  return openSession(ctx, user, pending.signIn);
+  const signedIn = await openSession(ctx, user, pending.signIn);
+  if (trustBrowser) await trustThisBrowser(ctx, user.id);
+  return signedIn;
 }

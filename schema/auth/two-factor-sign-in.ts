@@ -1,5 +1,6 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, SignInBucket } from "#core/context.ts";
+import { trustedBrowserOf } from "#core/access/trusted-browsers.ts";
 import { secondFactorMethods, type TwoFactorMethod } from "./two-factor.service.ts";
 
 /** How long a sign-in whose password was right waits for its second factor. */
@@ -10,7 +11,7 @@ export type TwoFactorChallenge = { twoFactorRequired: true; methods: TwoFactorMe
 /**
  * For an account with a second factor: remembers the half-done sign-in in the cookie (who, when, and
  * which sign-in) and answers which factors can finish it; no session starts. Null for an account
- * without one, which signs in at once.
+ * without one, and from a browser the account trusts (its trust cookie, unexpired): those sign in at once.
  */
 export async function askForSecondFactor(
   ctx: Context,
@@ -18,7 +19,7 @@ export async function askForSecondFactor(
   signIn: SignInBucket,
 ): Promise<TwoFactorChallenge | null> {
   const methods = await secondFactorMethods(ctx.db, user.id);
-  if (methods.length === 0) return null;
+  if (methods.length === 0 || (await trustedBrowserOf(ctx, user.id))) return null;
   ctx.session.twoFactorPending = { userId: user.id, startedAt: Date.now(), signIn };
   await ctx.session.save();
   return { twoFactorRequired: true, methods };

@@ -41,7 +41,13 @@ const TotpCodeInput = builder.inputType("TotpCodeInput", {
 
 export const TwoFactorLoginInput = builder.inputType("TwoFactorLoginInput", {
   description: "Either a code of the authenticator or one of the recovery codes.",
-  fields: (t) => ({ code: t.string(), recoveryCode: t.string() }),
+  fields: (t) => ({
+    code: t.string(),
+    recoveryCode: t.string(),
+    trustBrowser: t.boolean({
+      description: "Trust this browser for 30 days: later password sign-ins from it skip the second factor.",
+    }),
+  }),
 });
 
 builder.mutationFields((t) => ({

@@ -8,6 +8,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator app";
 export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes";
 export const ONE_OF_CODE_OR_RECOVERY_CODE = "Send either a code or a recovery code";
+export const TRUST_BROWSER_MESSAGE = "trustBrowser must be true or false";
 
 /** A code as typed: spaces (some apps show "123 456") are dropped before the six digits are checked. */
 export const totpCode = z
@@ -20,9 +21,19 @@ export const totpCodeInput = z.object({ code: totpCode }, { error: TOTP_CODE_MES
 
 const recoveryCode = z.string({ error: RECOVERY_CODE_MESSAGE }).trim().min(1, RECOVERY_CODE_MESSAGE).max(64);
 
-/** The second step of a sign-in: a code from the authenticator, or one of the recovery codes. */
+/**
+ * The second step of a sign-in: a code from the authenticator, or one of the recovery codes; with
+ * `trustBrowser`, later password sign-ins from this browser skip the step for 30 days.
+ */
 export const twoFactorLoginInput = z
-  .object({ code: totpCode.nullish(), recoveryCode: recoveryCode.nullish() }, { error: ONE_OF_CODE_OR_RECOVERY_CODE })
+  .object(
+    {
+      code: totpCode.nullish(),
+      recoveryCode: recoveryCode.nullish(),
+      trustBrowser: z.boolean({ error: TRUST_BROWSER_MESSAGE }).nullish(),
+    },
+    { error: ONE_OF_CODE_OR_RECOVERY_CODE },
+  )
   .refine(({ code, recoveryCode }) => (code == null) !== (recoveryCode == null), ONE_OF_CODE_OR_RECOVERY_CODE);
 
 export type TotpCodeInput = z.input<typeof totpCodeInput>;

@@ -1,6 +1,7 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
+import { forgetTrustedBrowsers } from "#core/access/trusted-browsers.ts";
 import type { Context } from "#core/context.ts";
 import type { Database } from "#core/db/db.ts";
 import { ConflictError, ValidationError } from "#core/errors.ts";
@@ -133,7 +134,10 @@ export async function regenerateRecoveryCodes(ctx: Context, input: unknown) {
   return { recoveryCodes: await replaceRecoveryCodes(ctx.db, viewer.id) };
 }
 
-/** Turns two-factor off for a current code: the secret and the recovery codes are deleted. */
+/**
+ * Turns two-factor off for a current code: the secret and the recovery codes are deleted, and every
+ * browser the account trusted is forgotten (trust that outlived its second factor would mean nothing).
+ */
 export async function disableTotp(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
   const { code } = parseInput(totpCodeInput, input);
@@ -142,6 +146,8 @@ export async function disableTotp(ctx: Context, input: unknown) {
   await ctx.db.$transaction(async (tx) => {
     await tx.totpSecret.deleteMany({ where: { userId: viewer.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: viewer.id } });
+    await forgetTrustedBrowsers(tx, viewer.id);
   });
+  ctx.trustCookie.clear();
   return { message: TWO_FACTOR_TURNED_OFF };
 }

@@ -33,6 +33,19 @@ export type Session = SessionData & {
   destroy(): void;
 };
 
+/**
+ * The browser's "Trust this browser" cookie: a random token, long-lived and httpOnly, apart from the
+ * session's cookie (it outlives sign-outs). Only its hash is kept (core/access/trusted-browsers.ts).
+ */
+export type BrowserTrustCookie = {
+  /** The token the browser sent, if any. */
+  readonly token: string | undefined;
+  /** Sets the cookie to `token`, for `maxAgeMs`. */
+  set(token: string, maxAgeMs: number): void;
+  /** Clears the cookie. */
+  clear(): void;
+};
+
 /** Throttle buckets the services ask for; the gateway decides the limits. */
 export type RateLimitBucket = "register" | "contact" | "passwordReset" | "verificationResend";
 
@@ -67,6 +80,8 @@ export type WorkspaceAccess = {
    * the read replica's copy when there is one and it has the caller's own last write, else `db`.
    */
   readDb: WorkspaceDatabase;
+  /** Whether an owner requires a second factor here: a person without one is refused its data (guards.ts). */
+  requiresTwoFactor: boolean;
 };
 
 export type Context = {
@@ -84,7 +99,13 @@ export type Context = {
   workspaceNotice: string | null;
   /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
   apiKeyId: string | null;
+  /** Whether the signed-in person has a confirmed second factor (read with their session, every request). */
+  viewerHasTwoFactor: boolean;
+  /** ADMIN_REQUIRE_2FA: the admin's operations are refused to a site admin without a second factor. */
+  adminRequiresTwoFactor: boolean;
   session: Session;
+  /** The browser's trust cookie, which lets a password sign-in skip the second factor. */
+  trustCookie: BrowserTrustCookie;
   /** The caller's address and User-Agent. */
   client: ClientInfo;
   requestId: string;

@@ -7,6 +7,7 @@ export type DomainErrorCode =
   | "UNAUTHENTICATED"
   | "FORBIDDEN"
   | "WORKSPACE_REQUIRED"
+  | "TWO_FACTOR_REQUIRED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
@@ -51,6 +52,16 @@ export class ForbiddenError extends DomainError {
 export class WorkspaceRequiredError extends DomainError {
   constructor(message: string) {
     super("WORKSPACE_REQUIRED", message);
+  }
+}
+
+/**
+ * Signed in, but the workspace (or, for the site admin, the site) requires a second factor the person
+ * has not set up yet: its data stays closed until they do (Settings → Security).
+ */
+export class TwoFactorRequiredError extends DomainError {
+  constructor(message: string) {
+    super("TWO_FACTOR_REQUIRED", message);
   }
 }
 

@@ -32,9 +32,18 @@ export type Access = {
   apiKeyId: string | null;
   /** The cookie's session row, when a cookie signed the request in. */
   sessionId: string | null;
+  /** Whether the cookie's person has a confirmed second factor. */
+  viewerHasTwoFactor: boolean;
 };
 
-const SIGNED_OUT: Access = { viewer: null, workspace: null, workspaceNotice: null, apiKeyId: null, sessionId: null };
+export const SIGNED_OUT: Access = {
+  viewer: null,
+  workspace: null,
+  workspaceNotice: null,
+  apiKeyId: null,
+  sessionId: null,
+  viewerHasTwoFactor: false,
+};
 
 /** Signed in means: the account exists, is verified and is not disabled. */
 function isActive(user: User | null): user is User {
@@ -55,6 +64,7 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
     include: {
       user: {
         include: {
+          totp: { select: { confirmedAt: true } },
           memberships: {
             where: {
               workspace: { deletedAt: null },
@@ -70,11 +80,12 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
   });
   if (!row || row.userId !== session.userId || !isActive(row.user)) return SIGNED_OUT;
   await recordSessionUse(db, row, client);
-  const { memberships, ...viewer } = row.user;
+  const { memberships, totp, ...viewer } = row.user;
+  const viewerHasTwoFactor = Boolean(totp?.confirmedAt);
   const [membership] = memberships;
   if (!membership) {
     const notice = session.workspaceId ? await lostWorkspaceNotice(db, session.workspaceId) : null;
-    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null, sessionId: row.id };
+    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null, sessionId: row.id, viewerHasTwoFactor };
   }
   return {
     viewer,
@@ -82,6 +93,7 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
     workspaceNotice: null,
     apiKeyId: null,
     sessionId: row.id,
+    viewerHasTwoFactor,
   };
 }
 
@@ -98,19 +110,31 @@ async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<s
   return workspace && workspace.deletedAt ? WORKSPACE_DELETED : NO_LONGER_A_MEMBER;
 }
 
+/**
+ * The access to a workspace, from its row: `requireTwoFactor` is the row's (every read of a workspace row
+ * has it; the bench's hand-made teams leave it out, and require nothing).
+ */
 export function workspaceAccess(
   db: Database,
-  workspace: { id: string; name: string },
+  workspace: { id: string; name: string; requireTwoFactor?: boolean },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
   const workspaceDb = db.$forWorkspace(workspace.id);
-  return { id: workspace.id, name: workspace.name, role, db: workspaceDb, readDb: workspaceDb };
+  return {
+    id: workspace.id,
+    name: workspace.name,
+    role,
+    db: workspaceDb,
+    readDb: workspaceDb,
+    requiresTwoFactor: workspace.requireTwoFactor ?? false,
+  };
 }
 
 /**
  * The access a bearer key gives, or null when it gives none: a key works in its own workspace with
  * member rights, and stops when it is revoked, its workspace is deleted, or its creator is removed
- * from the workspace or disabled. Even a site admin's key never reaches the admin's operations.
+ * from the workspace or disabled. Even a site admin's key never reaches the admin's operations. A
+ * workspace's second-factor requirement is about people signing in: a key is not one, and keeps working.
  */
 export async function apiKeyAccess(
   db: Database,
@@ -131,6 +155,7 @@ export async function apiKeyAccess(
     workspaceNotice: null,
     apiKeyId: apiKey.id,
     sessionId: null,
+    viewerHasTwoFactor: false,
     readAfter: apiKey.readAfter ?? undefined,
   };
 }

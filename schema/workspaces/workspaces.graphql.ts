@@ -4,6 +4,7 @@ import { DeletePayload } from "#core/payloads.graphql.ts";
 import { limitedList } from "#core/lists/list-size.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import { SiteRole } from "#core/access/site-role.graphql.ts";
+import { workspaceTwoFactorMissing } from "#core/access/guards.ts";
 import { createExportLink } from "./export.service.ts";
 import {
   acceptInvitation,
@@ -24,6 +25,7 @@ import {
   renameWorkspace,
   switchWorkspace,
 } from "./workspaces.service.ts";
+import { setWorkspaceTwoFactorRequirement } from "./two-factor-requirement.service.ts";
 import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
 
 export const WorkspaceRole = builder.enumType("WorkspaceRole", { values: WORKSPACE_ROLES });
@@ -53,6 +55,9 @@ const CurrentWorkspace = builder
       id: t.exposeID("id"),
       name: t.exposeString("name"),
       role: t.expose("role", { type: WorkspaceRole }),
+      requireTwoFactor: t.exposeBoolean("requireTwoFactor", {
+        description: "Whether its members need a second factor to see its data (an owner's setting).",
+      }),
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
         resolve: (_workspace, _args, ctx) => countSampleRows(ctx),
@@ -76,6 +81,11 @@ export const Viewer = builder.objectRef<User>("Viewer").implement({
       type: CurrentWorkspace,
       nullable: true,
       resolve: (_viewer, _args, ctx) => currentWorkspace(ctx),
+    }),
+    twoFactorSetupRequired: t.boolean({
+      description:
+        "True while the current workspace requires a second factor the viewer has not set up: its data is refused (TWO_FACTOR_REQUIRED) until they set one up in Settings → Security.",
+      resolve: (_viewer, _args, ctx) => workspaceTwoFactorMissing(ctx),
     }),
     workspaceNotice: t.string({
       nullable: true,
@@ -141,6 +151,15 @@ const InviteMemberInput = builder.inputType("InviteMemberInput", {
   fields: (t) => ({ email: t.string({ required: true }), role: t.field({ type: WorkspaceRole }) }),
 });
 
+const WorkspaceTwoFactorInput = builder.inputType("WorkspaceTwoFactorInput", {
+  fields: (t) => ({
+    requireTwoFactor: t.boolean({
+      required: true,
+      description: "Whether members need a second factor to see the workspace's data.",
+    }),
+  }),
+});
+
 const DeleteWorkspaceInput = builder.inputType("DeleteWorkspaceInput", {
   fields: (t) => ({
     confirmName: t.string({ required: true, description: "The workspace's name, typed to confirm." }),
@@ -194,6 +213,13 @@ builder.mutationFields((t) => ({
     type: CurrentWorkspace,
     args: { input: t.arg({ type: WorkspaceNameInput, required: true }) },
     resolve: (_root, { input }, ctx) => renameWorkspace(ctx, input),
+  }),
+  setWorkspaceTwoFactorRequirement: t.field({
+    type: CurrentWorkspace,
+    description:
+      "Requires (or stops requiring) a second factor of the workspace's members. Owners only, and only once they have one themselves. API keys keep working.",
+    args: { input: t.arg({ type: WorkspaceTwoFactorInput, required: true }) },
+    resolve: (_root, { input }, ctx) => setWorkspaceTwoFactorRequirement(ctx, input),
   }),
   removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
   exportWorkspace: t.field({

@@ -24,6 +24,10 @@ export const INVALID_EXPORT_LINK =
   "This export link is invalid, has expired or has already been used. Export the workspace again from Settings.";
 export const EXPORT_LINK_NOT_YOURS = "This export link was made for another person";
 
+export const OWN_TWO_FACTOR_FIRST =
+  "Turn on two-factor authentication for your own account (Settings → Security) before requiring it of the workspace";
+export const REQUIRE_TWO_FACTOR_MESSAGE = "requireTwoFactor must be true or false";
+
 export const MAX_WORKSPACE_NAME_LENGTH = 100;
 export const workspaceName = requiredText("Workspace name", MAX_WORKSPACE_NAME_LENGTH);
 
@@ -41,4 +45,10 @@ export const roleInput = role;
 export const deleteWorkspaceInput = z.object(
   { confirmName: z.string({ error: DELETE_CONFIRMATION_MISMATCH }) },
   { error: DELETE_CONFIRMATION_MISMATCH },
+);
+
+/** An owner's choice: whether the workspace's members need a second factor to see its data. */
+export const twoFactorRequirementInput = z.object(
+  { requireTwoFactor: z.boolean({ error: REQUIRE_TWO_FACTOR_MESSAGE }) },
+  { error: REQUIRE_TWO_FACTOR_MESSAGE },
 );

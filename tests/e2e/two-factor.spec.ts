@@ -61,7 +61,7 @@ async function enterPassword(page: Page, username: string) {
   await expect(page.getByText("Enter the 6-digit code from your authenticator app.")).toBeVisible();
 }
 
-test("two-factor set up in Settings → Security, then signing in with a code and with a recovery code", async ({
+test("two-factor set up in Settings → Security, then signing in with a code, with a recovery code, and from a trusted browser with the password alone", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -118,4 +118,78 @@ test("two-factor set up in Settings → Security, then signing in with a code an
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/settings?tab=security");
   await expect(page.getByText("Two-factor authentication is on. Recovery codes left: 9.")).toBeVisible();
+
+  // Trust this browser for 30 days: after signing out, the password alone signs in again.
+  await logOut(page, "guarded");
+  await enterPassword(page, "guarded");
+  const trusting = nextCode(secret, signingIn.step);
+  await page.getByLabel("Authentication code").fill(trusting.code);
+  await page.getByRole("checkbox", { name: "Trust this browser for 30 days" }).check();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await logOut(page, "guarded");
+  await page.getByLabel("Username").fill("guarded");
+  await page.getByLabel("Password").fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/settings?tab=security");
+  const trusted = page.getByRole("row").filter({ hasText: "This browser" });
+  await expect(trusted.getByRole("button", { name: "Stop trusting" })).toBeVisible();
+  expect(await problemsOfStep(page)).toEqual([]);
+});
+
+/** Turns two-factor on in Settings → Security (open): the key from the page, a code, the codes saved. */
+async function setUpTwoFactor(page: Page): Promise<{ secret: string; step: number }> {
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const secret =
+    (await page
+      .locator("code")
+      .filter({ hasText: /^[A-Z2-7]{32}$/ })
+      .textContent()) ?? "";
+  const confirming = nextCode(secret, 0);
+  await page.getByLabel("Authentication code").fill(confirming.code);
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("button", { name: "I have saved them" }).click();
+  await expect(page.getByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeVisible();
+  return { secret, step: confirming.step };
+}
+
+test("a workspace that requires a second factor sends a member without one to Settings → Security until they set it up", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page, "enforcer");
+  const requirement = page.getByRole("switch", { name: "Require two-factor authentication" });
+  await page.goto("/settings?tab=workspace");
+  await requirement.click();
+  await expect(
+    page.getByText(
+      "Turn on two-factor authentication for your own account (Settings → Security) before requiring it of the workspace",
+    ),
+  ).toBeVisible();
+
+  await page.goto("/settings?tab=security");
+  const enrolled = await setUpTwoFactor(page);
+  await page.getByRole("tab", { name: "Workspace" }).click();
+  await requirement.click();
+  await expect(page.getByText("Members now need two-factor authentication")).toBeVisible();
+  await expect(requirement).toHaveAttribute("aria-checked", "true");
+
+  // Turning their own second factor off leaves the owner as a member without one: the data closes.
+  await page.getByRole("tab", { name: "Security" }).click();
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await page.getByLabel("Authentication code").fill(nextCode(enrolled.secret, enrolled.step).code);
+  await page.getByRole("button", { name: "Turn off" }).click();
+  const banner = page.getByText("enforcer's workspace requires two-factor authentication");
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Workspace" })).toHaveCount(0);
+  expect(await problemsOfStep(page)).toEqual([]);
+  await page.goto("/customers");
+  await expect(page).toHaveURL(/\/settings\?tab=security$/);
+  await expect(banner).toBeVisible();
+
+  await setUpTwoFactor(page);
+  await expect(banner).toHaveCount(0);
+  await page.goto("/customers");
+  await expect(page).toHaveURL(/\/customers$/);
 });

@@ -29,6 +29,7 @@ function missingIds(): WorkspaceIds {
     webhookEndpointId: randomUUID(),
     webhookDeliveryId: randomUUID(),
     invitationId: randomUUID(),
+    trustedBrowserId: randomUUID(),
     userId: randomUUID(),
     sessionId: randomUUID(),
   };
@@ -101,6 +102,7 @@ async function snapshotOfB() {
       select: { id: true, tokenHash: true, createdAt: true },
       orderBy: { id: "asc" },
     }),
+    t.db.trustedBrowser.findMany({ where: { userId: fixture.ids.userId }, orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify(rows);
 }

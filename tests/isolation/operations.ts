@@ -183,6 +183,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   invitations: [{ query: "{ invitations { id email } }" }],
   members: [{ query: "{ members { role user { username email } } }" }],
   mySessions: [{ query: "{ mySessions { id ip userAgent browser os createdAt lastUsedAt current } }" }],
+  myTrustedBrowsers: [{ query: "{ myTrustedBrowsers { id ip userAgent browser os createdAt expiresAt current } }" }],
   search: [
     { query: '{ search(query: "Bravo Hidden", first: 20) { kind id title detail customerId } }' },
     { query: '{ search(query: "br") { kind id title detail customerId } }' },
@@ -331,6 +332,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     },
   ],
   endOtherSessions: [{ query: "mutation { endOtherSessions { ended } }" }],
+  forgetTrustedBrowser: [
+    {
+      query: "mutation ($id: ID!) { forgetTrustedBrowser(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.trustedBrowserId }),
+      targetsB: true,
+    },
+  ],
   register: [{ query: 'mutation { register(input: { username: "x", email: "x", password: "x" }) { message } }' }],
   removeMember: [
     {
@@ -341,6 +349,9 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ],
   removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
   renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
+  setWorkspaceTwoFactorRequirement: [
+    { query: "mutation { setWorkspaceTwoFactorRequirement(input: { requireTwoFactor: false }) { requireTwoFactor } }" },
+  ],
   resendInvitation: [
     {
       query: "mutation ($id: ID!) { resendInvitation(id: $id) { id } }",
@@ -544,6 +555,11 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /user/sessions": [{ path: () => "/api/user/sessions" }],
   "POST /user/sessions/end-others": [{ path: () => "/api/user/sessions/end-others", body: () => ({}) }],
   "DELETE /user/sessions/:id": [{ path: (ids) => `/api/user/sessions/${ids.sessionId}`, targetsB: true }],
+  "GET /user/trusted-browsers": [{ path: () => "/api/user/trusted-browsers" }],
+  "DELETE /user/trusted-browsers/:id": [
+    { path: (ids) => `/api/user/trusted-browsers/${ids.trustedBrowserId}`, targetsB: true },
+  ],
+  "PATCH /workspace": [{ path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
   "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],

@@ -110,6 +110,10 @@ export async function twoWorkspaces(t: TestApp) {
   const apiKey = await b.db.apiKey.findFirstOrThrow({ where: { name: B_MARKERS.apiKeyName } });
   await graphql(bravoOwner, `mutation { inviteMember(input: { email: "${B_MARKERS.invitee}" }) { id } }`);
   const invitation = await t.db.invitation.findFirstOrThrow({ where: { workspaceId: b.id } });
+  // A browser B's owner trusts (its cookie's token is not needed: only its id is aimed at).
+  const trustedBrowser = await t.db.trustedBrowser.create({
+    data: { userId: owner.id, tokenHash: "bravo-trusted-browser", expiresAt: new Date(Date.now() + 86_400_000) },
+  });
 
   const removed = await createUser(t.db, { username: "bravo-removed" });
   await addMember(t.db, b, removed, "owner");
@@ -168,6 +172,7 @@ export async function twoWorkspaces(t: TestApp) {
     invitationId: invitation.id,
     userId: owner.id,
     sessionId: (await t.db.accountSession.findFirstOrThrow({ where: { userId: owner.id } })).id,
+    trustedBrowserId: trustedBrowser.id,
   };
   return { a, b, callers, ids };
 }

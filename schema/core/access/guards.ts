@@ -1,7 +1,13 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
-import { ForbiddenError, UnauthenticatedError, WorkspaceRequiredError } from "../errors.ts";
-import { NO_WORKSPACE, NOT_WITH_API_KEY, OWNERS_ONLY } from "./access.text.ts";
+import { ForbiddenError, TwoFactorRequiredError, UnauthenticatedError, WorkspaceRequiredError } from "../errors.ts";
+import {
+  ADMIN_TWO_FACTOR_REQUIRED,
+  NO_WORKSPACE,
+  NOT_WITH_API_KEY,
+  OWNERS_ONLY,
+  WORKSPACE_TWO_FACTOR_REQUIRED,
+} from "./access.text.ts";
 
 export function requireViewer(ctx: Context): User {
   if (!ctx.viewer) throw new UnauthenticatedError("Not signed in");
@@ -15,17 +21,36 @@ export function requireSessionViewer(ctx: Context): User {
   return viewer;
 }
 
+/**
+ * Whether the person must set up a second factor before the current workspace's data opens: its owner
+ * requires one and they have none. An API key is not a person signing in, and keeps working.
+ */
+export function workspaceTwoFactorMissing(ctx: Context): boolean {
+  return Boolean(ctx.workspace?.requiresTwoFactor) && ctx.apiKeyId === null && !ctx.viewerHasTwoFactor;
+}
+
+/** Whether the site admin must set up a second factor before the admin's operations open (ADMIN_REQUIRE_2FA). */
+export function adminTwoFactorMissing(ctx: Context): boolean {
+  return ctx.viewer?.role === "admin" && ctx.adminRequiresTwoFactor && !ctx.viewerHasTwoFactor;
+}
+
 /** Site administration: a separate power from any workspace role, never open to API keys. */
 export function requireAdmin(ctx: Context): User {
   const viewer = requireViewer(ctx);
   if (viewer.role !== "admin") throw new ForbiddenError("Admin access required");
+  if (adminTwoFactorMissing(ctx)) throw new TwoFactorRequiredError(ADMIN_TWO_FACTOR_REQUIRED);
   return viewer;
 }
 
-/** The caller's current workspace: every read and write of CRM data goes through its `db`. */
+/**
+ * The caller's current workspace: every read and write of CRM data goes through its `db`. The one
+ * check of a workspace's second-factor requirement lives here, so no route or field can forget it;
+ * the person's own account and sessions do not pass through it and stay reachable.
+ */
 export function requireWorkspace(ctx: Context): WorkspaceAccess & { viewer: User } {
   const viewer = requireViewer(ctx);
   if (!ctx.workspace) throw new WorkspaceRequiredError(ctx.workspaceNotice ?? NO_WORKSPACE);
+  if (workspaceTwoFactorMissing(ctx)) throw new TwoFactorRequiredError(WORKSPACE_TWO_FACTOR_REQUIRED);
   return { ...ctx.workspace, viewer };
 }
 

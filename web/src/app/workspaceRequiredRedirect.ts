@@ -1,6 +1,6 @@
 export const WORKSPACES_PATH = "/workspaces";
 
-function isAdminPath(pathname: string): boolean {
+export function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 

@@ -1,6 +1,6 @@
 import { ViewerDocument, type WorkspaceRole } from "#web/graphql/generated/graphql.ts";
 
-export type MockWorkspace = { id: string; name: string; role: WorkspaceRole };
+export type MockWorkspace = { id: string; name: string; role: WorkspaceRole; requireTwoFactor?: boolean };
 
 export type ViewerMockOptions = {
   username?: string;
@@ -10,6 +10,8 @@ export type ViewerMockOptions = {
   /** Every workspace they belong to (the current one included). */
   memberships?: MockWorkspace[];
   workspaceNotice?: string | null;
+  /** Whether the workspace requires a second factor the viewer has not set up. */
+  twoFactorSetupRequired?: boolean;
 };
 
 export const ACME: MockWorkspace = { id: "w1", name: "Acme", role: "owner" };
@@ -21,6 +23,7 @@ export function viewerResult({
   current = ACME,
   memberships = current ? [current] : [],
   workspaceNotice = null,
+  twoFactorSetupRequired = false,
 }: ViewerMockOptions = {}) {
   return {
     data: {
@@ -30,7 +33,8 @@ export function viewerResult({
         username,
         email,
         workspaceNotice,
-        currentWorkspace: current ? { __typename: "CurrentWorkspace", ...current } : null,
+        twoFactorSetupRequired,
+        currentWorkspace: current ? { __typename: "CurrentWorkspace", requireTwoFactor: false, ...current } : null,
         memberships: memberships.map(({ id, name, role }) => ({
           __typename: "Membership",
           role,

@@ -1,5 +1,5 @@
 import { useMutation } from "@apollo/client/react";
-import { Button, Form, Input, Typography } from "antd";
+import { Button, Checkbox, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { RECOVERY_CODE_MESSAGE, TOTP_CODE_MESSAGE } from "#schema/auth/two-factor.rules.ts";
 import { LoginTwoFactorDocument, type TwoFactorMethod } from "#web/graphql/generated/graphql.ts";
@@ -15,21 +15,25 @@ export type TwoFactorStepProps = {
   onCancel: () => void;
 };
 
-type StepValues = { code: string };
+type StepValues = { code: string; trustBrowser?: boolean };
 
 const ERROR_TEXTS = { fallback: "Invalid two-factor code", network: "Failed to login. Please try again." };
 
 /**
  * The second step of both sign-in screens, after a password that needs it: a code from the
- * authenticator app, or (behind "Use a recovery code") one of the recovery codes.
+ * authenticator app, or (behind "Use a recovery code") one of the recovery codes. "Trust this browser
+ * for 30 days" lets later password sign-ins from this browser skip the step.
  */
 export function TwoFactorStep({ methods, onSignedIn, onCancel }: TwoFactorStepProps) {
   const [loginTwoFactor, { loading }] = useMutation(LoginTwoFactorDocument);
   const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   const [form] = Form.useForm<StepValues>();
 
-  async function handleFinish({ code }: StepValues) {
-    const input = withRecoveryCode ? { recoveryCode: code } : { code };
+  async function handleFinish({ code, trustBrowser }: StepValues) {
+    const input = {
+      ...(withRecoveryCode ? { recoveryCode: code } : { code }),
+      ...(trustBrowser ? { trustBrowser: true } : {}),
+    };
     try {
       await loginTwoFactor({ variables: { input } });
     } catch (error) {
@@ -65,6 +69,9 @@ export function TwoFactorStep({ methods, onSignedIn, onCancel }: TwoFactorStepPr
         ) : (
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} autoFocus />
         )}
+      </Form.Item>
+      <Form.Item name="trustBrowser" valuePropName="checked">
+        <Checkbox>Trust this browser for 30 days</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block disabled={loading}>
         {loading ? "Verifying..." : "Verify"}

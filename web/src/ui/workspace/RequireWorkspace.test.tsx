@@ -32,6 +32,12 @@ describe("RequireWorkspace", () => {
     expect(await screen.findByText("Customer list", {}, wait)).toBeTruthy();
   });
 
+  it("sends someone whose workspace requires a second factor they lack to Settings → Security", async () => {
+    renderGuarded({ twoFactorSetupRequired: true });
+    expect(await findLocation("/settings")).toBeTruthy();
+    expect(screen.queryByText("Customer list")).toBeNull();
+  });
+
   it("sends someone without a workspace to the workspace chooser", async () => {
     renderGuarded({ current: null, workspaceNotice: "This workspace has been deleted." });
     expect(await findLocation("/workspaces")).toBeTruthy();

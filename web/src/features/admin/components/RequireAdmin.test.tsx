@@ -28,10 +28,10 @@ function renderGuarded(mock: object) {
   });
 }
 
-function adminSession(isAuthenticated: boolean, isAdmin: boolean) {
+function adminSession(isAuthenticated: boolean, isAdmin: boolean, twoFactorSetupRequired = false) {
   return {
     data: {
-      adminSession: { __typename: "AdminSession", isAuthenticated, isAdmin },
+      adminSession: { __typename: "AdminSession", isAuthenticated, isAdmin, twoFactorSetupRequired },
     },
   };
 }
@@ -45,6 +45,20 @@ describe("RequireAdmin", () => {
     renderGuarded({ result: adminSession(true, true) });
     expect(screen.getByText("Loading...")).toBeTruthy();
     expect(await screen.findByText("Admin area", {}, wait)).toBeTruthy();
+  });
+
+  it("leads an admin without a second factor, when the site requires one, to set it up first", async () => {
+    renderGuarded({ result: adminSession(true, true, true) });
+    expect(await screen.findByText("Set up two-factor authentication first", {}, wait)).toBeTruthy();
+    expect(
+      screen.getByText(
+        "This site requires the administrator to use two-factor authentication. The admin pages open once you have set it up.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Set up two-factor authentication" }).getAttribute("href")).toBe(
+      "/settings?tab=security",
+    );
+    expect(screen.queryByText("Admin area")).toBeNull();
   });
 
   it("sends a signed-in non-admin to /admin/login", async () => {

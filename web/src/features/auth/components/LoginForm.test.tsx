@@ -142,4 +142,39 @@ describe("LoginForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await findLocation("/dashboard")).toBeTruthy();
   });
+
+  it("sends trustBrowser with the code when 'Trust this browser for 30 days' is ticked", async () => {
+    const waiting = {
+      result: {
+        data: {
+          login: {
+            __typename: "LoginPayload",
+            message: "Two-factor authentication required",
+            user: null,
+            twoFactorRequired: true,
+            methods: ["totp"],
+          },
+        },
+      },
+    };
+    const finished: MockLink.MockedResponse = {
+      request: { query: LoginTwoFactorDocument, variables: { input: { code: "123456", trustBrowser: true } } },
+      result: {
+        data: {
+          loginTwoFactor: {
+            __typename: "LoginPayload",
+            message: "Logged in successfully",
+            user: { __typename: "User", id: "1", username: "alice" },
+          },
+        },
+      },
+    };
+    renderLogin(waiting, "/login", [finished]);
+    fireEvent.change(await screen.findByLabelText("Authentication code", {}, wait), { target: { value: "123456" } });
+    const trust = screen.getByRole("checkbox", { name: "Trust this browser for 30 days" });
+    expect((trust as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(trust);
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await findLocation("/dashboard")).toBeTruthy();
+  });
 });

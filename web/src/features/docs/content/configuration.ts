@@ -61,6 +61,12 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
       "Create that admin at start, or reset its password. Unset and no admin yet: `admin` with a random password, shown once (see Quick start).",
   },
   {
+    variable: "`ADMIN_REQUIRE_2FA`",
+    default: "`false`",
+    meaning:
+      "`true` requires a second factor of the site admin: an admin without one who signs in is led to set it up (Settings → Security) before the admin pages work.",
+  },
+  {
     variable: "`SMTP_URL`",
     default: "unset",
     meaning: "`smtp://` or `smtps://` URL for sending e-mail. Unset: each e-mail's link is printed to the output.",

@@ -13,6 +13,7 @@ import {
   MembersDocument,
   ResendInvitationDocument,
   RemoveSampleDataDocument,
+  SetWorkspaceTwoFactorRequirementDocument,
   WebhookEndpointsDocument,
   WorkspaceSampleRowsDocument,
 } from "#web/graphql/generated/graphql.ts";
@@ -175,6 +176,47 @@ describe("SettingsTabs", () => {
     expect(button("Export data")).toBeTruthy();
     expect(button("Delete workspace")).toBeTruthy();
     expect(button("Leave workspace")).toBeTruthy();
+  });
+
+  it("lets an owner require two-factor authentication of every member", async () => {
+    renderSettings("owner", "/settings?tab=workspace", [
+      {
+        request: {
+          query: SetWorkspaceTwoFactorRequirementDocument,
+          variables: { input: { requireTwoFactor: true } },
+        },
+        result: {
+          data: {
+            setWorkspaceTwoFactorRequirement: { __typename: "CurrentWorkspace", id: "w1", requireTwoFactor: true },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByText("Require two-factor authentication", {}, wait)).toBeTruthy();
+    const requirement = screen.getByRole("switch", { name: "Require two-factor authentication" });
+    expect(requirement.getAttribute("aria-checked")).toBe("false");
+    fireEvent.click(requirement);
+    expect(await screen.findByText("Members now need two-factor authentication", {}, wait)).toBeTruthy();
+  });
+
+  it("shows a member who must set up a second factor a banner and only their own account's tabs, Security open", async () => {
+    renderRoute({
+      routes: [{ path: "/settings", element: <SettingsTabs /> }],
+      path: "/settings?tab=team",
+      mocks: [viewerMock({ current: { ...ACME, role: "member" }, twoFactorSetupRequired: true }), account],
+    });
+    expect(await screen.findByText("Acme requires two-factor authentication", {}, wait)).toBeTruthy();
+    expect(
+      screen.getByText(
+        "An owner of this workspace requires every member to use a second factor. Set up two-factor authentication below: the workspace's customers, deals and tasks open once it is on.",
+      ),
+    ).toBeTruthy();
+    const tabs = screen.getAllByRole("tab").map((tab) => [tab.textContent, tab.getAttribute("aria-selected")]);
+    expect(tabs).toEqual([
+      ["Profile", "false"],
+      ["Preferences", "false"],
+      ["Security", "true"],
+    ]);
   });
 
   it("shows a member the name read-only and only the way out", async () => {

@@ -12,16 +12,27 @@ import { WebhooksSettings } from "./WebhooksSettings.tsx";
 import { WorkspaceSettings } from "./WorkspaceSettings.tsx";
 import "../settings.css";
 import { isSettingsTab, SETTINGS_TABS, type SettingsTab } from "#web/ui/settingsTabs.ts";
+import { TwoFactorRequiredBanner } from "./TwoFactorRequiredBanner.tsx";
+
+/** What stays open while the workspace waits for the person's second factor: their own account. */
+const ACCOUNT_TABS: ReadonlySet<SettingsTab> = new Set(["profile", "preferences", "security"]);
+
+/** The tab the address asks for; a workspace tab is Security while the workspace waits for a second factor. */
+function openTab(requested: string | null, setupRequired: boolean): SettingsTab {
+  if (!isSettingsTab(requested)) return "profile";
+  return setupRequired && !ACCOUNT_TABS.has(requested) ? "security" : requested;
+}
 
 /**
  * The person's profile, preferences and sign-in security (a second factor, their sessions), then the workspace, its team, its API keys and its webhooks, one tab each;
- * the open tab is kept in the address (?tab=team).
+ * the open tab is kept in the address (?tab=team). While the workspace requires a second factor the
+ * person has not set up, a banner says so and only their own account's tabs show (Security first).
  */
 export function SettingsTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { viewer, workspace, isOwner, loading, error } = useCurrentWorkspace();
-  const requested = searchParams.get("tab");
-  const activeTab: SettingsTab = isSettingsTab(requested) ? requested : "profile";
+  const setupRequired = viewer?.twoFactorSetupRequired ?? false;
+  const activeTab = openTab(searchParams.get("tab"), setupRequired);
 
   if (loading && !viewer) {
     return <LoadingScreen />;
@@ -40,12 +51,21 @@ export function SettingsTabs() {
     webhooks: isOwner ? <WebhooksSettings /> : <p>Only workspace owners can manage webhooks.</p>,
   };
 
+  // The banner goes when the second factor is set up, and the tabs stay where they are in the tree:
+  // the recovery codes shown once must not be lost to a remount.
   return (
-    <Tabs
-      className="settings-tabs"
-      activeKey={activeTab}
-      onChange={(tab) => setSearchParams(tab === "profile" ? {} : { tab }, { replace: true })}
-      items={SETTINGS_TABS.map(({ key, label }) => ({ key, label, children: panels[key] }))}
-    />
+    <>
+      {setupRequired ? <TwoFactorRequiredBanner workspaceName={workspace.name} /> : null}
+      <Tabs
+        className="settings-tabs"
+        activeKey={activeTab}
+        onChange={(tab) => setSearchParams(tab === "profile" ? {} : { tab }, { replace: true })}
+        items={SETTINGS_TABS.filter(({ key }) => !setupRequired || ACCOUNT_TABS.has(key)).map(({ key, label }) => ({
+          key,
+          label,
+          children: panels[key],
+        }))}
+      />
+    </>
   );
 }

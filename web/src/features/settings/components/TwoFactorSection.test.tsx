@@ -25,7 +25,12 @@ function statusMock(server: { status: Status }): MockLink.MockedResponse {
     maxUsageCount: Number.POSITIVE_INFINITY,
     result: () => ({
       data: {
-        viewer: { __typename: "Viewer", id: "1", twoFactor: { __typename: "TwoFactorStatus", ...server.status } },
+        viewer: {
+          __typename: "Viewer",
+          id: "1",
+          twoFactorSetupRequired: false,
+          twoFactor: { __typename: "TwoFactorStatus", ...server.status },
+        },
       },
     }),
   };

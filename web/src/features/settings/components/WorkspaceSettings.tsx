@@ -4,17 +4,19 @@ import { DangerZoneCard } from "./DangerZoneCard.tsx";
 import { ExportDataCard } from "./ExportDataCard.tsx";
 import { SampleDataCard } from "./SampleDataCard.tsx";
 import { WorkspaceNameCard } from "./WorkspaceNameCard.tsx";
+import { WorkspaceTwoFactorCard } from "./WorkspaceTwoFactorCard.tsx";
 
 export type WorkspaceSettingsProps = {
   workspace: CurrentWorkspace;
   isOwner: boolean;
 };
 
-/** Owners rename, clean up, export and delete the workspace; every member can leave it. */
+/** Owners rename, secure (a second factor for every member), clean up, export and delete the workspace; every member can leave it. */
 export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps) {
   return (
     <Flex vertical gap="large">
       <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
+      {isOwner ? <WorkspaceTwoFactorCard workspace={workspace} /> : null}
       {isOwner ? <SampleDataCard /> : null}
       {isOwner ? <ExportDataCard /> : null}
       <DangerZoneCard workspace={workspace} isOwner={isOwner} />

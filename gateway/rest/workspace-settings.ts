@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { apiId } from "#core/api/api-types.ts";
+import { OWNERS_ONLY } from "#core/access/access.text.ts";
+import { setWorkspaceTwoFactorRequirement } from "#schema/workspaces/two-factor-requirement.service.ts";
+import { OWN_TWO_FACTOR_FIRST, twoFactorRequirementInput } from "#schema/workspaces/workspaces.rules.ts";
+import { defineRoute, ok } from "./route.ts";
+
+const workspaceSchema = z
+  .strictObject({
+    id: apiId,
+    name: z.string(),
+    role: z.enum(["owner", "member"]).meta({ description: "The caller's role in the workspace." }),
+    requireTwoFactor: z.boolean().meta({ description: "Whether members need a second factor to see its data." }),
+  })
+  .meta({ title: "CurrentWorkspace" });
+
+export const workspaceSettingsRoutes = [
+  defineRoute({
+    method: "patch",
+    path: "/workspace",
+    operationId: "updateWorkspaceSettings",
+    tag: "Workspace",
+    summary: "Require a second factor of the members",
+    description:
+      "With `requireTwoFactor: true`, members without a second factor are refused the workspace's data (403, code `TWO_FACTOR_REQUIRED`) until they set one up; their own account stays reachable. Owners only, once they have a second factor themselves. API keys are not people signing in: they keep working.",
+    access: "workspace",
+    body: twoFactorRequirementInput,
+    bodyExample: { requireTwoFactor: true },
+    answer: {
+      status: 200,
+      description: "The workspace as it now is.",
+      schema: workspaceSchema,
+      example: {
+        id: "0194f39f-0d0d-7a00-8e00-1a2b3c4d5e70",
+        name: "Acme sales",
+        role: "owner",
+        requireTwoFactor: true,
+      },
+    },
+    errors: { 403: OWNERS_ONLY, 409: OWN_TWO_FACTOR_FIRST },
+    handler: async ({ ctx, body }) => ok(await setWorkspaceTwoFactorRequirement(ctx, body)),
+  }),
+];
