@@ -15,6 +15,7 @@ import "./contact/contact.graphql.ts";
 import "./workspaces/workspaces.graphql.ts";
 import "./account/account.graphql.ts";
 import "./account/sessions.graphql.ts";
+import "./account/security-events.graphql.ts";
 import "./admin/admin.graphql.ts";
 import "./search/search.graphql.ts";
 

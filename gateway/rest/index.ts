@@ -10,6 +10,7 @@ import { customerRoutes } from "./customers.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
+import { securityEventRoutes } from "./security-events.ts";
 import { sessionRoutes } from "./sessions.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
@@ -29,6 +30,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...twoFactorRoutes,
     ...accountRoutes,
     ...sessionRoutes,
+    ...securityEventRoutes,
     ...adminRoutes,
     ...contentRoutes,
     ...landingListRoutes,

@@ -1,13 +1,18 @@
 import { Flex } from "antd";
+import { SecurityLogCard } from "./SecurityLogCard.tsx";
 import { SessionsCard } from "./SessionsCard.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
-/** Settings → Security: how the person signs in (the second factor) and where they are signed in now. */
+/**
+ * Settings → Security: how the person signs in (the second factor), where they are signed in now, and
+ * the security log (their own; an owner's workspace's too).
+ */
 export function SecuritySettings() {
   return (
     <Flex vertical gap="large">
       <TwoFactorSection />
       <SessionsCard />
+      <SecurityLogCard />
     </Flex>
   );
 }
