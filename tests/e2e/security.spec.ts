@@ -34,7 +34,7 @@ test("Settings → Security lists both browsers of a person, and signing the oth
   await other.close();
 });
 
-test("Settings → Security's log shows a person their sign-ins, a failed one, and a session they signed out", async ({
+test("Settings → Security's log shows a person their sign-ins and a failed one, and its owner the workspace's", async ({
   page,
   browser,
 }) => {
