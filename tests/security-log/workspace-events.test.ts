@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey, revokeApiKey } from "#tests/support/api-keys.ts";
 import { graphql } from "#tests/support/graphql.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { createUser } from "#tests/support/users.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
 import { browserAt, CHROME, ELSEWHERE, FIREFOX, HOME, logIn, restLog, type Browser } from "./support.ts";
 
@@ -129,6 +129,40 @@ describe("the team", () => {
         description: "invite-newbie joined the workspace as member",
       },
       ownerSignIn("invite-owner"),
+    ]);
+  });
+});
+
+describe("joining by signing up", () => {
+  it("logs a member who signed up through an invitation", async () => {
+    const owner = await signedInOwner("signup-owner");
+    await run(owner, "mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { id } }", {
+      input: { email: "signup-newbie@example.com", role: "owner" },
+    });
+    await t.deliverMail();
+    const link = t.outbox.findLast((mail) => mail.to === "signup-newbie@example.com")?.link ?? "";
+    const invitationToken = new URL(link).searchParams.get("token");
+    const input = {
+      username: "signup-newbie",
+      email: "signup-newbie@example.com",
+      password: TEST_PASSWORD,
+      invitationToken,
+    };
+    await run(browserAt(t, ELSEWHERE), "mutation ($input: RegisterInput!) { register(input: $input) { message } }", {
+      input,
+    });
+
+    expect(await restLog(owner, "/api/workspace/security-events")).toEqual([
+      {
+        kind: "member_added",
+        actor: "signup-newbie",
+        user: "signup-newbie",
+        ip: ELSEWHERE.ip,
+        browser: FIREFOX,
+        detail: { username: "signup-newbie", role: "owner" },
+        description: "signup-newbie joined the workspace as owner",
+      },
+      ownerSignIn("signup-owner"),
     ]);
   });
 });
