@@ -2,6 +2,7 @@ import type { TaskList } from "graphile-worker";
 import { EMAIL_CHANGE_MAIL, sendEmailChangeMail } from "./account/email-change-mail.job.ts";
 import { EMAIL_CHANGE_NOTICE, sendEmailChangeNotice } from "./account/email-change-notice.job.ts";
 import { purgeSessions, SESSION_PURGE, SESSION_PURGE_CRONTAB } from "./account/session-purge.job.ts";
+import { purgeSecurityLog, SECURITY_LOG_PURGE, SECURITY_LOG_PURGE_CRONTAB } from "./account/security-log-purge.job.ts";
 import { PASSWORD_RESET_MAIL, sendPasswordResetMail } from "./auth/password-reset-mail.job.ts";
 import {
   ACCOUNT_VERIFICATION_MAIL,
@@ -48,8 +49,9 @@ export function jobTaskList(deps: JobDeps): TaskList {
     [TASK_REMINDER]: sendTaskReminder(deps),
     [WEBHOOK_DELIVERY]: deliverWebhook(deps),
     [SESSION_PURGE]: purgeSessions(deps),
+    [SECURITY_LOG_PURGE]: purgeSecurityLog(deps),
   };
 }
 
 /** The recurring jobs, in graphile-worker's crontab format. */
-export const JOB_CRONTAB = [TASK_REMINDERS_CRONTAB, SESSION_PURGE_CRONTAB].join("\n");
+export const JOB_CRONTAB = [TASK_REMINDERS_CRONTAB, SESSION_PURGE_CRONTAB, SECURITY_LOG_PURGE_CRONTAB].join("\n");

@@ -1,5 +1,6 @@
 import { endAccountSessions } from "#core/access/account-sessions.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
+import { recordAccountEvent } from "#core/access/security-log.ts";
 import type { Context } from "#core/context.ts";
 import { NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -48,8 +49,11 @@ export async function listMySessions(ctx: Context, { first }: LimitArgs = {}): P
 export async function endSession(ctx: Context, id: string): Promise<{ id: string }> {
   const viewer = requireSessionViewer(ctx);
   const sessionId = checkId(id, SESSION_NOT_FOUND);
-  const { count } = await ctx.db.accountSession.deleteMany({ where: { id: sessionId, userId: viewer.id } });
-  if (count === 0) throw new NotFoundError(SESSION_NOT_FOUND);
+  await ctx.db.$transaction(async (tx) => {
+    const { count } = await tx.accountSession.deleteMany({ where: { id: sessionId, userId: viewer.id } });
+    if (count === 0) throw new NotFoundError(SESSION_NOT_FOUND);
+    await recordAccountEvent(ctx.client, tx, { kind: "session_ended", userId: viewer.id });
+  });
   if (sessionId === ctx.sessionId) {
     ctx.session.destroy();
     ctx.viewer = null;
@@ -58,8 +62,17 @@ export async function endSession(ctx: Context, id: string): Promise<{ id: string
   return { id: sessionId };
 }
 
-/** Ends every session of the person but this one, and says how many ended. */
+/** Ends every session of the person but this one, and says how many ended (logged, even when none). */
 export async function endOtherSessions(ctx: Context): Promise<{ ended: number }> {
   const viewer = requireSessionViewer(ctx);
-  return { ended: await endAccountSessions(ctx.db, viewer.id, ctx.sessionId) };
+  const ended = await ctx.db.$transaction(async (tx) => {
+    const count = await endAccountSessions(tx, viewer.id, ctx.sessionId);
+    await recordAccountEvent(ctx.client, tx, {
+      kind: "other_sessions_ended",
+      userId: viewer.id,
+      detail: { ended: count },
+    });
+    return count;
+  });
+  return { ended };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireOwner } from "#core/access/guards.ts";
+import { recordWorkspaceEvent } from "#core/access/security-log.ts";
 import type { Context } from "#core/context.ts";
 import { NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -30,16 +31,39 @@ export async function createApiKey(ctx: Context, input: unknown) {
   const { db, viewer } = requireOwner(ctx);
   const { name } = parseInput(apiKeyInput, input);
   const secret = `${KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
-  const apiKey = await db.apiKey.create({
-    data: { name, prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), hash: hashTokenSecret(secret), userId: viewer.id },
+  const apiKey = await db.$transaction(async (tx) => {
+    const key = await tx.apiKey.create({
+      data: { name, prefix: secret.slice(0, SHOWN_PREFIX_LENGTH), hash: hashTokenSecret(secret), userId: viewer.id },
+    });
+    await recordWorkspaceEvent(ctx.client, tx, {
+      kind: "api_key_created",
+      userId: viewer.id,
+      actorId: viewer.id,
+      detail: { name },
+    });
+    return key;
   });
   return { apiKey, secret };
 }
 
+/** Revokes a key (again: nothing changes); the security log keeps who did, for the key's creator. */
 export async function revokeApiKey(ctx: Context, id: string, selection: ApiKeySelection = {}) {
-  const { db } = requireOwner(ctx);
-  const existing = await db.apiKey.findUnique({ ...selection, where: { id: checkId(id, API_KEY_NOT_FOUND) } });
+  const { db, viewer } = requireOwner(ctx);
+  const existing = await db.apiKey.findUnique({ where: { id: checkId(id, API_KEY_NOT_FOUND) } });
   if (!existing) throw new NotFoundError(API_KEY_NOT_FOUND);
-  if (existing.revokedAt) return existing;
-  return db.apiKey.update({ ...selection, where: { id }, data: { revokedAt: new Date() } });
+  if (existing.revokedAt) return db.apiKey.findUniqueOrThrow({ ...selection, where: { id: existing.id } });
+  return db.$transaction(async (tx) => {
+    const revoked = await tx.apiKey.update({
+      ...selection,
+      where: { id: existing.id },
+      data: { revokedAt: new Date() },
+    });
+    await recordWorkspaceEvent(ctx.client, tx, {
+      kind: "api_key_revoked",
+      userId: existing.userId,
+      actorId: viewer.id,
+      detail: { name: existing.name },
+    });
+    return revoked;
+  });
 }

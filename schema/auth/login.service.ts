@@ -3,6 +3,8 @@ import type { Context, SignInBucket } from "#core/context.ts";
 import { ForbiddenError, UnauthenticatedError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
 import { endSessionByToken, openAccountSession } from "#core/access/account-sessions.ts";
+import { recordAccountEvent } from "#core/access/security-log.ts";
+import type { SignInMethod } from "#core/access/security-events.text.ts";
 import { loginInput } from "./auth.rules.ts";
 import { ensureWorkspaceFor } from "#schema/workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
@@ -12,6 +14,16 @@ import { askForSecondFactor } from "./two-factor-sign-in.ts";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const ACCOUNT_DISABLED = "This account has been disabled. Contact the site administrator.";
+
+/** A wrong password or second factor for an existing account, in its security log (no transaction). */
+export function recordSignInFailure(ctx: Context, user: User, signIn: SignInBucket, method: SignInMethod) {
+  return recordAccountEvent(ctx.client, ctx.db, {
+    kind: "sign_in_failed",
+    userId: user.id,
+    actorId: null,
+    detail: { method, ...(signIn === "adminLogin" && { admin: true }) },
+  });
+}
 
 /**
  * Only a wrong password (or an unknown name) counts against the throttles; a right one is taken back.
@@ -25,6 +37,7 @@ async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unkno
   const pending = user ? null : await newestPendingRegistration(ctx.db, { username });
   const stored = user?.passwordHash ?? pending?.passwordHash ?? (await getDecoyHash());
   const passwordMatches = await verifyPassword(password, stored);
+  if (user && !passwordMatches) await recordSignInFailure(ctx, user, bucket, "password");
   if (!(user ?? pending) || !passwordMatches) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   await succeeded();
   if (!user) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
@@ -36,8 +49,12 @@ async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unkno
  * A fresh sign-in: a new session row (the browser's previous session, if its cookie still had one,
  * ends), starting in the given workspace, or in the earliest one the user joined.
  */
-async function startSession(ctx: Context, user: User, workspaceId?: string) {
-  const opened = await openAccountSession(ctx, user);
+async function startSession(ctx: Context, user: User, signIn: SignInBucket, method: SignInMethod) {
+  const workspaceId = signIn === "login" ? await ensureWorkspaceFor(ctx, user) : undefined;
+  const detail = { method, ...(signIn === "adminLogin" && { admin: true }) };
+  const opened = await openAccountSession(ctx, user, (tx) =>
+    recordAccountEvent(ctx.client, tx, { kind: "sign_in", userId: user.id, detail }),
+  );
   // The password was changed, or the account disabled, while the password was being checked.
   if (!opened) throw new UnauthenticatedError(INVALID_CREDENTIALS);
   await endSessionByToken(ctx.db, ctx.session.sessionToken);
@@ -62,11 +79,14 @@ function checkAdmission(user: User, signIn: SignInBucket) {
   if (signIn === "login" && !user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
 }
 
-/** Opens the session a sign-in asked for, once every factor is proved (also two-factor-login.service.ts). */
-export async function openSession(ctx: Context, user: User, signIn: SignInBucket) {
+/**
+ * Opens the session a sign-in asked for, once every factor is proved (also two-factor-login.service.ts),
+ * and logs it with the factor that finished it.
+ */
+export async function openSession(ctx: Context, user: User, signIn: SignInBucket, method: SignInMethod = "password") {
   checkAdmission(user, signIn);
   delete ctx.session.twoFactorPending;
-  return startSession(ctx, user, signIn === "login" ? await ensureWorkspaceFor(ctx, user) : undefined);
+  return startSession(ctx, user, signIn, method);
 }
 
 export async function login(ctx: Context, input: unknown) {

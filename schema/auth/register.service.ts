@@ -73,7 +73,7 @@ async function registerInvited(ctx: Context, account: NewAccount, invitationToke
     await ctx.db.$transaction(async (db) => {
       const user = await db.user.create({ data: { ...account, emailVerifiedAt: new Date() } });
       await db.pendingRegistration.deleteMany({ where: { emailNormalized: account.emailNormalized } });
-      await joinByInvitation(db, invitationToken, user);
+      await joinByInvitation(db, invitationToken, user, ctx.client);
     });
   } catch (error) {
     if (isUniqueViolation(error)) return registerInvited(ctx, account, invitationToken);

@@ -1,5 +1,6 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
+import { recordAccountEvent } from "#core/access/security-log.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
 import { forgetTrustedBrowsers } from "#core/access/trusted-browsers.ts";
 import type { Context } from "#core/context.ts";
@@ -119,9 +120,10 @@ export async function confirmTotp(ctx: Context, input: unknown) {
   if (!totp) throw new ConflictError(TWO_FACTOR_NOT_STARTED);
   if (totp.confirmedAt) throw new ConflictError(TWO_FACTOR_ALREADY_ON);
   await proveCode(ctx, viewer, code);
-  const recoveryCodes = await replaceRecoveryCodes(ctx.db, viewer.id, (tx) =>
-    tx.totpSecret.update({ where: { userId: viewer.id }, data: { confirmedAt: new Date() } }),
-  );
+  const recoveryCodes = await replaceRecoveryCodes(ctx.db, viewer.id, async (tx) => {
+    await tx.totpSecret.update({ where: { userId: viewer.id }, data: { confirmedAt: new Date() } });
+    await recordAccountEvent(ctx.client, tx, { kind: "two_factor_enabled", userId: viewer.id });
+  });
   return { recoveryCodes };
 }
 
@@ -131,7 +133,10 @@ export async function regenerateRecoveryCodes(ctx: Context, input: unknown) {
   const { code } = parseInput(totpCodeInput, input);
   await confirmedTotp(ctx, viewer);
   await proveCode(ctx, viewer, code);
-  return { recoveryCodes: await replaceRecoveryCodes(ctx.db, viewer.id) };
+  const recoveryCodes = await replaceRecoveryCodes(ctx.db, viewer.id, (tx) =>
+    recordAccountEvent(ctx.client, tx, { kind: "recovery_codes_regenerated", userId: viewer.id }),
+  );
+  return { recoveryCodes };
 }
 
 /**
@@ -147,6 +152,7 @@ export async function disableTotp(ctx: Context, input: unknown) {
     await tx.totpSecret.deleteMany({ where: { userId: viewer.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: viewer.id } });
     await forgetTrustedBrowsers(tx, viewer.id);
+    await recordAccountEvent(ctx.client, tx, { kind: "two_factor_disabled", userId: viewer.id });
   });
   ctx.trustCookie.clear();
   return { message: TWO_FACTOR_TURNED_OFF };

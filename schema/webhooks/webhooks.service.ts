@@ -1,5 +1,6 @@
 import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireOwner } from "#core/access/guards.ts";
+import { recordWorkspaceEvent } from "#core/access/security-log.ts";
 import type { Context } from "#core/context.ts";
 import { ConflictError, NotFoundError, ValidationError } from "#core/errors.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
@@ -48,7 +49,16 @@ export async function createWebhookEndpoint(ctx: Context, input: unknown) {
     throw new ConflictError(WEBHOOK_MESSAGES.tooManyEndpoints);
   }
   const secret = newWebhookSecret();
-  const endpoint = await db.webhookEndpoint.create({ data: { url, events, secret, createdById: viewer.id } });
+  const endpoint = await db.$transaction(async (tx) => {
+    const made = await tx.webhookEndpoint.create({ data: { url, events, secret, createdById: viewer.id } });
+    await recordWorkspaceEvent(ctx.client, tx, {
+      kind: "webhook_created",
+      userId: viewer.id,
+      actorId: viewer.id,
+      detail: { url },
+    });
+    return made;
+  });
   return { endpoint, secret };
 }
 
@@ -102,9 +112,17 @@ export async function disableEndpointsCreatedBy(
 
 /** Its deliveries go with it; their queued jobs find nothing to send. */
 export async function deleteWebhookEndpoint(ctx: Context, id: string) {
-  const { db } = requireOwner(ctx);
+  const { db, viewer } = requireOwner(ctx);
   const existing = await findEndpoint(ctx, id);
-  await db.webhookEndpoint.delete({ where: { id: existing.id } });
+  await db.$transaction(async (tx) => {
+    await tx.webhookEndpoint.delete({ where: { id: existing.id } });
+    await recordWorkspaceEvent(ctx.client, tx, {
+      kind: "webhook_deleted",
+      userId: existing.createdById ?? viewer.id,
+      actorId: viewer.id,
+      detail: { url: existing.url },
+    });
+  });
   return { id: existing.id };
 }
 

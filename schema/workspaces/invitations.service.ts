@@ -1,7 +1,8 @@
 import type { Invitation, Prisma, User } from "#prisma/generated/prisma/client.ts";
 import { requireOwner, requireSessionViewer } from "#core/access/guards.ts";
 import { createTokenSecret, hashTokenSecret } from "#core/access/tokens.ts";
-import type { Context } from "#core/context.ts";
+import { recordJoin } from "#core/access/security-log.ts";
+import type { ClientInfo, Context } from "#core/context.ts";
 import type { Database, DatabaseTransaction as Transaction } from "#core/db/db.ts";
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "#core/errors.ts";
 import { isUuid } from "#core/ids.ts";
@@ -155,10 +156,16 @@ export async function checkInvitationFor(db: Database | Transaction, token: stri
 }
 
 /**
- * Claims the invitation for `user` and makes them a member, in the caller's transaction. The
- * conditional update makes the link single-use even when it is opened twice at once.
+ * Claims the invitation for `user` and makes them a member, in the caller's transaction, and logs it in
+ * the workspace's security log. The conditional update makes the link single-use even when it is
+ * opened twice at once.
  */
-export async function joinByInvitation(tx: Transaction, token: string, user: Pick<User, "id" | "emailNormalized">) {
+export async function joinByInvitation(
+  tx: Transaction,
+  token: string,
+  user: Pick<User, "id" | "emailNormalized" | "username">,
+  client: ClientInfo,
+) {
   const invitation = await checkInvitationFor(tx, token, user.emailNormalized);
   const existing = await tx.membership.count({ where: { workspaceId: invitation.workspaceId, userId: user.id } });
   if (existing > 0) throw new ConflictError(ALREADY_A_MEMBER);
@@ -168,12 +175,18 @@ export async function joinByInvitation(tx: Transaction, token: string, user: Pic
   });
   if (count === 0) throw new ValidationError(INVITATION_USED);
   await tx.membership.create({ data: { workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role } });
+  await recordJoin(client, tx, invitation.workspaceId, {
+    kind: "member_added",
+    userId: user.id,
+    actorId: user.id,
+    detail: { username: user.username, role: invitation.role },
+  });
   return invitation;
 }
 
 export async function acceptInvitation(ctx: Context, token: string) {
   const viewer = requireSessionViewer(ctx);
-  const invitation = await ctx.db.$transaction((tx) => joinByInvitation(tx, token, viewer));
+  const invitation = await ctx.db.$transaction((tx) => joinByInvitation(tx, token, viewer, ctx.client));
   const access = workspaceAccess(ctx.db, invitation.workspace, invitation.role);
   await enterWorkspace(ctx, access);
   return describeWorkspace(access);

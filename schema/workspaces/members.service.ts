@@ -1,5 +1,6 @@
 import { Prisma, type WorkspaceRole } from "#prisma/generated/prisma/client.ts";
 import { requireOwner, requireSessionViewer, requireWorkspace } from "#core/access/guards.ts";
+import { recordWorkspaceEvent } from "#core/access/security-log.ts";
 import type { Context, WorkspaceAccess } from "#core/context.ts";
 import { ConflictError, NotFoundError } from "#core/errors.ts";
 import { isUuid } from "#core/ids.ts";
@@ -81,6 +82,15 @@ export async function changeMemberRole(
   return changeTeam(access, async (tx) => {
     const membership = await findMembership(tx, access.id, userId);
     if (newRole === "member") await assertAnotherOwner(tx, access.id, membership.role);
+    if (membership.role !== newRole) {
+      const { username } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
+      await recordWorkspaceEvent(ctx.client, tx, {
+        kind: "role_changed",
+        userId,
+        actorId: access.viewer.id,
+        detail: { username, role: newRole },
+      });
+    }
     return tx.membership.update({
       ...query,
       where: { workspaceId_userId: { workspaceId: access.id, userId } },
@@ -93,9 +103,14 @@ export async function changeMemberRole(
  * Takes someone out of the workspace: their tasks there are unassigned, their deals left without an
  * owner, their keys there revoked, the webhook endpoints they created there disabled and the
  * invitations they sent there revoked; and since every request reads the membership afresh, their
- * next request is refused on every device.
+ * next request is refused on every device. The workspace's security log keeps who took them out.
  */
-async function takeOut(access: WorkspaceAccess, userId: string, why: Exclude<CreatorGone, "disabled">) {
+async function takeOut(
+  ctx: Context,
+  access: WorkspaceAccess & { viewer: { id: string } },
+  userId: string,
+  why: Exclude<CreatorGone, "disabled">,
+) {
   return changeTeam(access, async (tx) => {
     const membership = await findMembership(tx, access.id, userId);
     await assertAnotherOwner(tx, access.id, membership.role);
@@ -106,20 +121,26 @@ async function takeOut(access: WorkspaceAccess, userId: string, why: Exclude<Cre
     await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
     await disableEndpointsCreatedBy(tx, user, why);
     await revokeInvitationsSentBy(tx, userId, access.id);
+    await recordWorkspaceEvent(ctx.client, tx, {
+      kind: "member_removed",
+      userId,
+      actorId: access.viewer.id,
+      detail: { username: user.username, ...(why === "left" && { left: true }) },
+    });
     return membership;
   });
 }
 
 export async function removeMember(ctx: Context, userId: string) {
   const access = requireOwner(ctx);
-  await takeOut(access, userId, "removed");
+  await takeOut(ctx, access, userId, "removed");
   return { id: userId };
 }
 
 export async function leaveWorkspace(ctx: Context) {
   const access = requireWorkspace(ctx);
   const viewer = requireSessionViewer(ctx);
-  await takeOut(access, viewer.id, "left");
+  await takeOut(ctx, access, viewer.id, "left");
   ctx.workspace = null;
   ctx.session.workspaceId = undefined;
   await ctx.session.save();

@@ -97,6 +97,7 @@ async function snapshotOfB() {
     b.db.apiKey.findMany({ orderBy: { id: "asc" } }),
     b.db.webhookEndpoint.findMany({ orderBy: { id: "asc" } }),
     b.db.webhookDelivery.findMany({ orderBy: { id: "asc" } }),
+    b.db.securityEvent.findMany({ orderBy: { id: "asc" } }),
     t.db.accountSession.findMany({
       where: { userId: fixture.ids.userId },
       select: { id: true, tokenHash: true, createdAt: true },

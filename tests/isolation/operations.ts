@@ -184,6 +184,18 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   members: [{ query: "{ members { role user { username email } } }" }],
   mySessions: [{ query: "{ mySessions { id ip userAgent browser os createdAt lastUsedAt current } }" }],
   myTrustedBrowsers: [{ query: "{ myTrustedBrowsers { id ip userAgent browser os createdAt expiresAt current } }" }],
+  securityEvents: [
+    {
+      query:
+        "{ securityEvents(first: 200) { totalCount edges { node { kind actor { username } user { username } detail description } } } }",
+    },
+  ],
+  mySecurityEvents: [
+    {
+      query:
+        "{ mySecurityEvents(first: 200) { totalCount edges { node { kind actor { username } user { username } detail description } } } }",
+    },
+  ],
   search: [
     { query: '{ search(query: "Bravo Hidden", first: 20) { kind id title detail customerId } }' },
     { query: '{ search(query: "br") { kind id title detail customerId } }' },
@@ -553,6 +565,8 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "POST /auth/logout": [{ path: () => "/api/auth/logout", body: () => ({}), late: true }],
   "GET /user": [{ path: () => "/api/user" }],
   "GET /user/sessions": [{ path: () => "/api/user/sessions" }],
+  "GET /user/security-events": [{ path: () => "/api/user/security-events?limit=200" }],
+  "GET /workspace/security-events": [{ path: () => "/api/workspace/security-events?limit=200" }],
   "POST /user/sessions/end-others": [{ path: () => "/api/user/sessions/end-others", body: () => ({}) }],
   "DELETE /user/sessions/:id": [{ path: (ids) => `/api/user/sessions/${ids.sessionId}`, targetsB: true }],
   "GET /user/trusted-browsers": [{ path: () => "/api/user/trusted-browsers" }],

@@ -4,9 +4,10 @@ export const API_TAGS = {
   Deals: "Deals of the workspace's customers, through the pipeline's stages to won or lost.",
   Tasks: "To-dos of the workspace, with due date, priority, assignee and an optional customer.",
   Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
-  Workspace: "The current workspace as a whole: its export, and whether its members need a second factor.",
+  Workspace:
+    "The current workspace as a whole: its export, whether its members need a second factor, and its security log (owners only).",
   Account:
-    "The signed-in person's own profile, notification preferences, password, sessions, second factor and trusted browsers (session only).",
+    "The signed-in person's own profile, notification preferences, password, sessions, second factor, trusted browsers and security log (session only).",
   Authentication: "Sign-up, sign-in, e-mail verification and password recovery, as the web app uses them.",
   "Site content":
     "The public landing page's hero, feature blocks, plans and testimonials, and the company's contact details.",

@@ -17,8 +17,13 @@ type Client = Database | DatabaseTransaction;
  * account's row is locked while the session is made and must still be as it was read (the same
  * password, not disabled): a password reset or a disabling that commits during the password check
  * would otherwise end every session but this one, made a moment later with the old password.
+ * `alongside` runs in the same transaction (the sign-in's entry in the security log).
  */
-export async function openAccountSession(ctx: Context, user: User): Promise<{ id: string; token: string } | null> {
+export async function openAccountSession(
+  ctx: Context,
+  user: User,
+  alongside?: (tx: DatabaseTransaction) => Promise<unknown>,
+): Promise<{ id: string; token: string } | null> {
   const token = randomBytes(32).toString("base64url");
   return ctx.db.$transaction(async (db) => {
     const { count } = await db.user.updateMany({
@@ -35,6 +40,7 @@ export async function openAccountSession(ctx: Context, user: User): Promise<{ id
       },
       select: { id: true },
     });
+    await alongside?.(db);
     return { id, token };
   });
 }

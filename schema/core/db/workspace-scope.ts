@@ -15,6 +15,7 @@ export const WORKSPACE_MODELS = [
   "apiKey",
   "webhookEndpoint",
   "webhookDelivery",
+  "securityEvent",
 ] as const;
 export type WorkspaceModel = (typeof WORKSPACE_MODELS)[number];
 
@@ -104,6 +105,11 @@ export function refuseUnscopedAccess(client: PrismaClient) {
        * its workspace, its creator and the creator's role there (null once they were removed).
        */
       $findApiKeyByHash: (hash: string) => findApiKeyByHash(client, hash),
+      /**
+       * An account's own security events (those without a workspace): the one read of the security log
+       * outside a workspace, bound to the account as the workspace client is bound to its workspace.
+       */
+      $accountSecurityEvents: (userId: string) => accountSecurityEvents(client, userId),
     },
   });
 }
@@ -116,6 +122,22 @@ export function refuseUnscopedAccess(client: PrismaClient) {
 export function revokeApiKeysOfAccount(db: Pick<PrismaClient, "$executeRaw">, userId: string, at: Date) {
   return db.$executeRaw`UPDATE "api_keys" SET "revoked_at" = ${at.toISOString()}::timestamptz AT TIME ZONE 'UTC'
     WHERE "user_id" = ${userId}::uuid AND "revoked_at" IS NULL`;
+}
+
+const ACCOUNT_EVENT_PERSON = { select: { id: true, username: true } } as const;
+
+/** The account's events, newest first by the page's order, with who did each and whom it concerns. */
+function accountSecurityEvents(client: PrismaClient, userId: string) {
+  const own = (where: Prisma.SecurityEventWhereInput = {}) => ({ AND: [where, { userId, workspaceId: null }] });
+  return {
+    findMany: (query: Pick<Prisma.SecurityEventFindManyArgs, "where" | "orderBy" | "skip" | "take">) =>
+      client.securityEvent.findMany({
+        ...query,
+        where: own(query.where),
+        include: { actor: ACCOUNT_EVENT_PERSON, user: ACCOUNT_EVENT_PERSON },
+      }),
+    count: () => client.securityEvent.count({ where: own() }),
+  };
 }
 
 /** A bearer key as the request needs it (see findApiKeyByHash). */

@@ -1,0 +1,109 @@
+// The security log's event kinds and the sentence each is read as (no imports: the web bundles this file).
+
+/** What happens to an account: the account's owner sees these in their own log. */
+export const ACCOUNT_EVENT_KINDS = [
+  "sign_in",
+  "sign_in_failed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "recovery_codes_regenerated",
+  "session_ended",
+  "other_sessions_ended",
+] as const;
+
+/** What happens to a workspace's team, keys, webhooks and data: its owners see these. */
+export const WORKSPACE_EVENT_KINDS = [
+  "member_added",
+  "member_removed",
+  "role_changed",
+  "api_key_created",
+  "api_key_revoked",
+  "webhook_created",
+  "webhook_deleted",
+  "workspace_exported",
+] as const;
+
+export const SECURITY_EVENT_KINDS = [...ACCOUNT_EVENT_KINDS, ...WORKSPACE_EVENT_KINDS] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+export type WorkspaceEventKind = (typeof WORKSPACE_EVENT_KINDS)[number];
+
+/**
+ * The account events the owners of the person's workspaces see too (a row for each workspace the
+ * person belongs to when it happens). Ending one's own sessions stays the person's own business.
+ */
+export const SHARED_ACCOUNT_EVENT_KINDS: readonly AccountEventKind[] = [
+  "sign_in",
+  "sign_in_failed",
+  "two_factor_enabled",
+  "two_factor_disabled",
+  "recovery_codes_regenerated",
+];
+
+/** How long an event is kept. */
+export const SECURITY_LOG_RETENTION_DAYS = 180;
+
+/** How a sign-in (or a failed one) proved or failed to prove who it was. */
+export type SignInMethod = "password" | "totp" | "recovery";
+
+/** The few facts an event's sentence needs, by kind (every field optional: old rows may lack one). */
+export type SecurityEventDetail = {
+  method?: SignInMethod;
+  /** A sign-in to the site administration rather than to the app. */
+  admin?: boolean;
+  /** The member added, removed or given a new role. */
+  username?: string;
+  role?: string;
+  /** A member who left rather than was removed. */
+  left?: boolean;
+  /** An API key's name, a webhook's URL. */
+  name?: string;
+  url?: string;
+  /** How many sessions ended. */
+  ended?: number;
+};
+
+const SIGNED_IN_WITH: Record<SignInMethod, string> = {
+  password: "with a password",
+  totp: "with a password and an authenticator code",
+  recovery: "with a password and a recovery code",
+};
+
+const WRONG: Record<SignInMethod, string> = {
+  password: "wrong password",
+  totp: "wrong authenticator code",
+  recovery: "wrong recovery code",
+};
+
+function quoted(text: string | undefined) {
+  return `"${text ?? ""}"`;
+}
+
+const SENTENCES: Record<SecurityEventKind, (detail: SecurityEventDetail) => string> = {
+  sign_in: ({ method = "password", admin }) =>
+    `Signed in${admin ? " to the site administration" : ""} ${SIGNED_IN_WITH[method]}`,
+  sign_in_failed: ({ method = "password" }) => `Failed sign-in: ${WRONG[method]}`,
+  two_factor_enabled: () => "Turned on two-factor authentication",
+  two_factor_disabled: () => "Turned off two-factor authentication",
+  recovery_codes_regenerated: () => "Generated new recovery codes",
+  session_ended: () => "Signed out a session",
+  other_sessions_ended: ({ ended = 0 }) => `Signed out ${ended === 1 ? "1 other session" : `${ended} other sessions`}`,
+  member_added: ({ username, role }) => `${username ?? "Someone"} joined the workspace as ${role ?? "member"}`,
+  member_removed: ({ username, left }) =>
+    left ? `${username ?? "Someone"} left the workspace` : `Removed ${username ?? "a member"} from the workspace`,
+  role_changed: ({ username, role }) => `Changed ${username ?? "a member"}'s role to ${role ?? "member"}`,
+  api_key_created: ({ name }) => `Created the API key ${quoted(name)}`,
+  api_key_revoked: ({ name }) => `Revoked the API key ${quoted(name)}`,
+  webhook_created: ({ url }) => `Added the webhook ${url ?? ""}`.trim(),
+  webhook_deleted: ({ url }) => `Deleted the webhook ${url ?? ""}`.trim(),
+  workspace_exported: () => "Downloaded the workspace's export",
+};
+
+function isKind(kind: string): kind is SecurityEventKind {
+  return (SECURITY_EVENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** What happened, as one sentence (its subject is the event's "who"). */
+export function describeSecurityEvent(kind: string, detail: SecurityEventDetail): string {
+  return isKind(kind) ? SENTENCES[kind](detail) : kind;
+}

@@ -1,0 +1,106 @@
+import { Alert, Card, Flex, Segmented, Table } from "antd";
+import { useState } from "react";
+import { SECURITY_LOG_RETENTION_DAYS } from "#core/access/security-events.text.ts";
+import {
+  MySecurityEventsDocument,
+  WorkspaceSecurityEventsDocument,
+  type SecurityEventRowFragment,
+} from "#web/graphql/generated/graphql.ts";
+import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
+import { useConnectionPages, type PagedConnection } from "#web/ui/useConnectionPages.ts";
+import { useCurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
+
+/** Rows per page of the security log. */
+export const SECURITY_LOG_PAGE_SIZE = 20;
+
+type LogScope = "account" | "workspace";
+
+const SCOPES: { label: string; value: LogScope }[] = [
+  { label: "My account", value: "account" },
+  { label: "This workspace", value: "workspace" },
+];
+
+type EventsTableProps = {
+  label: string;
+  pages: {
+    rows: SecurityEventRowFragment[];
+    totalCount: number;
+    totalIsLowerBound: boolean;
+    page: number;
+    loading: boolean;
+    error?: unknown;
+    goToPage: (page: number) => void;
+  };
+};
+
+/** Who an event is by: whoever did it, else the account it concerns (a failed sign-in). */
+const who = (event: SecurityEventRowFragment) => event.actor?.username ?? event.user.username;
+
+function EventsTable({ label, pages }: EventsTableProps) {
+  if (pages.error) return <Alert type="error" showIcon title="Failed to load the security log" />;
+  return (
+    <ScrollFrame label={label} minWidth={760}>
+      <Table<SecurityEventRowFragment>
+        rowKey="id"
+        loading={pages.loading && pages.rows.length === 0}
+        dataSource={pages.rows}
+        locale={{ emptyText: "No security events yet." }}
+        onChange={(pagination) => pages.goToPage(pagination.current ?? 1)}
+        pagination={{
+          current: pages.page,
+          pageSize: SECURITY_LOG_PAGE_SIZE,
+          total: pages.totalCount,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => `${total}${pages.totalIsLowerBound ? "+" : ""} events`,
+        }}
+        columns={[
+          { title: "When", dataIndex: "createdAt", render: formatDateTime },
+          { title: "Who", render: (_, event) => who(event) },
+          { title: "What", dataIndex: "description" },
+          { title: "IP address", dataIndex: "ip", render: (ip: string) => ip || "Unknown" },
+          { title: "Browser", render: (_, event) => `${event.browser} on ${event.os}` },
+        ]}
+      />
+    </ScrollFrame>
+  );
+}
+
+const mine = (data: { mySecurityEvents: PagedConnection<SecurityEventRowFragment> }) => data.mySecurityEvents;
+const workspaces = (data: { securityEvents: PagedConnection<SecurityEventRowFragment> }) => data.securityEvents;
+
+function MyEvents() {
+  const pages = useConnectionPages(MySecurityEventsDocument, mine, {}, SECURITY_LOG_PAGE_SIZE);
+  return <EventsTable label="Your account's security log" pages={pages} />;
+}
+
+function WorkspaceEvents() {
+  const pages = useConnectionPages(WorkspaceSecurityEventsDocument, workspaces, {}, SECURITY_LOG_PAGE_SIZE);
+  return <EventsTable label="The workspace's security log" pages={pages} />;
+}
+
+/**
+ * The security log of the last 180 days, newest first: everyone sees their own account's sign-ins and
+ * security changes; a workspace's owners can switch to the workspace's (its members' sign-ins, team,
+ * key, webhook and export changes).
+ */
+export function SecurityLogCard() {
+  const { isOwner } = useCurrentWorkspace();
+  const [scope, setScope] = useState<LogScope>("account");
+  const showWorkspace = isOwner && scope === "workspace";
+  return (
+    <Card title="Security log">
+      <Flex vertical gap="middle">
+        <p className="settings-card-intro">
+          Sign-ins and security changes of the last {SECURITY_LOG_RETENTION_DAYS} days, newest first. If you do not
+          recognise one, change your password and sign out your other sessions.
+        </p>
+        {isOwner ? (
+          <Segmented<LogScope> aria-label="Whose security log" options={SCOPES} value={scope} onChange={setScope} />
+        ) : null}
+        {showWorkspace ? <WorkspaceEvents /> : <MyEvents />}
+      </Flex>
+    </Card>
+  );
+}
