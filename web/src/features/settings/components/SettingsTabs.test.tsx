@@ -237,9 +237,10 @@ describe("SettingsTabs", () => {
     const confirm = within(dialog).getByRole("button", { name: "Delete workspace" });
     expect(confirm).toHaveProperty("disabled", true);
     fireEvent.change(within(dialog).getByLabelText("Type Acme to confirm"), { target: { value: "Acme" } });
-    expect(await within(dialog).findByRole("button", { name: "Delete workspace" }, wait)).toHaveProperty(
-      "disabled",
-      false,
+    // The button is there from the start, disabled: wait for the typed name to enable it.
+    await waitFor(
+      () => expect(within(dialog).getByRole("button", { name: "Delete workspace" })).toHaveProperty("disabled", false),
+      wait,
     );
   });
 
