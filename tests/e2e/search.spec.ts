@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { activeOption, palette } from "./support/palette.ts";
-import { signUpAndSignIn } from "./support/sign-up.ts";
+import { ONE_SHOT, signUpAndSignIn } from "./support/sign-up.ts";
 
 // The search palette from the keyboard, on a new workspace's sample data: Ctrl+K, type, arrows, Enter.
 
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 async function idOf(page: Page, kind: "deals" | "tasks", title: string): Promise<string> {
   const response = await page.request.post("/graphql", {
     data: { query: `{ ${kind}(first: 200) { edges { node { id title } } } }` },
+    headers: ONE_SHOT,
   });
   const edges = (
     (await response.json()) as { data: Record<string, { edges: { node: { id: string; title: string } }[] }> }
