@@ -14,7 +14,7 @@ const personSchema = z.strictObject({ id: apiId, username: z.string() }).meta({ 
 
 const detailSchema = z
   .strictObject({
-    method: z.enum(["password", "totp", "recovery"]).optional(),
+    method: z.enum(["password", "totp", "recovery", "sso"]).optional(),
     admin: z.boolean().optional(),
     username: z.string().optional(),
     role: z.string().optional(),

@@ -44,7 +44,7 @@ export const SHARED_ACCOUNT_EVENT_KINDS: readonly AccountEventKind[] = [
 export const SECURITY_LOG_RETENTION_DAYS = 180;
 
 /** How a sign-in (or a failed one) proved or failed to prove who it was. */
-export type SignInMethod = "password" | "totp" | "recovery";
+export type SignInMethod = "password" | "totp" | "recovery" | "sso";
 
 /** The few facts an event's sentence needs, by kind (every field optional: old rows may lack one). */
 export type SecurityEventDetail = {
@@ -67,12 +67,14 @@ const SIGNED_IN_WITH: Record<SignInMethod, string> = {
   password: "with a password",
   totp: "with a password and an authenticator code",
   recovery: "with a password and a recovery code",
+  sso: "with single sign-on",
 };
 
 const WRONG: Record<SignInMethod, string> = {
   password: "wrong password",
   totp: "wrong authenticator code",
   recovery: "wrong recovery code",
+  sso: "single sign-on refused",
 };
 
 function quoted(text: string | undefined) {
