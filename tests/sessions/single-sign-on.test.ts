@@ -8,7 +8,7 @@ import { OWN_SINGLE_SIGN_ON_FIRST, SINGLE_SIGN_ON_NOT_CONFIGURED } from "#schema
 import { createApiKey } from "#tests/support/api-keys.ts";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { checkedAgainstDocument } from "#tests/support/openapi-contract.ts";
-import { startOidcProvider, type TestOidcProvider } from "#tests/support/oidc-provider.ts";
+import { startOidcProvider, unusedPort, type TestOidcProvider } from "#tests/support/oidc-provider.ts";
 import { PROBLEM } from "#tests/support/problem-details.ts";
 import { signIn } from "#tests/support/sign-in.ts";
 import { startTestApp, TEST_APP_URL, type TestApp } from "#tests/support/test-app.ts";
@@ -57,7 +57,9 @@ afterAll(async () => {
 async function throughProvider(agent: Agent, subject: string, next?: string) {
   const start = await agent.get("/api/auth/oidc/start").query(next === undefined ? {} : { next });
   expect(start.status).toBe(302);
-  expect(start.headers.location).toMatch(new RegExp(`^${provider.issuer}/auth\\?`));
+  const authorization = new URL(start.headers.location!);
+  expect(authorization.origin + authorization.pathname).toBe(`${provider.issuer}/auth`);
+  expect(authorization.searchParams.get("code_challenge_method")).toBe("S256");
   return provider.authorize(start.headers.location!, subject);
 }
 
@@ -204,6 +206,29 @@ describe("the provider's answer", () => {
     const agent = t.agent();
     const answer = await agent.get("/api/auth/oidc/callback?code=abc&state=def");
     expect([answer.status, answer.headers.location]).toEqual([302, "/login?sso_error=expired"]);
+  });
+});
+
+describe("the provider's discovery", () => {
+  it("is read at the first sign-in, not at start, and tried again at the next one after a failure", async () => {
+    const port = await unusedPort();
+    const issuer = `http://127.0.0.1:${port}`;
+    const agent = otherApp(settings({ issuer }));
+    const first = await agent.get("/api/auth/oidc/start");
+    expect([first.status, first.headers.location]).toEqual([302, "/login?sso_error=unavailable"]);
+
+    const late = await startOidcProvider(REDIRECT_URI, port);
+    try {
+      const second = await agent.get("/api/auth/oidc/start");
+      expect(second.status).toBe(302);
+      const authorization = new URL(second.headers.location!);
+      expect([authorization.origin + authorization.pathname, authorization.searchParams.get("client_id")]).toEqual([
+        `${issuer}/auth`,
+        "bramble-test",
+      ]);
+    } finally {
+      await late.close();
+    }
   });
 });
 

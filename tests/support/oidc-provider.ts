@@ -47,12 +47,12 @@ class CookieJar {
 }
 
 /**
- * The certified `oidc-provider` on 127.0.0.1 and a free port, with one confidential client whose redirect
+ * The certified `oidc-provider` on 127.0.0.1 and a free port (or the one given), with one confidential client whose redirect
  * URI is `redirectUri`, RS256 keys made for the run, and accounts the test controls. Its interaction (the
  * provider's own login page) is replaced by a handler that signs in the subject the test names: the
  * test drives everything else over HTTP, the provider's real endpoints included.
  */
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+export async function startOidcProvider(redirectUri: string, port = 0): Promise<TestOidcProvider> {
   const accounts = new Map<string, ProviderAccount>();
   const clientId = "bramble-test";
   const clientSecret = "a-client-secret-for-the-tests-only";
@@ -61,10 +61,9 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   /** Who the sign-in authorize() is following signs in as (one at a time: a test awaits each). */
   let signingIn: string | undefined;
   const server = createServer();
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
     clients: [
@@ -150,4 +149,14 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** A port on 127.0.0.1 that nothing listens on (it was free a moment ago). */
+export async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
