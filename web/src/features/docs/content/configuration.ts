@@ -64,7 +64,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`ADMIN_REQUIRE_2FA`",
     default: "`false`",
     meaning:
-      "`true` requires a second factor of the site admin: an admin without one who signs in is led to set it up (Settings → Security) before the admin pages work.",
+      "`true` requires a second factor of the site admin: an admin without one who signs in is led to set it up (`/admin/security`) before the admin pages work.",
   },
   {
     variable: "`SMTP_URL`",
