@@ -12,6 +12,7 @@ const CODES: Record<SingleSignOnProblem, DomainErrorCode> = {
   creation_off: "FORBIDDEN",
   verify_email: "FORBIDDEN",
   account_disabled: "FORBIDDEN",
+  site_admin: "FORBIDDEN",
   required: "SINGLE_SIGN_ON_REQUIRED",
 };
 

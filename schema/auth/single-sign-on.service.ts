@@ -88,6 +88,8 @@ export async function finishSingleSignOn(ctx: Context, input: unknown) {
     throw new SingleSignOnError("account_disabled");
   }
   if (!user.emailVerifiedAt) throw new SingleSignOnError("verify_email");
+  // Linked before it was made the site admin: the admin's account signs in with its own proofs only.
+  if (user.role === "admin") throw new SingleSignOnError("site_admin");
   const signedIn = await openSession(ctx, user, "login", "sso");
   return { ...signedIn, next: pending.next };
 }

@@ -25,6 +25,8 @@ export const SINGLE_SIGN_ON_PROBLEMS = {
   verify_email:
     "Your account is waiting for its e-mail address to be verified: open the link we e-mailed you, then sign in with single sign-on again.",
   account_disabled: "This account has been disabled. Contact the site administrator.",
+  site_admin:
+    "The site administrator's account does not sign in with single sign-on: sign in with its password (and second factor) instead.",
   required: WORKSPACE_SINGLE_SIGN_ON_REQUIRED,
 } as const;
 

@@ -23,6 +23,7 @@ type Identity = ProviderIdentity & { email: string };
  *   sign-up's does: its link is mailed, and the account signs in once it is opened. An unverified
  *   account already holding the address (a sign-up's, never proved) is replaced by one whose address
  *   the provider verified, as a completed sign-up replaces it.
+ * The site admin's account is never linked: it keeps its password and second factor.
  */
 export async function accountForIdentity(
   db: Database,
@@ -49,6 +50,7 @@ export async function accountForIdentity(
 async function firstSignIn(db: Database, identity: Identity, createAccounts: boolean): Promise<User> {
   const emailNormalized = identity.email.toLowerCase();
   const holder = await db.user.findUnique({ where: { emailNormalized } });
+  if (holder?.role === "admin") throw new SingleSignOnError("site_admin");
   if (holder && (holder.emailVerifiedAt || !identity.emailVerified)) {
     if (!identity.emailVerified) throw new SingleSignOnError("email_taken_unverified");
     await db.singleSignOnIdentity.create({

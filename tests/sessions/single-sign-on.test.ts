@@ -166,6 +166,24 @@ describe("a first single sign-on", () => {
     expect(await accountEvents(turing.id, "sign_in_failed")).toEqual([{ method: "sso" }]);
   });
 
+  it("never links or signs in to the site admin's account, which keeps its password and second factor", async () => {
+    const admin = await createUser(t.db, { username: "siteadmin", role: "admin" });
+    provider.accounts.set("sub-admin", { email: admin.email, email_verified: true });
+    const agent = t.agent();
+    expect(await ssoSignIn(agent, "sub-admin")).toBe("/login?sso_error=site_admin");
+    expect(await signedInAs(agent)).toBeNull();
+    expect(await t.db.singleSignOnIdentity.count({ where: { userId: admin.id } })).toBe(0);
+
+    // An account linked before it was made the site admin.
+    const promoted = await createUser(t.db, { username: "promoted" });
+    provider.accounts.set("sub-promoted", { email: promoted.email, email_verified: true });
+    expect(await ssoSignIn(t.agent(), "sub-promoted")).toBe("/dashboard");
+    await t.db.user.update({ where: { id: promoted.id }, data: { role: "admin" } });
+    const later = t.agent();
+    expect(await ssoSignIn(later, "sub-promoted")).toBe("/login?sso_error=site_admin");
+    expect(await signedInAs(later)).toBeNull();
+  });
+
   it("creates no account when OIDC_CREATE_ACCOUNTS is false, and says so", async () => {
     provider.accounts.set("sub-nobody", { email: "nobody@acme.test", email_verified: true });
     const agent = otherApp(settings({ createAccounts: false }));
