@@ -5,7 +5,7 @@ import { recordSignInFailure, openSession } from "./login.service.ts";
 import { authorizationRequest, providerConfiguration, verifiedIdentity } from "./oidc-client.ts";
 import { SingleSignOnError } from "./single-sign-on-error.ts";
 import { finishSingleSignOnInput, safeNextPath, startSingleSignOnInput } from "./single-sign-on.rules.ts";
-import { accountForIdentity } from "./sso-accounts.ts";
+import { accountForIdentity } from "./single-sign-on-accounts.ts";
 
 /** How long the browser may stay at the provider before its answer is refused. */
 export const SINGLE_SIGN_ON_PENDING_MS = 10 * 60 * 1000;
@@ -71,7 +71,7 @@ async function identityFrom(ctx: Context, callbackUrl: URL, pending: Parameters<
  * Finishes a single sign-on with the URL the provider sent the browser back to (its query is what
  * counts; it is read against the configured redirect URI). The state, the code (exchanged with the PKCE
  * verifier) and the ID token (its signature, audience, expiry and nonce) are checked; then the account
- * is found or made (sso-accounts.ts) and admitted as a password sign-in is (a disabled or unverified
+ * is found or made (single-sign-on-accounts.ts) and admitted as a password sign-in is (a disabled or unverified
  * account is refused), and the session opens, logged with the method "sso". The provider authenticated
  * the person: the account's own second factor is not asked for (see docs/security.md).
  */

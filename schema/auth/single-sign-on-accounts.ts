@@ -4,7 +4,7 @@ import { isUniqueViolation } from "#core/db/prisma-errors.ts";
 import type { ProviderIdentity } from "./oidc-client.ts";
 import { enqueueAccountVerificationMail } from "./sign-up-mail.job.ts";
 import { SingleSignOnError } from "./single-sign-on-error.ts";
-import { usernameCandidate, usernameFromEmail } from "./sso-username.ts";
+import { usernameCandidate, usernameFromEmail } from "./single-sign-on-username.ts";
 
 /** Names tried for a new account before giving up (ada, ada2 … ada100). */
 const USERNAME_ATTEMPTS = 100;

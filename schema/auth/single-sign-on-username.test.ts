@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { registerInput } from "./auth.rules.ts";
-import { usernameCandidate, usernameFromEmail } from "./sso-username.ts";
+import { usernameCandidate, usernameFromEmail } from "./single-sign-on-username.ts";
 
 const validUsername = (username: string) => registerInput.shape.username.safeParse(username).success;
 
