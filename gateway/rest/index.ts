@@ -10,6 +10,7 @@ import { customerRoutes } from "./customers.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
+import { passkeyRoutes } from "./passkeys.ts";
 import { securityEventRoutes } from "./security-events.ts";
 import { sessionRoutes } from "./sessions.ts";
 import { trustedBrowserRoutes } from "./trusted-browsers.ts";
@@ -30,6 +31,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   const routes: RestRoute[] = [
     ...authRoutes,
     ...twoFactorRoutes,
+    ...passkeyRoutes,
     ...accountRoutes,
     ...sessionRoutes,
     ...trustedBrowserRoutes,

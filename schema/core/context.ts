@@ -20,6 +20,8 @@ export type SessionData = {
    * It signs nobody in: only `userId` does.
    */
   twoFactorPending?: { userId: string; startedAt: number; signIn: SignInBucket };
+  /** The passkey challenge this browser was handed last (its row in passkey_challenges; schema/auth/passkey-challenges.ts). */
+  passkeyChallengeId?: string;
 };
 
 /** How long a session lasts: unused for `idleMs` (`adminIdleMs` for the site admin) or `absoluteMs` in all. */
@@ -99,7 +101,7 @@ export type Context = {
   workspaceNotice: string | null;
   /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
   apiKeyId: string | null;
-  /** Whether the signed-in person has a confirmed second factor (read with their session, every request). */
+  /** Whether the signed-in person has a second factor, a confirmed TOTP or a passkey (read with their session, every request). */
   viewerHasTwoFactor: boolean;
   /** ADMIN_REQUIRE_2FA: the admin's operations are refused to a site admin without a second factor. */
   adminRequiresTwoFactor: boolean;
