@@ -61,7 +61,7 @@ export const authenticationCredential = z.object(
       {
         clientDataJSON: bytes(8000),
         authenticatorData: bytes(8000),
-        signature: bytes(2000),
+        signature: bytes(8000),
         userHandle: bytes(1000).optional(),
       },
       invalid,

@@ -14,6 +14,13 @@ import type { AuthenticationCredential, RegistrationCredential } from "./passkey
 const RP_NAME = "Bramble CRM";
 
 /**
+ * The signature algorithms a passkey may use: EdDSA, ES256 and RS256 (COSE -8, -7, -257), which every
+ * authenticator offers. The library would put ML-DSA first where Node's WebCrypto has it, which is
+ * still experimental in Node 24.
+ */
+const ALGORITHMS = [-8, -7, -257];
+
+/**
  * The relying party is the site as APP_URL names it: its host is the RP id a passkey is bound to,
  * and its origin the only one whose answers count (a page on another address, an IP, is refused).
  */
@@ -46,6 +53,7 @@ export function registrationOptions(ctx: Context, user: User, existing: StoredCr
     userID: userHandle(user.id),
     userDisplayName: user.username,
     attestationType: "none",
+    supportedAlgorithmIDs: ALGORITHMS,
     excludeCredentials: existing.map(descriptor),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
@@ -61,6 +69,7 @@ export async function verifiedRegistration(ctx: Context, credential: Registratio
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     if (!verified || !registrationInfo) return null;
     const { credential: created, credentialDeviceType, credentialBackedUp } = registrationInfo;
