@@ -39,6 +39,8 @@ async function nextCode(secret: string, usedStep: number): Promise<{ code: strin
  */
 async function problemsOfStep(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  // Off every control: a button left under the pointer by the click before would be scanned in its hover colours.
+  await page.mouse.move(0, 0);
   for (const [screen, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));

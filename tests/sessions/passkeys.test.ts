@@ -63,6 +63,7 @@ describe("adding passkeys", () => {
       rp: { id: "crm.test", name: "Bramble CRM" },
       user: { id: Buffer.from(await userId("adda")).toString("base64url"), name: "adda" },
       attestation: "none",
+      pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: "public-key" })),
       excludeCredentials: [],
       authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
     });
