@@ -1,6 +1,8 @@
 import { builder } from "#core/builder.ts";
+import { atMost } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
+import { MAX_PASSKEYS } from "#schema/auth/passkeys.rules.ts";
 import {
   addPasskey,
   listMyPasskeys,
@@ -57,7 +59,8 @@ const RenamePasskeyInput = builder.inputType("RenamePasskeyInput", {
 builder.queryFields((t) => ({
   myPasskeys: t.field({
     type: [PasskeyType],
-    description: "The signed-in person's passkeys, oldest first. Not for API keys.",
+    description: `The signed-in person's passkeys (at most ${MAX_PASSKEYS}), oldest first. Not for API keys.`,
+    extensions: atMost(MAX_PASSKEYS),
     resolve: (_root, _args, ctx) => listMyPasskeys(ctx),
   }),
 }));

@@ -90,6 +90,9 @@ export async function addPasskey(ctx: Context, input: unknown) {
   if (await ctx.db.passkey.findUnique({ where: { credentialId: verified.credentialId }, select: { id: true } })) {
     throw new ConflictError(PASSKEY_ALREADY_ADDED);
   }
+  if ((await ctx.db.passkey.count({ where: { userId: viewer.id } })) >= MAX_PASSKEYS) {
+    throw new ConflictError(TOO_MANY_PASSKEYS);
+  }
   const passkeyName = name ?? defaultPasskeyName(ctx.client.userAgent);
   let passkey: PasskeyView | undefined;
   const create = async (tx: Transaction) => {

@@ -169,6 +169,29 @@ describe("adding passkeys", () => {
   });
 });
 
+describe("the number of passkeys", () => {
+  it("refuses a 21st passkey, at the options and at the answer", async () => {
+    const owner = await signedInAgent(t, { username: "manya" });
+    const options = (await post(owner, "/api/user/passkeys/options", {})).body;
+    const { response } = testAuthenticator().register(options);
+    const id = await userId("manya");
+    await t.db.passkey.createMany({
+      data: Array.from({ length: 20 }, (_, n) => ({
+        userId: id,
+        credentialId: `many-${n}`,
+        publicKey: new Uint8Array([n]),
+        deviceType: "singleDevice",
+        backedUp: false,
+        name: `Key ${n}`,
+      })),
+    });
+    const tooMany = "An account can have at most 20 passkeys. Remove one first.";
+    expect(answer(await post(owner, "/api/user/passkeys", { credential: response }))).toEqual([409, tooMany]);
+    expect(answer(await post(owner, "/api/user/passkeys/options", {}))).toEqual([409, tooMany]);
+    expect(await t.db.passkey.count({ where: { userId: id } })).toBe(20);
+  });
+});
+
 describe("signing in with a passkey alone", () => {
   it("opens the session a password sign-in would, logged with the method passkey, and records the use", async () => {
     const { owner, authenticator, passkey } = await withPasskey("alonea");
