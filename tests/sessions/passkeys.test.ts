@@ -335,6 +335,11 @@ describe("a passkey as the second factor", () => {
       200,
       SIGNED_IN,
     ]);
+    // Removing the last second factor forgets the trusted browsers with the recovery codes.
+    const [passkey] = (await owner.get("/api/user/passkeys")).body.data as { id: string }[];
+    expect((await browser.delete(`/api/user/passkeys/${passkey!.id}`)).status).toBe(200);
+    expect(await t.db.trustedBrowser.count({ where: { userId: await userId("seconda") } })).toBe(0);
+    expect(await t.db.recoveryCode.count({ where: { userId: await userId("seconda") } })).toBe(0);
   });
 
   it("names the methods in the order totp, recovery, passkey", async () => {
