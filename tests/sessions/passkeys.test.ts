@@ -429,6 +429,25 @@ describe("passkeys and the other second factors", () => {
     expect((await owner.get("/api/customers")).status).toBe(200);
   });
 
+  it("counts a passkey as the second factor ADMIN_REQUIRE_2FA asks of the site admin", async () => {
+    const strict = await startTestApp({ adminRequireTwoFactor: true });
+    try {
+      const admin = await signedInAgent(strict, { username: "keychief", role: "admin" });
+      const session = async () =>
+        (
+          await admin
+            .post("/graphql")
+            .set("Content-Type", "application/json")
+            .send({ query: "{ adminSession { isAdmin twoFactorSetupRequired } }" })
+        ).body.data.adminSession as object;
+      expect(await session()).toMatchObject({ isAdmin: true, twoFactorSetupRequired: true });
+      await addPasskey(admin, testAuthenticator());
+      expect(await session()).toMatchObject({ isAdmin: true, twoFactorSetupRequired: false });
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("answers the same over GraphQL: options, adding, signing in alone and the second step", async () => {
     await createUser(t.db, { username: "graphqla" });
     const owner = await signIn(t, "graphqla");
