@@ -3,6 +3,7 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "pino";
 import { fromProjectRoot } from "#prisma/project-root.ts";
+import type { SingleSignOnSettings } from "#core/context.ts";
 import type { Database } from "#core/db/db.ts";
 import { createReadRouting, type ReadRouting } from "#core/replica/read-routing.ts";
 import { countRead } from "./metrics/registry.ts";
@@ -26,6 +27,7 @@ import {
   type SessionLifetimes,
 } from "./session.ts";
 import { serveWeb } from "./static-web.ts";
+import { SINGLE_SIGN_ON_CALLBACK_PATH } from "#schema/auth/single-sign-on.text.ts";
 
 export type AppConfig = {
   appUrl: string;
@@ -45,6 +47,8 @@ export type AppConfig = {
   webRoot?: string;
   /** The bearer token GET /metrics asks for; unset, /metrics is off. */
   metricsToken?: string | undefined;
+  /** Single sign-on with an OpenID provider (OIDC_*); unset, there is none. */
+  singleSignOn?: SingleSignOnSettings | undefined;
 };
 
 export type AppDeps = {
@@ -141,6 +145,9 @@ export function buildApp(deps: AppDeps) {
     allowPrivateWebhookUrls: config.webhooksAllowPrivateUrls,
     adminRequiresTwoFactor: config.adminRequireTwoFactor ?? false,
     secureCookies: https,
+    singleSignOn: config.singleSignOn
+      ? { ...config.singleSignOn, redirectUri: `${config.appUrl}${SINGLE_SIGN_ON_CALLBACK_PATH}` }
+      : null,
     readSession: createSessionReader(sessionOptions),
     rateLimiters: createRateLimiters(db, config.authRateLimit),
     addressLimits: createAddressLimits(db, config.authRateLimit),

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { loadConfig, OIDC_ISSUER_RULE } from "./config.ts";
 
 describe("loadConfig", () => {
   it("uses the documented defaults when nothing is set", () => {
@@ -153,5 +153,40 @@ describe("loadConfig", () => {
 
   it("drops a trailing slash from APP_URL so links join cleanly", () => {
     expect(loadConfig({ APP_URL: "https://crm.example.com/" }).appUrl).toBe("https://crm.example.com");
+  });
+  it("configures single sign-on only with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together", () => {
+    expect(loadConfig({}).singleSignOn).toBeUndefined();
+    const oidc = { OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "bramble", OIDC_CLIENT_SECRET: "s3cret" };
+    expect(loadConfig(oidc).singleSignOn).toEqual({
+      issuer: "https://id.example.com",
+      clientId: "bramble",
+      clientSecret: "s3cret",
+      buttonLabel: "Sign in with single sign-on",
+      createAccounts: true,
+    });
+    expect(
+      loadConfig({ ...oidc, OIDC_BUTTON_LABEL: "Sign in with Acme ID", OIDC_CREATE_ACCOUNTS: "false" }).singleSignOn,
+    ).toMatchObject({ buttonLabel: "Sign in with Acme ID", createAccounts: false });
+    for (const partial of [{ OIDC_ISSUER: oidc.OIDC_ISSUER }, { ...oidc, OIDC_CLIENT_SECRET: "" }]) {
+      expect(() => loadConfig(partial)).toThrow(
+        "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+      );
+    }
+    expect(() => loadConfig({ ...oidc, OIDC_CREATE_ACCOUNTS: "no" })).toThrow(
+      "OIDC_CREATE_ACCOUNTS must be true or false",
+    );
+    expect(() => loadConfig({ ...oidc, OIDC_BUTTON_LABEL: "x".repeat(61) })).toThrow(
+      "OIDC_BUTTON_LABEL must be at most 60 characters",
+    );
+  });
+
+  it("takes an http:// OpenID issuer only on a loopback host", () => {
+    const client = { OIDC_CLIENT_ID: "bramble", OIDC_CLIENT_SECRET: "s3cret" };
+    for (const issuer of ["http://127.0.0.1:4000", "http://localhost:4000/realms/x", "http://[::1]:4000"]) {
+      expect(loadConfig({ ...client, OIDC_ISSUER: issuer }).singleSignOn?.issuer).toBe(issuer);
+    }
+    for (const issuer of ["http://id.example.com", "http://10.0.0.5", "ftp://id.example.com", "id.example.com"]) {
+      expect(() => loadConfig({ ...client, OIDC_ISSUER: issuer })).toThrow(OIDC_ISSUER_RULE);
+    }
   });
 });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "#schema/auth/auth.rules.ts";
 import { DEFAULT_POOL_SIZE } from "#core/db/pool-size.ts";
+import type { SingleSignOnSettings } from "#core/context.ts";
+import { DEFAULT_SINGLE_SIGN_ON_LABEL } from "#schema/auth/single-sign-on.text.ts";
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from "./session.ts";
 
 /** Empty variables count as unset, so `PORT=` in a .env file means "use the default". */
@@ -35,6 +37,24 @@ const urlWithProtocols = (name: string, protocols: string[]) =>
       )
       .optional(),
   );
+
+/** Loopback hosts, the only ones an http:// OpenID issuer may be on (a provider on the same machine, in tests). */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export const OIDC_ISSUER_RULE =
+  "OIDC_ISSUER must be a URL starting with https:// (http:// only on a loopback host: localhost, 127.0.0.1 or [::1])";
+
+const oidcIssuer = z.preprocess(
+  unsetIfEmpty,
+  z
+    .string()
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const { protocol, hostname } = new URL(value);
+      return protocol === "https:" || (protocol === "http:" && LOOPBACK_HOSTS.has(hostname));
+    }, OIDC_ISSUER_RULE)
+    .optional(),
+);
 
 const environment = z
   .object({
@@ -105,6 +125,20 @@ const environment = z
       unsetIfEmpty,
       z.enum(["true", "false"], { error: "WEBHOOKS_ALLOW_PRIVATE_URLS must be true or false" }).optional(),
     ),
+    OIDC_ISSUER: oidcIssuer,
+    OIDC_CLIENT_ID: z.preprocess(unsetIfEmpty, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string().optional()),
+    OIDC_BUTTON_LABEL: z.preprocess(
+      unsetIfEmpty,
+      z
+        .string()
+        .max(60, { error: "OIDC_BUTTON_LABEL must be at most 60 characters" })
+        .default(DEFAULT_SINGLE_SIGN_ON_LABEL),
+    ),
+    OIDC_CREATE_ACCOUNTS: z.preprocess(
+      unsetIfEmpty,
+      z.enum(["true", "false"], { error: "OIDC_CREATE_ACCOUNTS must be true or false" }).default("true"),
+    ),
     WEBHOOK_RETRY_BASE_MS: z.preprocess(
       unsetIfEmpty,
       z.coerce
@@ -117,6 +151,10 @@ const environment = z
   .refine((env) => Boolean(env.ADMIN_USERNAME) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_USERNAME"],
+  })
+  .refine((env) => new Set([env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].map(Boolean)).size === 1, {
+    message: "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    path: ["OIDC_ISSUER"],
   })
   .refine((env) => env.DATABASE_URL || !(env.DATABASE_DIRECT_URL || env.DATABASE_REPLICA_URL), {
     message:
@@ -182,6 +220,8 @@ export type Config = {
   webhooksAllowPrivateUrls: boolean;
   /** The wait before a failed webhook delivery's first retry; each later one waits twice as long (up to 6 h). */
   webhookRetryBaseMs: number;
+  /** Single sign-on with an OpenID provider (OIDC_*); unset, there is none. */
+  singleSignOn: SingleSignOnSettings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -229,5 +269,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     taskReminderHour: value.TASK_REMINDER_HOUR,
     webhooksAllowPrivateUrls: value.WEBHOOKS_ALLOW_PRIVATE_URLS === "true",
     webhookRetryBaseMs: value.WEBHOOK_RETRY_BASE_MS,
+    singleSignOn:
+      value.OIDC_ISSUER && value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
+        ? {
+            issuer: value.OIDC_ISSUER,
+            clientId: value.OIDC_CLIENT_ID,
+            clientSecret: value.OIDC_CLIENT_SECRET,
+            buttonLabel: value.OIDC_BUTTON_LABEL,
+            createAccounts: value.OIDC_CREATE_ACCOUNTS === "true",
+          }
+        : undefined,
   };
 }

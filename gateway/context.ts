@@ -27,6 +27,7 @@ export type ContextDeps = {
   adminRequiresTwoFactor: boolean;
   /** Whether cookies are Secure (APP_URL is https), which also names them `__Host-`. */
   secureCookies: boolean;
+  singleSignOn: Context["singleSignOn"];
 };
 
 declare global {
@@ -72,6 +73,7 @@ export function attachContext(deps: ContextDeps) {
       demoData: deps.demoData,
       allowPrivateWebhookUrls: deps.allowPrivateWebhookUrls,
       adminRequiresTwoFactor: deps.adminRequiresTwoFactor,
+      singleSignOn: deps.singleSignOn,
       rateLimit: (bucket) => consume(deps.rateLimiters[bucket], req, res),
       rateLimitAddress: (bucket, address) => deps.addressLimits.consume(bucket, address),
       passwordAttempt: (bucket, account) => deps.passwordThrottle.attempt(bucket, req, account),

@@ -4,6 +4,7 @@ import "./auth/auth.graphql.ts";
 import "./auth/api-keys.graphql.ts";
 import "./webhooks/webhooks.graphql.ts";
 import "./auth/recovery.graphql.ts";
+import "./auth/single-sign-on.graphql.ts";
 import "./content/content.graphql.ts";
 import "./content/landing-lists.graphql.ts";
 import "./customers/customers.graphql.ts";

@@ -9,12 +9,15 @@ import {
   INVALID_EMAIL_CHANGE_CANCEL_LINK,
   NO_EMAIL_CHANGE_PENDING,
   notificationPreferencesInput,
+  PASSWORD_ALREADY_SET,
   PASSWORD_CHANGED,
   PASSWORD_FOR_EMAIL_CHANGE,
+  PASSWORD_SET,
   profileInput,
+  setPasswordInput,
 } from "#schema/account/account.rules.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "#schema/account/email-change.service.ts";
-import { changePassword } from "#schema/account/password-change.service.ts";
+import { changePassword, setPassword } from "#schema/account/password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "#schema/account/profile.service.ts";
 import { requireViewer } from "#core/access/guards.ts";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
@@ -166,5 +169,20 @@ export const accountRoutes = [
     answer: { status: 200, description: "Changed.", schema: messageSchema, example: { message: PASSWORD_CHANGED } },
     errors: { 403: NOT_WITH_API_KEY, 429: "Too many attempts. Please try again later." },
     handler: async ({ ctx, body }) => ok(await changePassword(ctx, body)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/user/password",
+    operationId: "setPassword",
+    tag: "Account",
+    summary: "Set a first password",
+    description:
+      "For an account made at a single sign-on, which has no password until its person sets one: no current password is asked. Refused (409) once the account has one; change it with PUT instead.",
+    access: "session",
+    body: setPasswordInput,
+    bodyExample: { newPassword: "battery staple" },
+    answer: { status: 200, description: "Set.", schema: messageSchema, example: { message: PASSWORD_SET } },
+    errors: { 403: NOT_WITH_API_KEY, 409: PASSWORD_ALREADY_SET },
+    handler: async ({ ctx, body }) => ok(await setPassword(ctx, body)),
   }),
 ];

@@ -13,6 +13,7 @@ import { restNotFound } from "./errors.ts";
 import { passkeyRoutes } from "./passkeys.ts";
 import { securityEventRoutes } from "./security-events.ts";
 import { sessionRoutes } from "./sessions.ts";
+import { singleSignOnRoutes } from "./single-sign-on.ts";
 import { trustedBrowserRoutes } from "./trusted-browsers.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
@@ -30,6 +31,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
   let document: object | undefined;
   const routes: RestRoute[] = [
     ...authRoutes,
+    ...singleSignOnRoutes,
     ...twoFactorRoutes,
     ...passkeyRoutes,
     ...accountRoutes,

@@ -17,7 +17,7 @@ import type { QueryText } from "./route.ts";
  * A whole-number query parameter. It arrives as text, so zod checks a string; the document states the
  * number it stands for (OpenAPI serialises an integer parameter as that same text).
  */
-function wholeNumber(name: string, description: string, facts: { minimum: number }) {
+export function wholeNumber(name: string, description: string, facts: { minimum: number }) {
   return z
     .string()
     .regex(/^\d+$/, `${name} must be a whole number`)

@@ -5,7 +5,13 @@ import { requireAdmin, requireSessionViewer, requireViewer, requireWorkspace } f
 import type { Context } from "#core/context.ts";
 import { afterWrites } from "#gateway/after-writes.ts";
 import { firstQueryValue } from "./query.ts";
-import type { RestRoute, RouteAccess, RouteResult, StreamResult } from "./route.ts";
+import {
+  REDIRECT_ANSWER_TEXT,
+  type RestRoute,
+  type RouteAccess,
+  type RouteResult,
+  type StreamResult,
+} from "./route.ts";
 
 const ACCESS_GUARDS: Record<RouteAccess, (ctx: Context) => unknown> = {
   public: () => undefined,
@@ -61,6 +67,13 @@ export function runRoute(route: RestRoute) {
     }
     if (route.writes) await afterWrites(ctx);
     if ("stream" in result) await sendStream(res, result);
-    else res.status(result.status).json(result.body);
+    else if ("location" in result) {
+      res.setHeader("Cache-Control", "no-store");
+      res
+        .status(result.status)
+        .location(result.location)
+        .type("text/plain")
+        .send(REDIRECT_ANSWER_TEXT + result.location);
+    } else res.status(result.status).json(result.body);
   };
 }

@@ -40,8 +40,11 @@ export type StreamResult = {
   filename: string;
 };
 
+/** A redirect the browser follows (single sign-on's start and callback): its status, with a Location. */
+export type RedirectResult = { status: 302; location: string };
+
 /** What a handler returns; the runner sends it (see route-runner.ts). */
-export type RouteResult = JsonResult | StreamResult;
+export type RouteResult = JsonResult | StreamResult | RedirectResult;
 
 export function ok(body: unknown): JsonResult {
   return { status: 200, body };
@@ -50,6 +53,13 @@ export function ok(body: unknown): JsonResult {
 export function created(body: unknown): JsonResult {
   return { status: 201, body };
 }
+
+export function redirect(location: string): RedirectResult {
+  return { status: 302, location };
+}
+
+/** The document's answer of a route that redirects: 302, with a short text naming where to. */
+export const REDIRECT_ANSWER_TEXT = "Redirecting to ";
 
 /** What a handler is given: the caller's context, the path's `:params`, the parsed query and the JSON body. */
 export type RouteRequest<Query> = {

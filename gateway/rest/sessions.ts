@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
-import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
+import { apiTime, toApiTime } from "#core/api/api-types.ts";
+import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 import { SESSION_NOT_FOUND } from "#schema/account/account.rules.ts";
 import {
   endOtherSessions,
@@ -10,32 +10,26 @@ import {
   type AccountSessionView,
 } from "#schema/account/sessions.service.ts";
 import { deletedSchema } from "./answers.ts";
+import { browserListLimit, browserRecordFields, browserRecordJson } from "./browser-records.ts";
 import { defineRoute, ok } from "./route.ts";
 
 const sessionSchema = z
   .strictObject({
-    id: apiId,
-    ip: z.string().meta({ description: "The address it was last used from." }),
-    userAgent: z.string().meta({ description: "The User-Agent it signed in with." }),
-    browser: z.string().meta({ description: "The browser and its major version, from the User-Agent." }),
-    os: z.string().meta({ description: "The operating system, from the User-Agent." }),
+    ...browserRecordFields({
+      ip: "The address it was last used from.",
+      userAgent: "The User-Agent it signed in with.",
+      current: "Whether it is the session asking.",
+    }),
     createdAt: apiTime.meta({ description: "When it signed in (ISO 8601 in UTC)." }),
     lastUsedAt: apiTime.meta({ description: "Its last request, to the minute (ISO 8601 in UTC)." }),
-    current: z.boolean().meta({ description: "Whether it is the session asking." }),
   })
   .meta({ title: "AccountSession" });
 
 function sessionJson(session: AccountSessionView): z.infer<typeof sessionSchema> {
-  const { id, ip, userAgent, browser, os, createdAt, lastUsedAt, current } = session;
   return {
-    id,
-    ip,
-    userAgent,
-    browser,
-    os,
-    createdAt: toApiTime(createdAt),
-    lastUsedAt: toApiTime(lastUsedAt),
-    current,
+    ...browserRecordJson(session),
+    createdAt: toApiTime(session.createdAt),
+    lastUsedAt: toApiTime(session.lastUsedAt),
   };
 }
 
@@ -50,17 +44,6 @@ const sessionExample = {
   current: true,
 };
 
-const limitParam = z
-  .string()
-  .regex(/^\d+$/, "limit must be a whole number")
-  .transform(Number)
-  .optional()
-  .meta({
-    description: `How many sessions: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}.`,
-    type: "integer",
-    minimum: 1,
-  });
-
 export const sessionRoutes = [
   defineRoute({
     method: "get",
@@ -71,7 +54,7 @@ export const sessionRoutes = [
     description:
       "Every browser signed in to the account, the asking one first (`current`), then the others last used first: its address, browser and system, when it signed in and was last used.",
     access: "session",
-    query: z.object({ limit: limitParam }),
+    query: z.object({ limit: browserListLimit("sessions") }),
     answer: {
       status: 200,
       description: "The sessions.",

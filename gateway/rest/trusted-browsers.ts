@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
-import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
+import { apiTime, toApiTime } from "#core/api/api-types.ts";
+import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 import { TRUSTED_BROWSER_NOT_FOUND } from "#schema/account/account.rules.ts";
 import {
   forgetTrustedBrowser,
@@ -9,32 +9,26 @@ import {
   type TrustedBrowserView,
 } from "#schema/account/trusted-browsers.service.ts";
 import { deletedSchema } from "./answers.ts";
+import { browserListLimit, browserRecordFields, browserRecordJson } from "./browser-records.ts";
 import { defineRoute, ok } from "./route.ts";
 
 const trustedBrowserSchema = z
   .strictObject({
-    id: apiId,
-    ip: z.string().meta({ description: "The address it was trusted from." }),
-    userAgent: z.string().meta({ description: "The User-Agent it was trusted with." }),
-    browser: z.string().meta({ description: "The browser and its major version, from the User-Agent." }),
-    os: z.string().meta({ description: "The operating system, from the User-Agent." }),
+    ...browserRecordFields({
+      ip: "The address it was trusted from.",
+      userAgent: "The User-Agent it was trusted with.",
+      current: "Whether it is the browser asking.",
+    }),
     createdAt: apiTime.meta({ description: "When it was trusted (ISO 8601 in UTC)." }),
     expiresAt: apiTime.meta({ description: "When the trust ends, 30 days later (ISO 8601 in UTC)." }),
-    current: z.boolean().meta({ description: "Whether it is the browser asking." }),
   })
   .meta({ title: "TrustedBrowser" });
 
 function trustedBrowserJson(browser: TrustedBrowserView): z.infer<typeof trustedBrowserSchema> {
-  const { id, ip, userAgent, os, createdAt, expiresAt, current } = browser;
   return {
-    id,
-    ip,
-    userAgent,
-    browser: browser.browser,
-    os,
-    createdAt: toApiTime(createdAt),
-    expiresAt: toApiTime(expiresAt),
-    current,
+    ...browserRecordJson(browser),
+    createdAt: toApiTime(browser.createdAt),
+    expiresAt: toApiTime(browser.expiresAt),
   };
 }
 
@@ -49,17 +43,6 @@ const trustedBrowserExample = {
   current: true,
 };
 
-const limitParam = z
-  .string()
-  .regex(/^\d+$/, "limit must be a whole number")
-  .transform(Number)
-  .optional()
-  .meta({
-    description: `How many browsers: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}.`,
-    type: "integer",
-    minimum: 1,
-  });
-
 export const trustedBrowserRoutes = [
   defineRoute({
     method: "get",
@@ -70,7 +53,7 @@ export const trustedBrowserRoutes = [
     description:
       "Browsers whose sign-in finished with a second factor and `trustBrowser: true`: a password sign-in from them skips the second step until `expiresAt`. Newest first; expired ones are left out.",
     access: "session",
-    query: z.object({ limit: limitParam }),
+    query: z.object({ limit: browserListLimit("browsers") }),
     answer: {
       status: 200,
       description: "The trusted browsers.",

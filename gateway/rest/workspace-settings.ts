@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { apiId } from "#core/api/api-types.ts";
 import { OWNERS_ONLY } from "#core/access/access.text.ts";
-import { setWorkspaceTwoFactorRequirement } from "#schema/workspaces/two-factor-requirement.service.ts";
-import { OWN_TWO_FACTOR_FIRST, twoFactorRequirementInput } from "#schema/workspaces/workspaces.rules.ts";
+import { updateWorkspaceSettings } from "#schema/workspaces/two-factor-requirement.service.ts";
+import { OWN_TWO_FACTOR_FIRST, workspaceSettingsInput } from "#schema/workspaces/workspaces.rules.ts";
 import { defineRoute, ok } from "./route.ts";
 
 const workspaceSchema = z
@@ -11,6 +11,9 @@ const workspaceSchema = z
     name: z.string(),
     role: z.enum(["owner", "member"]).meta({ description: "The caller's role in the workspace." }),
     requireTwoFactor: z.boolean().meta({ description: "Whether members need a second factor to see its data." }),
+    requireSingleSignOn: z
+      .boolean()
+      .meta({ description: "Whether members must sign in with single sign-on to see its data." }),
   })
   .meta({ title: "CurrentWorkspace" });
 
@@ -20,11 +23,11 @@ export const workspaceSettingsRoutes = [
     path: "/workspace",
     operationId: "updateWorkspaceSettings",
     tag: "Workspace",
-    summary: "Require a second factor of the members",
+    summary: "Require a second factor or single sign-on of the members",
     description:
-      "With `requireTwoFactor: true`, members without a second factor are refused the workspace's data (403, code `TWO_FACTOR_REQUIRED`) until they set one up; their own account stays reachable. Owners only, once they have a second factor themselves. API keys are not people signing in: they keep working.",
+      "With `requireTwoFactor: true`, members without a second factor are refused the workspace's data (403, code `TWO_FACTOR_REQUIRED`) until they set one up; their own account stays reachable. Owners only, once they have a second factor themselves. With `requireSingleSignOn: true` (only while the site has single sign-on configured), members whose session was not signed in with single sign-on are refused its data (403, code `SINGLE_SIGN_ON_REQUIRED`); owners only, from a single sign-on session of their own. Either field may be sent alone. API keys are not people signing in: they keep working under both.",
     access: "workspace",
-    body: twoFactorRequirementInput,
+    body: workspaceSettingsInput,
     bodyExample: { requireTwoFactor: true },
     answer: {
       status: 200,
@@ -35,9 +38,10 @@ export const workspaceSettingsRoutes = [
         name: "Acme sales",
         role: "owner",
         requireTwoFactor: true,
+        requireSingleSignOn: false,
       },
     },
     errors: { 403: OWNERS_ONLY, 409: OWN_TWO_FACTOR_FIRST },
-    handler: async ({ ctx, body }) => ok(await setWorkspaceTwoFactorRequirement(ctx, body)),
+    handler: async ({ ctx, body }) => ok(await updateWorkspaceSettings(ctx, body)),
   }),
 ];

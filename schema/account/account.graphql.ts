@@ -1,7 +1,7 @@
 import { builder, MessagePayload } from "#core/builder.ts";
 import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "./email-change.service.ts";
-import { changePassword } from "./password-change.service.ts";
+import { changePassword, setPassword } from "./password-change.service.ts";
 import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";
 import { verifyEmail } from "./verify-email.service.ts";
 
@@ -18,6 +18,10 @@ builder.objectFields(Viewer, (t) => ({
   }),
   taskReminders: t.exposeBoolean("taskReminders", {
     description: "Whether the person is mailed each morning about their tasks due.",
+  }),
+  hasPassword: t.boolean({
+    description: "False for an account made at a single sign-on until its person sets a password (setPassword).",
+    resolve: (viewer) => viewer.passwordHash !== null,
   }),
 }));
 
@@ -41,6 +45,10 @@ const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
     currentPassword: t.string({ required: true }),
     newPassword: t.string({ required: true }),
   }),
+});
+
+const SetPasswordInput = builder.inputType("SetPasswordInput", {
+  fields: (t) => ({ newPassword: t.string({ required: true }) }),
 });
 
 builder.mutationFields((t) => ({
@@ -81,5 +89,12 @@ builder.mutationFields((t) => ({
     description: "Sets a new password after checking the current one; every other session of the account ends.",
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: (_root, { input }, ctx) => changePassword(ctx, input),
+  }),
+  setPassword: t.field({
+    type: MessagePayload,
+    description:
+      "A first password for an account made at a single sign-on (hasPassword false): no current password is asked. Refused once the account has one.",
+    args: { input: t.arg({ type: SetPasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => setPassword(ctx, input),
   }),
 }));

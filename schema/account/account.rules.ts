@@ -19,6 +19,8 @@ export const INVALID_EMAIL_CHANGE_CANCEL_LINK =
 export const EMAIL_CHANGE_CANCEL_HOURS = 72;
 export const SAME_PASSWORD = "New password must be different from the current password";
 export const PASSWORD_CHANGED = "Your password has been changed. Your other sessions have been signed out.";
+export const PASSWORD_SET = "Your password has been set. You can now sign in with it too.";
+export const PASSWORD_ALREADY_SET = "This account already has a password: change it with the current one";
 export const SESSION_NOT_FOUND = "Session not found";
 export const TRUSTED_BROWSER_NOT_FOUND = "Trusted browser not found";
 
@@ -75,6 +77,17 @@ export const changePasswordInput = z
   .object(passwordFields, { error: "Current and new password are required" })
   .refine(newPasswordDiffers, { message: SAME_PASSWORD, path: ["newPassword"] });
 
+/** A first password, for an account made at a single sign-on (it has none to give). */
+export const setPasswordInput = z.object({ newPassword: password }, { error: "New password is required" });
+
+/** The form's version: the new password typed twice. */
+export const setPasswordForm = z
+  .object({ newPassword: password, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+
 /** The form's version: the new password typed twice, checked before anything is sent. */
 export const changePasswordForm = z
   .object({ ...passwordFields, confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }) })
@@ -94,3 +107,4 @@ export type ProfileInput = z.input<typeof profileInput>;
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;
+export type SetPasswordFormValues = z.input<typeof setPasswordForm>;

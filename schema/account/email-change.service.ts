@@ -50,7 +50,7 @@ async function checkPassword(ctx: Context, viewer: User, currentPassword: string
     ]);
   }
   const succeeded = await ctx.passwordAttempt("login", viewer.username);
-  if (!(await verifyPassword(currentPassword, viewer.passwordHash))) {
+  if (viewer.passwordHash === null || !(await verifyPassword(currentPassword, viewer.passwordHash))) {
     throw new ValidationError(WRONG_CURRENT_PASSWORD, [{ field: "currentPassword", message: WRONG_CURRENT_PASSWORD }]);
   }
   await succeeded();

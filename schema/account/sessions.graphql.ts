@@ -2,19 +2,19 @@ import { builder } from "#core/builder.ts";
 import { limitedList } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
+import { browserRecordFields } from "./browser-record.graphql.ts";
 import { endOtherSessions, endSession, listMySessions, type AccountSessionView } from "./sessions.service.ts";
 
 const AccountSession = builder.objectRef<AccountSessionView>("AccountSession").implement({
   description: "A browser signed in to the account.",
   fields: (t) => ({
-    id: t.exposeID("id"),
-    ip: t.exposeString("ip", { description: "The address it was last used from." }),
-    userAgent: t.exposeString("userAgent", { description: "The User-Agent it signed in with." }),
-    browser: t.exposeString("browser", { description: "The browser and its major version, from the User-Agent." }),
-    os: t.exposeString("os", { description: "The operating system, from the User-Agent." }),
+    ...browserRecordFields(t, {
+      ip: "The address it was last used from.",
+      userAgent: "The User-Agent it signed in with.",
+      current: "Whether it is the session asking.",
+    }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar, description: "When it signed in." }),
     lastUsedAt: t.expose("lastUsedAt", { type: DateTimeScalar, description: "Its last request, to the minute." }),
-    current: t.exposeBoolean("current", { description: "Whether it is the session asking." }),
   }),
 });
 

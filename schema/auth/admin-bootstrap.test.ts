@@ -39,7 +39,7 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     const created = await account("chief");
     expect(created.role).toBe("admin");
     expect(created.emailVerifiedAt).not.toBeNull();
-    expect(await verifyPassword("first-password", created.passwordHash)).toBe(true);
+    expect(await verifyPassword("first-password", created.passwordHash ?? "")).toBe(true);
 
     await ensureAdmin(db, { username: "chief", password: "first-password" }, log, noOutput);
     expect(await account("chief")).toEqual(created);
@@ -54,7 +54,7 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
     await ensureAdmin(db, { username: "boss", password: "new-password" }, log, noOutput);
 
     const after = await account("boss");
-    expect(await verifyPassword("new-password", after.passwordHash)).toBe(true);
+    expect(await verifyPassword("new-password", after.passwordHash ?? "")).toBe(true);
     expect(await db.accountSession.count({ where: { userId: before.id } })).toBe(0);
   });
 
@@ -78,7 +78,7 @@ describe("ensureAdmin with ADMIN_USERNAME and ADMIN_PASSWORD", () => {
       },
     });
     await ensureAdmin(db, { username: "legacy", password: "password" }, log, noOutput);
-    expect(await verifyPassword("password", (await account("legacy")).passwordHash)).toBe(true);
+    expect(await verifyPassword("password", (await account("legacy")).passwordHash ?? "")).toBe(true);
   });
 
   it("refuses an ordinary account of that name, naming ADMIN_USERNAME, and leaves it as it was", async () => {
@@ -122,7 +122,7 @@ describe("the first start's generated admin password", () => {
     messages.length = 0;
     await ensureAdmin(freshDb, undefined, log, { dataDir, interactive, show: (text) => shown.push(text) });
     const admin = await freshDb.user.findUniqueOrThrow({ where: { username: "admin" } });
-    return { shown, passwordHash: admin.passwordHash };
+    return { shown, passwordHash: admin.passwordHash ?? "" };
   }
 
   it("goes to a file only its owner can read when no one is at a terminal, and the log says where", async () => {

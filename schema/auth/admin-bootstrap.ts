@@ -84,7 +84,12 @@ export async function ensureAdmin(
  */
 async function applyConfiguredAdmin(db: Database, { username, password }: { username: string; password: string }) {
   const existing = await db.user.findUnique({ where: { username } });
-  if (existing?.role === "admin" && existing.emailVerifiedAt && (await verifyPassword(password, existing.passwordHash)))
+  if (
+    existing?.role === "admin" &&
+    existing.emailVerifiedAt &&
+    existing.passwordHash !== null &&
+    (await verifyPassword(password, existing.passwordHash))
+  )
     return;
   if (existing && existing.role !== "admin") throw new Error(adminUsernameTaken(username));
   const weakness = await weakPasswordMessage(password, [username]);

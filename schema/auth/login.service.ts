@@ -52,8 +52,11 @@ async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unkno
 async function startSession(ctx: Context, user: User, signIn: SignInBucket, method: SignInMethod) {
   const workspaceId = signIn === "login" ? await ensureWorkspaceFor(ctx, user) : undefined;
   const detail = { method, ...(signIn === "adminLogin" && { admin: true }) };
-  const opened = await openAccountSession(ctx, user, (tx) =>
-    recordAccountEvent(ctx.client, tx, { kind: "sign_in", userId: user.id, detail }),
+  const opened = await openAccountSession(
+    ctx,
+    user,
+    (tx) => recordAccountEvent(ctx.client, tx, { kind: "sign_in", userId: user.id, detail }),
+    method,
   );
   // The password was changed, or the account disabled, while the password was being checked.
   if (!opened) throw new UnauthenticatedError(INVALID_CREDENTIALS);
@@ -66,6 +69,7 @@ async function startSession(ctx: Context, user: User, signIn: SignInBucket, meth
   await ctx.session.save();
   ctx.viewer = user;
   ctx.sessionId = opened.id;
+  ctx.sessionFromSingleSignOn = method === "sso";
   return { message: "Logged in successfully", user };
 }
 

@@ -22,6 +22,22 @@ export type SessionData = {
   twoFactorPending?: { userId: string; startedAt: number; signIn: SignInBucket };
   /** The passkey challenge this browser was handed last (its row in passkey_challenges; schema/auth/passkey-challenges.ts). */
   passkeyChallengeId?: string;
+  /**
+   * A single sign-on sent to the OpenID provider and not back yet (schema/auth/single-sign-on.service.ts):
+   * the values its answer must match, and where to go after.
+   */
+  singleSignOnPending?: { state: string; nonce: string; codeVerifier: string; next: string; startedAt: number };
+};
+
+/** Single sign-on with an OpenID provider, as configured (OIDC_*). */
+export type SingleSignOnSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The text of the sign-in button on /login. */
+  buttonLabel: string;
+  /** Whether a first sign-in whose address no account has creates one (OIDC_CREATE_ACCOUNTS). */
+  createAccounts: boolean;
 };
 
 /** How long a session lasts: unused for `idleMs` (`adminIdleMs` for the site admin) or `absoluteMs` in all. */
@@ -84,6 +100,8 @@ export type WorkspaceAccess = {
   readDb: WorkspaceDatabase;
   /** Whether an owner requires a second factor here: a person without one is refused its data (guards.ts). */
   requiresTwoFactor: boolean;
+  /** Whether an owner requires single sign-on here: a session signed in otherwise is refused its data (guards.ts). */
+  requiresSingleSignOn: boolean;
 };
 
 export type Context = {
@@ -103,6 +121,10 @@ export type Context = {
   apiKeyId: string | null;
   /** Whether the signed-in person has a second factor, a confirmed TOTP or a passkey (read with their session, every request). */
   viewerHasTwoFactor: boolean;
+  /** Whether the cookie's session was signed in with single sign-on. */
+  sessionFromSingleSignOn: boolean;
+  /** Single sign-on, when configured, with the address the provider sends the browser back to. */
+  singleSignOn: (SingleSignOnSettings & { redirectUri: string }) | null;
   /** ADMIN_REQUIRE_2FA: the admin's operations are refused to a site admin without a second factor. */
   adminRequiresTwoFactor: boolean;
   session: Session;

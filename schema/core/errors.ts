@@ -8,6 +8,7 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "WORKSPACE_REQUIRED"
   | "TWO_FACTOR_REQUIRED"
+  | "SINGLE_SIGN_ON_REQUIRED"
   | "NOT_FOUND"
   | "CONFLICT"
   | "RATE_LIMITED"
@@ -62,6 +63,16 @@ export class WorkspaceRequiredError extends DomainError {
 export class TwoFactorRequiredError extends DomainError {
   constructor(message: string) {
     super("TWO_FACTOR_REQUIRED", message);
+  }
+}
+
+/**
+ * Signed in, but not with single sign-on, which the workspace requires: its data stays closed until the
+ * person signs in with it.
+ */
+export class SingleSignOnRequiredError extends DomainError {
+  constructor(message: string) {
+    super("SINGLE_SIGN_ON_REQUIRED", message);
   }
 }
 

@@ -34,6 +34,8 @@ export type Access = {
   sessionId: string | null;
   /** Whether the cookie's person has a second factor: a confirmed authenticator app or a passkey. */
   viewerHasTwoFactor: boolean;
+  /** Whether the cookie's session was signed in with single sign-on. */
+  sessionFromSingleSignOn: boolean;
 };
 
 export const SIGNED_OUT: Access = {
@@ -43,6 +45,7 @@ export const SIGNED_OUT: Access = {
   apiKeyId: null,
   sessionId: null,
   viewerHasTwoFactor: false,
+  sessionFromSingleSignOn: false,
 };
 
 /** Signed in means: the account exists, is verified and is not disabled. */
@@ -83,18 +86,17 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
   await recordSessionUse(db, row, client);
   const { memberships, totp, passkeys, ...viewer } = row.user;
   const viewerHasTwoFactor = Boolean(totp?.confirmedAt) || passkeys.length > 0;
+  const sessionFromSingleSignOn = row.signInMethod === "sso";
+  const signedIn = { viewer, apiKeyId: null, sessionId: row.id, viewerHasTwoFactor, sessionFromSingleSignOn };
   const [membership] = memberships;
   if (!membership) {
     const notice = session.workspaceId ? await lostWorkspaceNotice(db, session.workspaceId) : null;
-    return { viewer, workspace: null, workspaceNotice: notice, apiKeyId: null, sessionId: row.id, viewerHasTwoFactor };
+    return { ...signedIn, workspace: null, workspaceNotice: notice };
   }
   return {
-    viewer,
+    ...signedIn,
     workspace: workspaceAccess(db, membership.workspace, membership.role),
     workspaceNotice: null,
-    apiKeyId: null,
-    sessionId: row.id,
-    viewerHasTwoFactor,
   };
 }
 
@@ -112,12 +114,12 @@ async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<s
 }
 
 /**
- * The access to a workspace, from its row: `requireTwoFactor` is the row's (every read of a workspace row
- * has it; the bench's hand-made teams leave it out, and require nothing).
+ * The access to a workspace, from its row: `requireTwoFactor` and `requireSingleSignOn` are the row's
+ * (every read of a workspace row has them; the bench's hand-made teams leave it out, and require nothing).
  */
 export function workspaceAccess(
   db: Database,
-  workspace: { id: string; name: string; requireTwoFactor?: boolean },
+  workspace: { id: string; name: string; requireTwoFactor?: boolean; requireSingleSignOn?: boolean },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
   const workspaceDb = db.$forWorkspace(workspace.id);
@@ -128,6 +130,7 @@ export function workspaceAccess(
     db: workspaceDb,
     readDb: workspaceDb,
     requiresTwoFactor: workspace.requireTwoFactor ?? false,
+    requiresSingleSignOn: workspace.requireSingleSignOn ?? false,
   };
 }
 
@@ -157,6 +160,7 @@ export async function apiKeyAccess(
     apiKeyId: apiKey.id,
     sessionId: null,
     viewerHasTwoFactor: false,
+    sessionFromSingleSignOn: false,
     readAfter: apiKey.readAfter ?? undefined,
   };
 }

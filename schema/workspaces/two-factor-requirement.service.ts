@@ -3,18 +3,47 @@ import type { Context } from "#core/context.ts";
 import { ConflictError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
 import { describeWorkspace } from "./workspaces.service.ts";
-import { OWN_TWO_FACTOR_FIRST, twoFactorRequirementInput } from "./workspaces.rules.ts";
+import {
+  OWN_SINGLE_SIGN_ON_FIRST,
+  OWN_TWO_FACTOR_FIRST,
+  SINGLE_SIGN_ON_NOT_CONFIGURED,
+  singleSignOnRequirementInput,
+  twoFactorRequirementInput,
+  workspaceSettingsInput,
+} from "./workspaces.rules.ts";
 
 /**
- * An owner requires (or stops requiring) a second factor of the workspace's members: from their next
- * request, a member without one is refused the workspace's data until they set one up (the check is
- * requireWorkspace's). An owner must have one first, so requiring it never locks the owner out.
+ * An owner sets the workspace's sign-in requirements; from the members' next request the check is
+ * requireWorkspace's:
+ * - a second factor: a member without one is refused the workspace's data until they set one up. The
+ *   owner must have one first.
+ * - single sign-on (only while the site has it configured): a member whose session was signed in
+ *   otherwise is refused its data until they sign in with it. The owner must be signed in with it now.
+ * Either way, requiring it never locks the owner out. API keys are not people signing in: they keep working.
  */
-export async function setWorkspaceTwoFactorRequirement(ctx: Context, input: unknown) {
+export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
   const access = requireOwner(ctx);
-  const { requireTwoFactor } = parseInput(twoFactorRequirementInput, input);
+  const { requireTwoFactor, requireSingleSignOn } = parseInput(workspaceSettingsInput, input);
   if (requireTwoFactor && !ctx.viewerHasTwoFactor) throw new ConflictError(OWN_TWO_FACTOR_FIRST);
-  await ctx.db.workspace.update({ where: { id: access.id }, data: { requireTwoFactor } });
-  ctx.workspace = { ...access, requiresTwoFactor: requireTwoFactor };
+  if (requireSingleSignOn && !ctx.singleSignOn) throw new ConflictError(SINGLE_SIGN_ON_NOT_CONFIGURED);
+  if (requireSingleSignOn && !ctx.sessionFromSingleSignOn) throw new ConflictError(OWN_SINGLE_SIGN_ON_FIRST);
+  await ctx.db.workspace.update({ where: { id: access.id }, data: { requireTwoFactor, requireSingleSignOn } });
+  ctx.workspace = {
+    ...access,
+    requiresTwoFactor: requireTwoFactor ?? access.requiresTwoFactor,
+    requiresSingleSignOn: requireSingleSignOn ?? access.requiresSingleSignOn,
+  };
   return describeWorkspace(ctx.workspace);
+}
+
+/** Requires (or stops requiring) a second factor of the members: see updateWorkspaceSettings. */
+export function setWorkspaceTwoFactorRequirement(ctx: Context, input: unknown) {
+  requireOwner(ctx);
+  return updateWorkspaceSettings(ctx, parseInput(twoFactorRequirementInput, input));
+}
+
+/** Requires (or stops requiring) single sign-on of the members: see updateWorkspaceSettings. */
+export function setWorkspaceSingleSignOnRequirement(ctx: Context, input: unknown) {
+  requireOwner(ctx);
+  return updateWorkspaceSettings(ctx, parseInput(singleSignOnRequirementInput, input));
 }

@@ -4,7 +4,7 @@ import { DeletePayload } from "#core/payloads.graphql.ts";
 import { limitedList } from "#core/lists/list-size.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import { SiteRole } from "#core/access/site-role.graphql.ts";
-import { workspaceTwoFactorMissing } from "#core/access/guards.ts";
+import { workspaceSingleSignOnMissing, workspaceTwoFactorMissing } from "#core/access/guards.ts";
 import { createExportLink } from "./export.service.ts";
 import {
   acceptInvitation,
@@ -25,7 +25,10 @@ import {
   renameWorkspace,
   switchWorkspace,
 } from "./workspaces.service.ts";
-import { setWorkspaceTwoFactorRequirement } from "./two-factor-requirement.service.ts";
+import {
+  setWorkspaceSingleSignOnRequirement,
+  setWorkspaceTwoFactorRequirement,
+} from "./two-factor-requirement.service.ts";
 import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
 
 export const WorkspaceRole = builder.enumType("WorkspaceRole", { values: WORKSPACE_ROLES });
@@ -58,6 +61,10 @@ const CurrentWorkspace = builder
       requireTwoFactor: t.exposeBoolean("requireTwoFactor", {
         description: "Whether its members need a second factor to see its data (an owner's setting).",
       }),
+      requireSingleSignOn: t.exposeBoolean("requireSingleSignOn", {
+        description:
+          "Whether its members must sign in with single sign-on to see its data (an owner's setting; enforced while the site has single sign-on).",
+      }),
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
         resolve: (_workspace, _args, ctx) => countSampleRows(ctx),
@@ -86,6 +93,11 @@ export const Viewer = builder.objectRef<User>("Viewer").implement({
       description:
         "True while the current workspace requires a second factor the viewer has not set up: its data is refused (TWO_FACTOR_REQUIRED) until they set one up in Settings → Security.",
       resolve: (_viewer, _args, ctx) => workspaceTwoFactorMissing(ctx),
+    }),
+    singleSignOnRequired: t.boolean({
+      description:
+        "True while the current workspace requires single sign-on and this session was signed in otherwise: its data is refused (SINGLE_SIGN_ON_REQUIRED) until the person signs in with single sign-on.",
+      resolve: (_viewer, _args, ctx) => workspaceSingleSignOnMissing(ctx),
     }),
     workspaceNotice: t.string({
       nullable: true,
@@ -160,6 +172,15 @@ const WorkspaceTwoFactorInput = builder.inputType("WorkspaceTwoFactorInput", {
   }),
 });
 
+const WorkspaceSingleSignOnInput = builder.inputType("WorkspaceSingleSignOnInput", {
+  fields: (t) => ({
+    requireSingleSignOn: t.boolean({
+      required: true,
+      description: "Whether members must sign in with single sign-on to see the workspace's data.",
+    }),
+  }),
+});
+
 const DeleteWorkspaceInput = builder.inputType("DeleteWorkspaceInput", {
   fields: (t) => ({
     confirmName: t.string({ required: true, description: "The workspace's name, typed to confirm." }),
@@ -220,6 +241,13 @@ builder.mutationFields((t) => ({
       "Requires (or stops requiring) a second factor of the workspace's members. Owners only, and only once they have one themselves. API keys keep working.",
     args: { input: t.arg({ type: WorkspaceTwoFactorInput, required: true }) },
     resolve: (_root, { input }, ctx) => setWorkspaceTwoFactorRequirement(ctx, input),
+  }),
+  setWorkspaceSingleSignOnRequirement: t.field({
+    type: CurrentWorkspace,
+    description:
+      "Requires (or stops requiring) single sign-on of the workspace's members. Owners only, while the site has single sign-on, and only from a single sign-on session. API keys keep working.",
+    args: { input: t.arg({ type: WorkspaceSingleSignOnInput, required: true }) },
+    resolve: (_root, { input }, ctx) => setWorkspaceSingleSignOnRequirement(ctx, input),
   }),
   removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
   exportWorkspace: t.field({

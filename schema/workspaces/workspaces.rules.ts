@@ -27,6 +27,11 @@ export const EXPORT_LINK_NOT_YOURS = "This export link was made for another pers
 export const OWN_TWO_FACTOR_FIRST =
   "Turn on two-factor authentication for your own account (Settings → Security) before requiring it of the workspace";
 export const REQUIRE_TWO_FACTOR_MESSAGE = "requireTwoFactor must be true or false";
+export const REQUIRE_SINGLE_SIGN_ON_MESSAGE = "requireSingleSignOn must be true or false";
+export const SINGLE_SIGN_ON_NOT_CONFIGURED =
+  "Single sign-on is not set up on this site (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET), so it cannot be required";
+export const OWN_SINGLE_SIGN_ON_FIRST =
+  "Sign in with single sign-on yourself before requiring it of the workspace, so you cannot lock yourself out";
 
 export const MAX_WORKSPACE_NAME_LENGTH = 100;
 export const workspaceName = requiredText("Workspace name", MAX_WORKSPACE_NAME_LENGTH);
@@ -52,3 +57,23 @@ export const twoFactorRequirementInput = z.object(
   { requireTwoFactor: z.boolean({ error: REQUIRE_TWO_FACTOR_MESSAGE }) },
   { error: REQUIRE_TWO_FACTOR_MESSAGE },
 );
+
+/** An owner's choice: whether the workspace's members must sign in with single sign-on to see its data. */
+export const singleSignOnRequirementInput = z.object(
+  { requireSingleSignOn: z.boolean({ error: REQUIRE_SINGLE_SIGN_ON_MESSAGE }) },
+  { error: REQUIRE_SINGLE_SIGN_ON_MESSAGE },
+);
+
+/** The workspace's sign-in requirements, either or both (PATCH /api/workspace). */
+export const workspaceSettingsInput = z
+  .object(
+    {
+      requireTwoFactor: z.boolean({ error: REQUIRE_TWO_FACTOR_MESSAGE }).optional(),
+      requireSingleSignOn: z.boolean({ error: REQUIRE_SINGLE_SIGN_ON_MESSAGE }).optional(),
+    },
+    { error: REQUIRE_TWO_FACTOR_MESSAGE },
+  )
+  .refine((input) => input.requireTwoFactor !== undefined || input.requireSingleSignOn !== undefined, {
+    message: REQUIRE_TWO_FACTOR_MESSAGE,
+    path: ["requireTwoFactor"],
+  });

@@ -72,8 +72,8 @@ export async function listMemberships(
 }
 
 /** What the API tells about a workspace the viewer is in (never its client). */
-export function describeWorkspace({ id, name, role, requiresTwoFactor }: WorkspaceAccess) {
-  return { id, name, role, requireTwoFactor: requiresTwoFactor };
+export function describeWorkspace({ id, name, role, requiresTwoFactor, requiresSingleSignOn }: WorkspaceAccess) {
+  return { id, name, role, requireTwoFactor: requiresTwoFactor, requireSingleSignOn: requiresSingleSignOn };
 }
 
 export function currentWorkspace(ctx: Context) {

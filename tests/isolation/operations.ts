@@ -553,6 +553,18 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ],
   disableTotp: [{ query: 'mutation { disableTotp(input: { code: "000000" }) { message } }' }],
   loginTwoFactor: [{ query: 'mutation { loginTwoFactor(input: { code: "000000" }) { message } }' }],
+  singleSignOn: [{ query: "{ singleSignOn { buttonLabel } }" }],
+  startSingleSignOn: [{ query: "mutation { startSingleSignOn { authorizationUrl } }" }],
+  finishSingleSignOn: [
+    {
+      query:
+        'mutation { finishSingleSignOn(input: { callbackUrl: "/api/auth/oidc/callback?code=x&state=y" }) { next } }',
+    },
+  ],
+  setWorkspaceSingleSignOnRequirement: [
+    { query: "mutation { setWorkspaceSingleSignOnRequirement(input: { requireSingleSignOn: false }) { id } }" },
+  ],
+  setPassword: [{ query: 'mutation { setPassword(input: { newPassword: "a long passphrase" }) { message } }' }],
 };
 
 export const REST_CASES: Record<string, RestCase[]> = {
@@ -566,6 +578,9 @@ export const REST_CASES: Record<string, RestCase[]> = {
     }),
   ),
   "GET /auth/session": [{ path: () => "/api/auth/session" }],
+  "GET /auth/oidc/start": [{ path: () => "/api/auth/oidc/start" }],
+  "GET /auth/oidc/callback": [{ path: () => "/api/auth/oidc/callback?code=x&state=y" }],
+  "POST /user/password": [{ path: () => "/api/user/password", body: () => ({ newPassword: "a long passphrase" }) }],
   "POST /auth/login": [
     { path: () => "/api/auth/login", body: () => ({ username: "nobody", password: "wrong-password" }) },
   ],

@@ -9,7 +9,7 @@ import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createUser } from "#tests/support/users.ts";
 import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
-import { browserAt, HOME, logIn, type Browser } from "./support.ts";
+import { signedInOwner, browserAt, logIn, type Browser } from "./support.ts";
 
 // Who may read which security log, how it pages, and how long it keeps events.
 
@@ -21,13 +21,6 @@ beforeAll(async () => {
   t = await startTestApp({ trustProxy: 1 });
 });
 afterAll(() => t.close());
-
-async function signedInOwner(username: string) {
-  await createUser(t.db, { username });
-  const owner = browserAt(t, HOME);
-  await logIn(owner, username);
-  return owner;
-}
 
 /** Five API-key events in the owner's workspace, `key 1` a minute ago to `key 5` five minutes ago. */
 async function fiveKeyEvents(ownerName: string) {
@@ -62,7 +55,7 @@ async function restPage(browser: Browser, query: string) {
 
 describe("who reads which log", () => {
   it("refuses the workspace's log to a member, over REST and GraphQL, with the owners-only message", async () => {
-    await signedInOwner("access-owner");
+    await signedInOwner(t, "access-owner");
     const member = await createUser(t.db, { username: "access-member" });
     await addMember(t.db, await workspaceOf(t.db, "access-owner"), member);
     const browser = browserAt(t);
@@ -77,7 +70,7 @@ describe("who reads which log", () => {
   });
 
   it("refuses both logs to an API key, even an owner's (keys act as members)", async () => {
-    const owner = await signedInOwner("key-owner");
+    const owner = await signedInOwner(t, "key-owner");
     const key = await createApiKey(owner, "Log reader");
     const workspaceLog = await t.request().get("/api/workspace/security-events").set("Authorization", key.header);
     expect([workspaceLog.status, workspaceLog.text]).toEqual([403, OWNERS_ONLY]);
@@ -96,8 +89,8 @@ describe("who reads which log", () => {
   });
 
   it("shows each workspace only its own events", async () => {
-    const alpha = await signedInOwner("alpha-log-owner");
-    const bravo = await signedInOwner("bravo-log-owner");
+    const alpha = await signedInOwner(t, "alpha-log-owner");
+    const bravo = await signedInOwner(t, "bravo-log-owner");
     await createApiKey(bravo, "Bravo's key");
     const alphaLog = await alpha.get("/api/workspace/security-events");
     expect(alphaLog.body.data.map((event: { description: string }) => event.description)).toEqual([
@@ -109,7 +102,7 @@ describe("who reads which log", () => {
 
 describe("paging", () => {
   it("pages newest first over REST by cursor and by offset, with the total", async () => {
-    const owner = await signedInOwner("pager");
+    const owner = await signedInOwner(t, "pager");
     await fiveKeyEvents("pager");
     const first = await restPage(owner, "limit=2");
     expect(first).toEqual({
@@ -133,7 +126,7 @@ describe("paging", () => {
   });
 
   it("pages the GraphQL connection the same way", async () => {
-    const owner = await signedInOwner("graph-pager");
+    const owner = await signedInOwner(t, "graph-pager");
     await fiveKeyEvents("graph-pager");
     const query = `query ($after: String) { securityEvents(first: 4, after: $after) {
       totalCount pageInfo { hasNextPage endCursor } edges { node { description } } } }`;
@@ -163,7 +156,7 @@ describe("paging", () => {
   });
 
   it("answers 400 for a cursor or a limit it cannot read", async () => {
-    const owner = await signedInOwner("bad-pager");
+    const owner = await signedInOwner(t, "bad-pager");
     const cursor = await owner.get("/api/workspace/security-events?cursor=not-a-cursor");
     expect([cursor.status, cursor.text]).toEqual([400, "Invalid cursor"]);
     const limit = await owner.get("/api/user/security-events?limit=many");
@@ -178,7 +171,7 @@ describe("the purge", () => {
   });
 
   it("deletes events older than 180 days, of accounts and workspaces alike, and keeps younger ones", async () => {
-    await signedInOwner("purged");
+    await signedInOwner(t, "purged");
     const user = await t.db.user.findUniqueOrThrow({ where: { username: "purged" } });
     const workspace = await workspaceOf(t.db, "purged");
     const now = Date.now();

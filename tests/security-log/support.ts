@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { TEST_PASSWORD } from "#tests/support/users.ts";
+import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 export const CHROME_ON_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -59,3 +59,11 @@ export async function restLog(browser: Browser, path: string) {
 
 export const CHROME = "Chrome 142 on Linux";
 export const FIREFOX = "Firefox 145 on Windows 10";
+
+/** A new account signed in at HOME: the owner of the workspace its first sign-in gives it. */
+export async function signedInOwner(t: TestApp, username: string) {
+  await createUser(t.db, { username });
+  const owner = browserAt(t, HOME);
+  await logIn(owner, username);
+  return owner;
+}

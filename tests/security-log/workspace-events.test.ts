@@ -4,7 +4,7 @@ import { graphql } from "#tests/support/graphql.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
-import { browserAt, CHROME, ELSEWHERE, FIREFOX, HOME, logIn, restLog, type Browser } from "./support.ts";
+import { signedInOwner, browserAt, CHROME, ELSEWHERE, FIREFOX, HOME, logIn, restLog, type Browser } from "./support.ts";
 
 // A workspace's own events (its team, keys, webhooks and export), as its owners read them.
 
@@ -13,13 +13,6 @@ beforeAll(async () => {
   t = await startTestApp({ trustProxy: 1 });
 });
 afterAll(() => t.close());
-
-async function signedInOwner(username: string) {
-  await createUser(t.db, { username });
-  const owner = browserAt(t, HOME);
-  await logIn(owner, username);
-  return owner;
-}
 
 async function run(browser: Browser, query: string, variables?: Record<string, unknown>) {
   const response = await graphql(browser, query, variables);
@@ -54,7 +47,7 @@ const REMOVE = "mutation ($userId: ID!) { removeMember(userId: $userId) { id } }
 
 describe("the team", () => {
   it("logs a role change, a removal and a member who left (a role set to what it was is no change)", async () => {
-    const owner = await signedInOwner("team-owner");
+    const owner = await signedInOwner(t, "team-owner");
     const workspace = await workspaceOf(t.db, "team-owner");
     const promoted = await createUser(t.db, { username: "team-promoted" });
     const removed = await createUser(t.db, { username: "team-removed" });
@@ -106,7 +99,7 @@ describe("the team", () => {
   });
 
   it("logs a member who joined by an invitation", async () => {
-    const owner = await signedInOwner("invite-owner");
+    const owner = await signedInOwner(t, "invite-owner");
     await createUser(t.db, { username: "invite-newbie" });
     await run(owner, "mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { id } }", {
       input: { email: "invite-newbie@example.com", role: "member" },
@@ -135,7 +128,7 @@ describe("the team", () => {
 
 describe("joining by signing up", () => {
   it("logs a member who signed up through an invitation", async () => {
-    const owner = await signedInOwner("signup-owner");
+    const owner = await signedInOwner(t, "signup-owner");
     await run(owner, "mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { id } }", {
       input: { email: "signup-newbie@example.com", role: "owner" },
     });
@@ -169,7 +162,7 @@ describe("joining by signing up", () => {
 
 describe("keys, webhooks and the export", () => {
   it("logs API keys created and revoked (once) and webhooks created and deleted", async () => {
-    const owner = await signedInOwner("keys-owner");
+    const owner = await signedInOwner(t, "keys-owner");
     const key = await createApiKey(owner, "CI key");
     await revokeApiKey(owner, key.id);
     await revokeApiKey(owner, key.id);
@@ -192,7 +185,7 @@ describe("keys, webhooks and the export", () => {
   });
 
   it("logs the export when its link is downloaded, by the owner who asked, from where it was opened", async () => {
-    const owner = await signedInOwner("export-owner");
+    const owner = await signedInOwner(t, "export-owner");
     const { exportWorkspace } = await run(owner, "mutation { exportWorkspace { url } }");
     const { pathname, search } = new URL((exportWorkspace as { url: string }).url);
     await browserAt(t, ELSEWHERE).get(`${pathname}${search}`).expect(200);

@@ -70,7 +70,13 @@ describe("a workspace's second-factor requirement", () => {
     await enrolTotp(t, ownerAgent, "reqowner");
     expect(answer(await patchWorkspace(ownerAgent, { requireTwoFactor: true }))).toEqual([
       200,
-      { id: workspace.id, name: "reqowner's workspace", role: "owner", requireTwoFactor: true },
+      {
+        id: workspace.id,
+        name: "reqowner's workspace",
+        role: "owner",
+        requireTwoFactor: true,
+        requireSingleSignOn: false,
+      },
     ]);
     expect(dataOf(await graphql(ownerAgent, REQUIRE, { required: false }))).toEqual({
       setWorkspaceTwoFactorRequirement: { name: "reqowner's workspace", role: "owner", requireTwoFactor: false },

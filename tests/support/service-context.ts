@@ -27,6 +27,8 @@ export function serviceContext(db: Database, viewer: User, workspace: WorkspaceA
     allowPrivateWebhookUrls: true,
     viewerHasTwoFactor: false,
     adminRequiresTwoFactor: false,
+    sessionFromSingleSignOn: false,
+    singleSignOn: null,
     rateLimit: async () => undefined,
     rateLimitAddress: async () => undefined,
     passwordAttempt: async () => async () => undefined,

@@ -22,7 +22,7 @@ const CODES: Record<number, string> = {
 const WHEN: Record<number, string> = {
   400: "Invalid input: `errors` names each invalid field with its message; `detail` is the first.",
   401: "No valid credentials: a missing, unknown or revoked API key, or no signed-in session.",
-  403: "Not allowed: the caller may not do this (or, for a write from a browser, another site sent it). Code `TWO_FACTOR_REQUIRED`: the workspace (or, for the site admin, the site) requires a second factor the person has not set up yet.",
+  403: "Not allowed: the caller may not do this (or, for a write from a browser, another site sent it). Code `TWO_FACTOR_REQUIRED`: the workspace (or, for the site admin, the site) requires a second factor the person has not set up yet. Code `SINGLE_SIGN_ON_REQUIRED`: the workspace requires single sign-on and this session was signed in otherwise.",
   404: "Not found: no such record in the caller's workspace (another workspace's ids included).",
   409: "Conflict with existing data.",
   413: "The request body is too large.",

@@ -26,6 +26,8 @@ const RATE_LIMIT_HEADERS = {
   "RateLimit-Reset": { $ref: "#/components/headers/RateLimit-Reset" },
 };
 
+const LOCATION_HEADER = { description: "Where the browser goes next.", schema: { type: "string" } };
+
 /** `/customers/:id` as OpenAPI writes it under `/api`: `/api/customers/{id}`. */
 export function documentPath(expressPath: string): string {
   return `/api${expressPath.replace(/:(\w+)/g, "{$1}")}`;
@@ -74,10 +76,11 @@ function requestExample(route: RestRoute): unknown {
 
 function operation(route: RestRoute, ref: SchemaRef, options: DocumentOptions) {
   const { answer } = route;
+  const redirects = answer.status >= 300 && answer.status < 400;
   const responses: Record<string, unknown> = {
     [answer.status]: {
       description: answer.description,
-      headers: RATE_LIMIT_HEADERS,
+      headers: redirects ? { ...RATE_LIMIT_HEADERS, Location: LOCATION_HEADER } : RATE_LIMIT_HEADERS,
       content: { [answer.mediaType ?? "application/json"]: { schema: ref(answer.schema), example: answer.example } },
     },
   };

@@ -17,12 +17,14 @@ type Client = Database | DatabaseTransaction;
  * account's row is locked while the session is made and must still be as it was read (the same
  * password, not disabled): a password reset or a disabling that commits during the password check
  * would otherwise end every session but this one, made a moment later with the old password.
- * `alongside` runs in the same transaction (the sign-in's entry in the security log).
+ * `alongside` runs in the same transaction (the sign-in's entry in the security log). The row keeps
+ * whether the session came from single sign-on (`signInMethod` "sso"), which a workspace can require.
  */
 export async function openAccountSession(
   ctx: Context,
   user: User,
   alongside?: (tx: DatabaseTransaction) => Promise<unknown>,
+  signInMethod = "password",
 ): Promise<{ id: string; token: string } | null> {
   const token = randomBytes(32).toString("base64url");
   return ctx.db.$transaction(async (db) => {
@@ -37,6 +39,7 @@ export async function openAccountSession(
         tokenHash: hashTokenSecret(token),
         ip: ctx.client.ip,
         userAgent: ctx.client.userAgent.slice(0, USER_AGENT_KEPT),
+        signInMethod,
       },
       select: { id: true },
     });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
-import { TwoFactorRequiredError } from "../errors.ts";
-import { ADMIN_TWO_FACTOR_REQUIRED, WORKSPACE_TWO_FACTOR_REQUIRED } from "./access.text.ts";
+import { SingleSignOnRequiredError, TwoFactorRequiredError } from "../errors.ts";
+import {
+  ADMIN_TWO_FACTOR_REQUIRED,
+  WORKSPACE_SINGLE_SIGN_ON_REQUIRED,
+  WORKSPACE_TWO_FACTOR_REQUIRED,
+} from "./access.text.ts";
 import { requireAdmin, requireOwner, requireWorkspace } from "./guards.ts";
 
 const viewer = { id: "u1", role: "user" } as User;
@@ -38,6 +42,33 @@ describe("requireWorkspace and a workspace's second-factor requirement", () => {
     expect(requireWorkspace(context({ workspace: workspace(true), viewerHasTwoFactor: true })).id).toBe("w1");
     expect(requireWorkspace(context({ workspace: workspace(true), apiKeyId: "k1" })).id).toBe("w1");
     expect(requireWorkspace(context({ workspace: workspace(false) })).id).toBe("w1");
+  });
+});
+
+describe("requireWorkspace and a workspace's single sign-on requirement", () => {
+  const requiring = { ...workspace(false), requiresSingleSignOn: true } as WorkspaceAccess;
+  const singleSignOn = {
+    issuer: "https://id.example.com",
+    clientId: "bramble",
+    clientSecret: "s3cret",
+    buttonLabel: "Sign in",
+    createAccounts: true,
+    redirectUri: "https://crm.example.com/api/auth/oidc/callback",
+  };
+
+  it("refuses a session not signed in with single sign-on, with SINGLE_SIGN_ON_REQUIRED", () => {
+    const ctx = context({ workspace: requiring, singleSignOn, sessionFromSingleSignOn: false });
+    expect(() => requireWorkspace(ctx)).toThrow(new SingleSignOnRequiredError(WORKSPACE_SINGLE_SIGN_ON_REQUIRED));
+    expect(() => requireOwner(ctx)).toThrow(WORKSPACE_SINGLE_SIGN_ON_REQUIRED);
+  });
+
+  it("lets in a single sign-on session and an API key, and everyone where the site has no single sign-on", () => {
+    const required = { workspace: requiring, singleSignOn };
+    expect(requireWorkspace(context({ ...required, sessionFromSingleSignOn: true })).id).toBe("w1");
+    expect(requireWorkspace(context({ ...required, sessionFromSingleSignOn: false, apiKeyId: "k1" })).id).toBe("w1");
+    expect(
+      requireWorkspace(context({ workspace: requiring, singleSignOn: null, sessionFromSingleSignOn: false })).id,
+    ).toBe("w1");
   });
 });
 

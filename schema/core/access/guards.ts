@@ -1,11 +1,18 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context, WorkspaceAccess } from "../context.ts";
-import { ForbiddenError, TwoFactorRequiredError, UnauthenticatedError, WorkspaceRequiredError } from "../errors.ts";
+import {
+  ForbiddenError,
+  SingleSignOnRequiredError,
+  TwoFactorRequiredError,
+  UnauthenticatedError,
+  WorkspaceRequiredError,
+} from "../errors.ts";
 import {
   ADMIN_TWO_FACTOR_REQUIRED,
   NO_WORKSPACE,
   NOT_WITH_API_KEY,
   OWNERS_ONLY,
+  WORKSPACE_SINGLE_SIGN_ON_REQUIRED,
   WORKSPACE_TWO_FACTOR_REQUIRED,
 } from "./access.text.ts";
 
@@ -29,6 +36,20 @@ export function workspaceTwoFactorMissing(ctx: Context): boolean {
   return Boolean(ctx.workspace?.requiresTwoFactor) && ctx.apiKeyId === null && !ctx.viewerHasTwoFactor;
 }
 
+/**
+ * Whether the person must sign in with single sign-on before the current workspace's data opens: its
+ * owner requires it (while the site has single sign-on configured) and this session was signed in
+ * otherwise. API keys keep working, as under the second-factor requirement.
+ */
+export function workspaceSingleSignOnMissing(ctx: Context): boolean {
+  return (
+    Boolean(ctx.workspace?.requiresSingleSignOn) &&
+    ctx.singleSignOn !== null &&
+    ctx.apiKeyId === null &&
+    !ctx.sessionFromSingleSignOn
+  );
+}
+
 /** Whether the site admin must set up a second factor before the admin's operations open (ADMIN_REQUIRE_2FA). */
 export function adminTwoFactorMissing(ctx: Context): boolean {
   return ctx.viewer?.role === "admin" && ctx.adminRequiresTwoFactor && !ctx.viewerHasTwoFactor;
@@ -44,12 +65,13 @@ export function requireAdmin(ctx: Context): User {
 
 /**
  * The caller's current workspace: every read and write of CRM data goes through its `db`. The one
- * check of a workspace's second-factor requirement lives here, so no route or field can forget it;
+ * check of a workspace's single sign-on and second-factor requirements lives here, so no route or field can forget it;
  * the person's own account and sessions do not pass through it and stay reachable.
  */
 export function requireWorkspace(ctx: Context): WorkspaceAccess & { viewer: User } {
   const viewer = requireViewer(ctx);
   if (!ctx.workspace) throw new WorkspaceRequiredError(ctx.workspaceNotice ?? NO_WORKSPACE);
+  if (workspaceSingleSignOnMissing(ctx)) throw new SingleSignOnRequiredError(WORKSPACE_SINGLE_SIGN_ON_REQUIRED);
   if (workspaceTwoFactorMissing(ctx)) throw new TwoFactorRequiredError(WORKSPACE_TWO_FACTOR_REQUIRED);
   return { ...ctx.workspace, viewer };
 }

@@ -49,9 +49,9 @@ export const SECURITY_LOG_RETENTION_DAYS = 180;
 
 /**
  * How a sign-in (or a failed one) proved or failed to prove who it was: `totp`, `recovery` and
- * `password_passkey` are a password and then that second factor; `passkey` is a passkey alone.
+ * `password_passkey` are a password and then that second factor; `passkey` is a passkey alone; `sso` is single sign-on.
  */
-export const SIGN_IN_METHODS = ["password", "totp", "recovery", "passkey", "password_passkey"] as const;
+export const SIGN_IN_METHODS = ["password", "totp", "recovery", "passkey", "password_passkey", "sso"] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** The few facts an event's sentence needs, by kind (every field optional: old rows may lack one). */
@@ -77,6 +77,7 @@ const SIGNED_IN_WITH: Record<SignInMethod, string> = {
   recovery: "with a password and a recovery code",
   passkey: "with a passkey",
   password_passkey: "with a password and a passkey",
+  sso: "with single sign-on",
 };
 
 const WRONG: Record<SignInMethod, string> = {
@@ -85,6 +86,7 @@ const WRONG: Record<SignInMethod, string> = {
   recovery: "wrong recovery code",
   passkey: "passkey not accepted",
   password_passkey: "passkey not accepted",
+  sso: "single sign-on refused",
 };
 
 function quoted(text: string | undefined) {

@@ -20,7 +20,13 @@ const pagesIn = (...groups: RouteGroup[]) =>
     (route) => route.path.replace("/*", ""),
   );
 
-export const PUBLIC_PAGES = [...pagesIn("public", "publicGraphql"), "/no-such-page", "/reset-password?token=unknown"];
+export const PUBLIC_PAGES = [
+  ...pagesIn("public", "publicGraphql"),
+  "/no-such-page",
+  "/reset-password?token=unknown",
+  // The sign-in page saying why a single sign-on signed nobody in.
+  "/login?sso_error=failed",
+];
 export const CRM_PAGES = [...new Set([...pagesIn("signedIn", "crm"), ...TEAM_PAGES, "/customers/not-an-id"])];
 export const ADMIN_PAGES = pagesIn("admin");
 

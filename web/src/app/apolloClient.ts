@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { loadPage } from "#web/ui/loadPage.ts";
 import { signInPathAfterExpiry } from "./signInRedirect.ts";
+import { singleSignOnPathAfterRefusal } from "./singleSignOnRedirect.ts";
 import { twoFactorSetupPathAfterRefusal } from "./twoFactorSetupRedirect.ts";
 import { workspaceChooserPathAfterLoss } from "./workspaceRequiredRedirect.ts";
 
@@ -10,7 +11,8 @@ import { workspaceChooserPathAfterLoss } from "./workspaceRequiredRedirect.ts";
  * A session that ends mid-use (expired, or logged out elsewhere) leads back to sign-in, and a
  * workspace lost mid-use (removed by an owner, or deleted) leads to the workspace chooser: a full
  * page load either way, so nothing cached from before is shown again. A workspace that starts requiring
- * a second factor the person lacks leads to Settings → Security, to set one up.
+ * a second factor the person lacks leads to Settings → Security, to set one up; one that requires single
+ * sign-on of a session signed in otherwise leads to /login, which offers it.
  */
 const sessionLossLink = new ErrorLink(({ error, operation }) => {
   // A prefetch runs before the route's gates have looked at the session; they decide where to go.
@@ -20,6 +22,7 @@ const sessionLossLink = new ErrorLink(({ error, operation }) => {
   const target =
     signInPathAfterExpiry({ pathname, operationName: operation.operationName, errorCodes }) ??
     workspaceChooserPathAfterLoss({ pathname, errorCodes }) ??
+    singleSignOnPathAfterRefusal({ pathname, search: window.location.search, errorCodes }) ??
     twoFactorSetupPathAfterRefusal({ pathname, errorCodes });
   if (target) loadPage(target);
 });

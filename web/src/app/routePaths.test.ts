@@ -39,6 +39,7 @@ describe("isKnownPath", () => {
       "/admin/testimonials",
       "/admin/messages",
       "/admin/workspaces",
+      "/admin/security",
     ]) {
       expect(isKnownPath(path), path).toBe(true);
     }

@@ -62,6 +62,7 @@ export const ROUTE_TABLE = [
   { path: "/admin/settings", page: "AdminSettingsPage", group: "admin" },
   { path: "/admin/messages", page: "AdminMessagesPage", group: "admin" },
   { path: "/admin/workspaces", page: "AdminWorkspacesPage", group: "admin" },
+  { path: "/admin/security", page: "AdminSecurityPage", group: "admin" },
 ] as const satisfies readonly (PageRoute | RedirectRoute)[];
 
 export type RouteEntry = (typeof ROUTE_TABLE)[number];

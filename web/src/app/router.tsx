@@ -44,6 +44,7 @@ const PAGES = {
   AdminSettingsPage: async () => (await import("#web/pages/admin/AdminSettingsPage.tsx")).AdminSettingsPage,
   AdminMessagesPage: async () => (await import("#web/pages/admin/AdminMessagesPage.tsx")).AdminMessagesPage,
   AdminWorkspacesPage: async () => (await import("#web/pages/admin/AdminWorkspacesPage.tsx")).AdminWorkspacesPage,
+  AdminSecurityPage: async () => (await import("#web/pages/admin/AdminSecurityPage.tsx")).AdminSecurityPage,
 } satisfies Record<PageName, () => Promise<ComponentType>>;
 
 /** Screens whose queries start with the navigation, beside the loading of their code. */

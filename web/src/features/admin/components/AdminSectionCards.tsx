@@ -3,6 +3,7 @@ import {
   DollarOutlined,
   MailOutlined,
   RocketOutlined,
+  SafetyOutlined,
   SettingOutlined,
   StarOutlined,
   TeamOutlined,
@@ -10,6 +11,7 @@ import {
 import { Card, Col, Row } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { ADMIN_SECURITY_PATH } from "./adminPaths.ts";
 
 type AdminSection = {
   title: string;
@@ -61,6 +63,12 @@ const SECTIONS: AdminSection[] = [
     description: "See every workspace and account, restore deleted workspaces, disable and enable accounts.",
     icon: <TeamOutlined />,
     to: "/admin/workspaces",
+  },
+  {
+    title: "Your Sign-in Security",
+    description: "Set up two-factor authentication, see where you are signed in and read your security log.",
+    icon: <SafetyOutlined />,
+    to: ADMIN_SECURITY_PATH,
   },
 ];
 

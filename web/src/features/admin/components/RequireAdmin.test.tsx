@@ -8,16 +8,19 @@ import { RequireAdmin } from "./RequireAdmin.tsx";
 
 const wait = { timeout: 8000 };
 
-function renderGuarded(mock: object) {
+function renderGuarded(mock: object, path = "/admin/dashboard") {
   renderRoute({
     routes: [
       {
         path: "/admin",
         element: <RequireAdmin />,
-        children: [{ path: "dashboard", element: <p>Admin area</p> }],
+        children: [
+          { path: "dashboard", element: <p>Admin area</p> },
+          { path: "security", element: <p>Admin security</p> },
+        ],
       },
     ],
-    path: "/admin/dashboard",
+    path,
     mocks: [
       {
         request: { query: AdminSessionDocument },
@@ -56,9 +59,15 @@ describe("RequireAdmin", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Set up two-factor authentication" }).getAttribute("href")).toBe(
-      "/settings?tab=security",
+      "/admin/security",
     );
     expect(screen.queryByText("Admin area")).toBeNull();
+  });
+
+  it("opens the admin's own security page before the second factor is set up, since the admin may have no workspace", async () => {
+    renderGuarded({ result: adminSession(true, true, true) }, "/admin/security");
+    expect(await screen.findByText("Admin security", {}, wait)).toBeTruthy();
+    expect(screen.queryByText("Set up two-factor authentication first")).toBeNull();
   });
 
   it("sends a signed-in non-admin to /admin/login", async () => {

@@ -65,7 +65,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`ADMIN_REQUIRE_2FA`",
     default: "`false`",
     meaning:
-      "`true` requires a second factor of the site admin: an admin without one who signs in is led to set it up (Settings → Security) before the admin pages work.",
+      "`true` requires a second factor of the site admin: an admin without one who signs in is led to set it up (`/admin/security`) before the admin pages work.",
   },
   {
     variable: "`SMTP_URL`",
@@ -123,6 +123,34 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     default: "`30000`",
     meaning:
       "Wait before a failed webhook delivery's first retry; each later one waits twice as long, up to 6 hours, for a day.",
+  },
+  {
+    variable: "`OIDC_ISSUER`",
+    default: "unset",
+    meaning:
+      "Single sign-on's OpenID provider (`https://`; `http://` only on a loopback host), set with the two below. Register `APP_URL/api/auth/oidc/callback` as its redirect URI. Unset: no single sign-on.",
+  },
+  {
+    variable: "`OIDC_CLIENT_ID`",
+    default: "unset",
+    meaning:
+      "The client registered at the provider (authorization code flow with PKCE; scopes `openid email profile`).",
+  },
+  {
+    variable: "`OIDC_CLIENT_SECRET`",
+    default: "unset",
+    meaning: "That client's secret (sent with HTTP Basic, `client_secret_basic`).",
+  },
+  {
+    variable: "`OIDC_BUTTON_LABEL`",
+    default: "`Sign in with single sign-on`",
+    meaning: "The text of the single sign-on button on `/login` (at most 60 characters).",
+  },
+  {
+    variable: "`OIDC_CREATE_ACCOUNTS`",
+    default: "`true`",
+    meaning:
+      "`false`: a first single sign-on whose e-mail address no account has is refused instead of creating an account.",
   },
   {
     variable: "`LOG_LEVEL`",

@@ -1,7 +1,7 @@
 import { Alert, Card, Flex } from "antd";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { useAccount } from "../hooks/useAccount.ts";
-import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { PasswordCard } from "./PasswordCard.tsx";
 import { PendingEmailNotice } from "./PendingEmailNotice.tsx";
 import { ProfileForm } from "./ProfileForm.tsx";
 
@@ -21,10 +21,7 @@ export function ProfileSettings() {
           <ProfileForm account={account} />
         </Flex>
       </Card>
-      <Card title="Change password">
-        <p className="settings-card-intro">Changing your password signs you out everywhere else.</p>
-        <ChangePasswordForm />
-      </Card>
+      <PasswordCard />
     </Flex>
   );
 }

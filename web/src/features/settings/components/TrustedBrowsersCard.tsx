@@ -42,6 +42,9 @@ export function TrustedBrowsersCard() {
         </p>
         {error ? (
           <Alert type="error" showIcon title="Failed to load your trusted browsers" />
+        ) : data && browsers.length === 0 ? (
+          // Not an empty 720 px table: at 375 px its empty text would sit off to the side, out of view.
+          <p className="settings-card-empty">No trusted browsers.</p>
         ) : (
           <ScrollFrame label="Trusted browsers table" minWidth={720}>
             <Table<TrustedBrowserRow>
@@ -49,7 +52,6 @@ export function TrustedBrowsersCard() {
               loading={loading && !data}
               dataSource={browsers}
               pagination={false}
-              locale={{ emptyText: "No trusted browsers." }}
               columns={[
                 {
                   title: "Browser",

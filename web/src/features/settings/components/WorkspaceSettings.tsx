@@ -4,6 +4,7 @@ import { DangerZoneCard } from "./DangerZoneCard.tsx";
 import { ExportDataCard } from "./ExportDataCard.tsx";
 import { SampleDataCard } from "./SampleDataCard.tsx";
 import { WorkspaceNameCard } from "./WorkspaceNameCard.tsx";
+import { WorkspaceSingleSignOnCard } from "./WorkspaceSingleSignOnCard.tsx";
 import { WorkspaceTwoFactorCard } from "./WorkspaceTwoFactorCard.tsx";
 
 export type WorkspaceSettingsProps = {
@@ -11,12 +12,13 @@ export type WorkspaceSettingsProps = {
   isOwner: boolean;
 };
 
-/** Owners rename, secure (a second factor for every member), clean up, export and delete the workspace; every member can leave it. */
+/** Owners rename, secure (a second factor, or single sign-on, for every member), clean up, export and delete the workspace; every member can leave it. */
 export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps) {
   return (
     <Flex vertical gap="large">
       <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
       {isOwner ? <WorkspaceTwoFactorCard workspace={workspace} /> : null}
+      {isOwner ? <WorkspaceSingleSignOnCard /> : null}
       {isOwner ? <SampleDataCard /> : null}
       {isOwner ? <ExportDataCard /> : null}
       <DangerZoneCard workspace={workspace} isOwner={isOwner} />
