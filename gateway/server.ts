@@ -142,7 +142,8 @@ async function start(config: Config, log: Logger, running: Running) {
   await once(server, "listening");
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const host = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+  const { browserHost } = await import("./browser-host.ts");
+  const host = browserHost(config.host);
   const appUrl = config.appUrl ?? `http://${host}:${port}`;
   // Only the jobs send mail: a request queues it (see schema/job-list.ts).
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log });

@@ -17,6 +17,7 @@ import "./workspaces/workspaces.graphql.ts";
 import "./account/account.graphql.ts";
 import "./account/sessions.graphql.ts";
 import "./account/trusted-browsers.graphql.ts";
+import "./account/passkeys.graphql.ts";
 import "./account/security-events.graphql.ts";
 import "./admin/admin.graphql.ts";
 import "./search/search.graphql.ts";

@@ -15,6 +15,9 @@ describe("the server on its embedded database", () => {
   it("starts, creates an admin with a one-time password, serves health and content, runs the job worker, and stops on SIGTERM", async () => {
     const server = startServerProcess({ DATA_DIR: dataDir });
     const baseUrl = await server.baseUrl;
+    // HOST is 127.0.0.1: the page's address is localhost, which WebAuthn (passkeys) accepts, as e-mail links are.
+    expect(baseUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(server.output()).toContain(`(links in e-mails use ${baseUrl})`);
     const passwordFile = path.join(dataDir, "admin-password");
     expect(await readFile(passwordFile, "utf8")).toMatch(/^[A-Za-z0-9_-]{16}\n$/);
     expect(server.output()).toContain(`Created the admin account \\"admin\\"; its password is in ${passwordFile}`);

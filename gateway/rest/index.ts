@@ -10,6 +10,7 @@ import { customerRoutes } from "./customers.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
+import { passkeyRoutes } from "./passkeys.ts";
 import { securityEventRoutes } from "./security-events.ts";
 import { sessionRoutes } from "./sessions.ts";
 import { singleSignOnRoutes } from "./single-sign-on.ts";
@@ -32,6 +33,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...authRoutes,
     ...singleSignOnRoutes,
     ...twoFactorRoutes,
+    ...passkeyRoutes,
     ...accountRoutes,
     ...sessionRoutes,
     ...trustedBrowserRoutes,

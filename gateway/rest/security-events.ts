@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { NOT_WITH_API_KEY, OWNERS_ONLY } from "#core/access/access.text.ts";
-import { SECURITY_EVENT_KINDS, SECURITY_LOG_RETENTION_DAYS } from "#core/access/security-events.text.ts";
+import {
+  SECURITY_EVENT_KINDS,
+  SECURITY_LOG_RETENTION_DAYS,
+  SIGN_IN_METHODS,
+} from "#core/access/security-events.text.ts";
 import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
 import {
   listMySecurityEvents,
@@ -14,7 +18,7 @@ const personSchema = z.strictObject({ id: apiId, username: z.string() }).meta({ 
 
 const detailSchema = z
   .strictObject({
-    method: z.enum(["password", "totp", "recovery", "sso"]).optional(),
+    method: z.enum(SIGN_IN_METHODS).optional(),
     admin: z.boolean().optional(),
     username: z.string().optional(),
     role: z.string().optional(),

@@ -25,7 +25,9 @@ const TOO_MANY_ATTEMPTS = new RateLimitedError().message;
 const twoFactorRequiredSchema = z
   .strictObject({
     twoFactorRequired: z.literal(true),
-    methods: z.array(z.enum(["totp", "recovery"])).meta({ description: "The second factors that can finish it." }),
+    methods: z
+      .array(z.enum(["totp", "recovery", "passkey"]))
+      .meta({ description: "The second factors that can finish it, in this order, only those the account has." }),
   })
   .meta({ title: "TwoFactorRequired" });
 
@@ -59,7 +61,7 @@ export const twoFactorRoutes = [
     tag: "Authentication",
     summary: "Finish a sign-in with a second factor",
     description:
-      "After a sign-in (or admin sign-in) answered `twoFactorRequired`, within 5 minutes: a code of the authenticator (`code`) or one of the recovery codes (`recoveryCode`, spent by its use). Wrong codes count with the account's password failures. With `trustBrowser: true` a separate long-lived cookie trusts this browser for 30 days: a password sign-in from it then skips this step (see `GET /api/user/trusted-browsers`).",
+      "After a sign-in (or admin sign-in) answered `twoFactorRequired`, within 5 minutes: a code of the authenticator (`code`), one of the recovery codes (`recoveryCode`, spent by its use), or a passkey's answer (`passkey`, AuthenticationResponseJSON) to the challenge of `POST /api/auth/login/two-factor/passkey-options`. Wrong codes and refused passkeys count with the account's password failures. With `trustBrowser: true` a separate long-lived cookie trusts this browser for 30 days: a password sign-in from it then skips this step (see `GET /api/user/trusted-browsers`).",
     access: "public",
     body: twoFactorLoginInput,
     bodyExample: { ...codeExample, trustBrowser: true },

@@ -1,7 +1,9 @@
 import { SiteRole } from "#core/access/site-role.graphql.ts";
 import { builder, MessagePayload } from "#core/builder.ts";
+import { JSONScalar } from "#core/scalars.ts";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import { adminLogin, login } from "./login.service.ts";
+import { loginWithPasskey, startPasskeySecondFactor, startPasskeySignIn } from "./passkey-login.service.ts";
 import { register } from "./register.service.ts";
 import { getAdminSession, getSession, logout } from "./session.service.ts";
 import type { TwoFactorChallenge } from "./two-factor-sign-in.ts";
@@ -45,10 +47,10 @@ const RegisterPayload = builder.objectRef<Awaited<ReturnType<typeof register>>>(
   }),
 });
 
-const TWO_FACTOR_METHODS = ["totp", "recovery"] as const satisfies readonly Method[];
+const TWO_FACTOR_METHODS = ["totp", "recovery", "passkey"] as const satisfies readonly Method[];
 
 const TwoFactorMethod = builder.enumType("TwoFactorMethod", {
-  description: "A second factor that can finish a sign-in: an authenticator's code, or a recovery code.",
+  description: "A second factor that can finish a sign-in: an authenticator's code, a recovery code, or a passkey.",
   values: TWO_FACTOR_METHODS,
 });
 
@@ -90,6 +92,16 @@ const RegisterInput = builder.inputType("RegisterInput", {
   }),
 });
 
+const PasskeyLoginInput = builder.inputType("PasskeyLoginInput", {
+  fields: (t) => ({
+    credential: t.field({
+      type: JSONScalar,
+      required: true,
+      description: "The browser's answer to startPasskeySignIn's options (AuthenticationResponseJSON).",
+    }),
+  }),
+});
+
 const LoginInput = builder.inputType("LoginInput", {
   fields: (t) => ({
     username: t.string({ required: true }),
@@ -118,6 +130,24 @@ builder.mutationFields((t) => ({
     description: "Finishes a sign-in (or admin sign-in) that answered twoFactorRequired, within 5 minutes.",
     args: { input: t.arg({ type: TwoFactorLoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => loginResult(await loginTwoFactor(ctx, input)),
+  }),
+  startPasskeySignIn: t.field({
+    type: JSONScalar,
+    description:
+      "Options for signing in with a passkey alone (PublicKeyCredentialRequestOptionsJSON, user verification required); the challenge is this browser's, for 5 minutes, once.",
+    resolve: (_root, _args, ctx) => startPasskeySignIn(ctx),
+  }),
+  loginWithPasskey: t.field({
+    type: LoginPayload,
+    description: "Signs in with a passkey alone, answering startPasskeySignIn's challenge: no second step follows.",
+    args: { input: t.arg({ type: PasskeyLoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => loginResult(await loginWithPasskey(ctx, input)),
+  }),
+  startPasskeySecondFactor: t.field({
+    type: JSONScalar,
+    description:
+      "Options for finishing a sign-in that answered twoFactorRequired with one of the account's passkeys (then loginTwoFactor with `passkey`).",
+    resolve: (_root, _args, ctx) => startPasskeySecondFactor(ctx),
   }),
   adminLogin: t.field({
     type: LoginPayload,

@@ -1,4 +1,5 @@
 import { builder, MessagePayload } from "#core/builder.ts";
+import { JSONScalar } from "#core/scalars.ts";
 import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
 import {
   confirmTotp,
@@ -10,8 +11,11 @@ import {
 
 const TwoFactorStatus = builder.objectRef<Awaited<ReturnType<typeof twoFactorStatus>>>("TwoFactorStatus").implement({
   fields: (t) => ({
-    enabled: t.exposeBoolean("enabled", { description: "Whether sign-in asks for a second factor." }),
+    enabled: t.exposeBoolean("enabled", { description: "Whether the authenticator app (TOTP) is on." }),
     recoveryCodesLeft: t.exposeInt("recoveryCodesLeft", { description: "Recovery codes not used yet." }),
+    passkeys: t.exposeInt("passkeys", {
+      description: "How many passkeys the account has: each is a second factor too (see myPasskeys).",
+    }),
   }),
 });
 
@@ -40,10 +44,12 @@ const TotpCodeInput = builder.inputType("TotpCodeInput", {
 });
 
 export const TwoFactorLoginInput = builder.inputType("TwoFactorLoginInput", {
-  description: "Either a code of the authenticator or one of the recovery codes.",
+  description:
+    "One of: a code of the authenticator, one of the recovery codes, or a passkey's answer to startPasskeySecondFactor.",
   fields: (t) => ({
     code: t.string(),
     recoveryCode: t.string(),
+    passkey: t.field({ type: JSONScalar, description: "AuthenticationResponseJSON, as the browser gave it." }),
     trustBrowser: t.boolean({
       description: "Trust this browser for 30 days: later password sign-ins from it skip the second factor.",
     }),

@@ -18,22 +18,33 @@ import {
 } from "./two-factor.text.ts";
 
 /** What a sign-in can finish with besides the password: `recovery` while the account has codes left. */
-export type TwoFactorMethod = "totp" | "recovery";
+export type TwoFactorMethod = "totp" | "recovery" | "passkey";
 
-/** Whether the account has a confirmed second factor, and how many recovery codes it has left. */
+/**
+ * Whether the account's authenticator app (TOTP) is on, how many passkeys it has (each a second factor
+ * too) and how many recovery codes it has left.
+ */
 export async function twoFactorStatus(db: Database, userId: string) {
-  const [totp, recoveryCodesLeft] = await Promise.all([
+  const [totp, recoveryCodesLeft, passkeys] = await Promise.all([
     db.totpSecret.findUnique({ where: { userId }, select: { confirmedAt: true } }),
     db.recoveryCode.count({ where: { userId } }),
+    db.passkey.count({ where: { userId } }),
   ]);
-  return { enabled: Boolean(totp?.confirmedAt), recoveryCodesLeft };
+  return { enabled: Boolean(totp?.confirmedAt), recoveryCodesLeft, passkeys };
 }
 
-/** The second factors a sign-in of this account can finish with; none when it has no second factor. */
+/**
+ * The second factors a sign-in of this account can finish with, in the order totp, recovery, passkey
+ * (only those it has); none when it has neither an authenticator app nor a passkey.
+ */
 export async function secondFactorMethods(db: Database, userId: string): Promise<TwoFactorMethod[]> {
-  const { enabled, recoveryCodesLeft } = await twoFactorStatus(db, userId);
-  if (!enabled) return [];
-  return recoveryCodesLeft > 0 ? ["totp", "recovery"] : ["totp"];
+  const { enabled, recoveryCodesLeft, passkeys } = await twoFactorStatus(db, userId);
+  if (!enabled && passkeys === 0) return [];
+  const methods: TwoFactorMethod[] = [];
+  if (enabled) methods.push("totp");
+  if (recoveryCodesLeft > 0) methods.push("recovery");
+  if (passkeys > 0) methods.push("passkey");
+  return methods;
 }
 
 /**
@@ -59,10 +70,10 @@ export async function useRecoveryCode(db: Database, userId: string, code: string
   return count === 1;
 }
 
-type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
 /** A fresh set of recovery codes in place of the old ones, with `alongside` in the same transaction; only their hashes are kept. */
-async function replaceRecoveryCodes(
+export async function replaceRecoveryCodes(
   db: Database,
   userId: string,
   alongside?: (tx: Transaction) => Promise<unknown>,
@@ -76,6 +87,12 @@ async function replaceRecoveryCodes(
     });
   });
   return recoveryCodes;
+}
+
+/** What goes with an account's last second factor: its recovery codes and the browsers it trusted. */
+export async function forgetSecondFactorExtras(tx: Transaction, userId: string) {
+  await tx.recoveryCode.deleteMany({ where: { userId } });
+  await forgetTrustedBrowsers(tx, userId);
 }
 
 /**
@@ -140,20 +157,22 @@ export async function regenerateRecoveryCodes(ctx: Context, input: unknown) {
 }
 
 /**
- * Turns two-factor off for a current code: the secret and the recovery codes are deleted, and every
- * browser the account trusted is forgotten (trust that outlived its second factor would mean nothing).
+ * Turns the authenticator app off for a current code: the secret is deleted. When the account has no
+ * passkey left either, its recovery codes go too, and every browser it trusted is forgotten (trust
+ * that outlived its second factor would mean nothing); with a passkey, both stay for it.
  */
 export async function disableTotp(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
   const { code } = parseInput(totpCodeInput, input);
   await confirmedTotp(ctx, viewer);
   await proveCode(ctx, viewer, code);
-  await ctx.db.$transaction(async (tx) => {
+  const lastFactor = await ctx.db.$transaction(async (tx) => {
     await tx.totpSecret.deleteMany({ where: { userId: viewer.id } });
-    await tx.recoveryCode.deleteMany({ where: { userId: viewer.id } });
-    await forgetTrustedBrowsers(tx, viewer.id);
+    const passkeysLeft = await tx.passkey.count({ where: { userId: viewer.id } });
+    if (passkeysLeft === 0) await forgetSecondFactorExtras(tx, viewer.id);
     await recordAccountEvent(ctx.client, tx, { kind: "two_factor_disabled", userId: viewer.id });
+    return passkeysLeft === 0;
   });
-  ctx.trustCookie.clear();
+  if (lastFactor) ctx.trustCookie.clear();
   return { message: TWO_FACTOR_TURNED_OFF };
 }

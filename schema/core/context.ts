@@ -20,6 +20,8 @@ export type SessionData = {
    * It signs nobody in: only `userId` does.
    */
   twoFactorPending?: { userId: string; startedAt: number; signIn: SignInBucket };
+  /** The passkey challenge this browser was handed last (its row in passkey_challenges; schema/auth/passkey-challenges.ts). */
+  passkeyChallengeId?: string;
   /**
    * A single sign-on sent to the OpenID provider and not back yet (schema/auth/single-sign-on.service.ts):
    * the values its answer must match, and where to go after.
@@ -117,7 +119,7 @@ export type Context = {
   workspaceNotice: string | null;
   /** Set when the caller is an API key: keys act with member rights in their own workspace only. */
   apiKeyId: string | null;
-  /** Whether the signed-in person has a confirmed second factor (read with their session, every request). */
+  /** Whether the signed-in person has a second factor, a confirmed TOTP or a passkey (read with their session, every request). */
   viewerHasTwoFactor: boolean;
   /** Whether the cookie's session was signed in with single sign-on. */
   sessionFromSingleSignOn: boolean;

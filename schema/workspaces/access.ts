@@ -32,7 +32,7 @@ export type Access = {
   apiKeyId: string | null;
   /** The cookie's session row, when a cookie signed the request in. */
   sessionId: string | null;
-  /** Whether the cookie's person has a confirmed second factor. */
+  /** Whether the cookie's person has a second factor: a confirmed authenticator app or a passkey. */
   viewerHasTwoFactor: boolean;
   /** Whether the cookie's session was signed in with single sign-on. */
   sessionFromSingleSignOn: boolean;
@@ -68,6 +68,7 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
       user: {
         include: {
           totp: { select: { confirmedAt: true } },
+          passkeys: { select: { id: true }, take: 1 },
           memberships: {
             where: {
               workspace: { deletedAt: null },
@@ -83,8 +84,8 @@ export async function sessionAccess(db: Database, session: SessionData, client: 
   });
   if (!row || row.userId !== session.userId || !isActive(row.user)) return SIGNED_OUT;
   await recordSessionUse(db, row, client);
-  const { memberships, totp, ...viewer } = row.user;
-  const viewerHasTwoFactor = Boolean(totp?.confirmedAt);
+  const { memberships, totp, passkeys, ...viewer } = row.user;
+  const viewerHasTwoFactor = Boolean(totp?.confirmedAt) || passkeys.length > 0;
   const sessionFromSingleSignOn = row.signInMethod === "sso";
   const signedIn = { viewer, apiKeyId: null, sessionId: row.id, viewerHasTwoFactor, sessionFromSingleSignOn };
   const [membership] = memberships;

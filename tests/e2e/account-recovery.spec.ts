@@ -56,7 +56,7 @@ test("an unverified sign-in offers a fresh verification link", async ({ page }) 
 
   await page.getByLabel("Username").fill("unhurried");
   await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Your email address is not verified yet.")).toBeVisible();
   await page.getByRole("link", { name: "Resend Verification Email" }).click();
   await page.getByLabel("Email").fill("unhurried@example.com");

@@ -126,7 +126,7 @@ test("a signed-in plain user is sent away from admin pages", async ({ page, requ
   await page.goto("/login");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto("/admin/hero");
@@ -185,7 +185,7 @@ test("the site admin disables an account, whose sign-in is then refused, and ena
   await expect(person).toHaveURL(/\/login$/);
   await person.getByLabel("Username").fill("dora");
   await person.getByLabel("Password").fill(E2E_PASSWORD);
-  await person.getByRole("button", { name: "Sign In" }).click();
+  await person.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(person.getByText("This account has been disabled. Contact the site administrator.")).toBeVisible();
 
   await page.getByRole("button", { name: "Enable dora" }).click();

@@ -28,7 +28,7 @@ test("a new user registers, verifies from the mailed link, signs in and reaches 
 
   await page.getByLabel("Username").fill("newcomer");
   await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Logged in successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText("Welcome back! Here's what's happening with your customers.")).toBeVisible();
@@ -52,7 +52,7 @@ test("a failed login shows the server's message in a toast", async ({ page }) =>
   await page.goto("/login");
   await page.getByLabel("Username").fill("ghost");
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Invalid credentials")).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -74,7 +74,7 @@ test("when the session ends mid-use, the next request leads back to /login", asy
   await page.goto("/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole("link", { name: "Customers" }).first().click();
   await expect(page.getByRole("heading", { name: "Customers", level: 1 })).toBeVisible();

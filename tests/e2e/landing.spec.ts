@@ -211,7 +211,7 @@ test("the landing page's links open the app's pages, and Back returns to it", as
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);

@@ -44,7 +44,7 @@ test("Settings → Security's log shows a person their sign-ins and a failed one
   await otherPage.goto("/login");
   await otherPage.getByLabel("Username").fill("logkeeper");
   await otherPage.getByLabel("Password").fill("not-the-password");
-  await otherPage.getByRole("button", { name: "Sign In" }).click();
+  await otherPage.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(otherPage.getByText("Invalid credentials")).toBeVisible();
   await signInAt(otherPage, "logkeeper");
 

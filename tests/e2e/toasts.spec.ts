@@ -28,10 +28,10 @@ test("a failed sign-in's toast gives way to the successful one's", async ({ page
   await page.goto("/login");
   await page.getByLabel("Username").fill("toast-signin");
   await page.getByLabel("Password").fill("not-the-password");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(toast(page)).toHaveText(["ErrorInvalid credentials"]);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page)).toHaveText(["SuccessLogged in successfully"]);
 });

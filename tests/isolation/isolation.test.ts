@@ -30,6 +30,7 @@ function missingIds(): WorkspaceIds {
     webhookDeliveryId: randomUUID(),
     invitationId: randomUUID(),
     trustedBrowserId: randomUUID(),
+    passkeyId: randomUUID(),
     userId: randomUUID(),
     sessionId: randomUUID(),
   };
@@ -104,6 +105,11 @@ async function snapshotOfB() {
       orderBy: { id: "asc" },
     }),
     t.db.trustedBrowser.findMany({ where: { userId: fixture.ids.userId }, orderBy: { id: "asc" } }),
+    t.db.passkey.findMany({
+      where: { userId: fixture.ids.userId },
+      select: { id: true, name: true, credentialId: true },
+      orderBy: { id: "asc" },
+    }),
   ]);
   return JSON.stringify(rows);
 }

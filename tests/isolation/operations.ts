@@ -184,6 +184,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   members: [{ query: "{ members { role user { username email } } }" }],
   mySessions: [{ query: "{ mySessions { id ip userAgent browser os createdAt lastUsedAt current } }" }],
   myTrustedBrowsers: [{ query: "{ myTrustedBrowsers { id ip userAgent browser os createdAt expiresAt current } }" }],
+  myPasskeys: [{ query: "{ myPasskeys { id name deviceType backedUp transports createdAt lastUsedAt } }" }],
   securityEvents: [
     {
       query:
@@ -344,6 +345,25 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     },
   ],
   endOtherSessions: [{ query: "mutation { endOtherSessions { ended } }" }],
+  renamePasskey: [
+    {
+      query: 'mutation ($id: ID!) { renamePasskey(id: $id, input: { name: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.passkeyId }),
+      targetsB: true,
+    },
+  ],
+  removePasskey: [
+    {
+      query: "mutation ($id: ID!) { removePasskey(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.passkeyId }),
+      targetsB: true,
+    },
+  ],
+  startPasskeyRegistration: [{ query: "mutation { startPasskeyRegistration }" }],
+  addPasskey: [{ query: "mutation { addPasskey(input: { credential: {} }) { recoveryCodes } }" }],
+  startPasskeySignIn: [{ query: "mutation { startPasskeySignIn }" }],
+  loginWithPasskey: [{ query: "mutation { loginWithPasskey(input: { credential: {} }) { message } }" }],
+  startPasskeySecondFactor: [{ query: "mutation { startPasskeySecondFactor }" }],
   forgetTrustedBrowser: [
     {
       query: "mutation ($id: ID!) { forgetTrustedBrowser(id: $id) { id } }",
@@ -587,6 +607,18 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /user/trusted-browsers": [{ path: () => "/api/user/trusted-browsers" }],
   "DELETE /user/trusted-browsers/:id": [
     { path: (ids) => `/api/user/trusted-browsers/${ids.trustedBrowserId}`, targetsB: true },
+  ],
+  "GET /user/passkeys": [{ path: () => "/api/user/passkeys" }],
+  "POST /user/passkeys/options": [{ path: () => "/api/user/passkeys/options", body: () => ({}) }],
+  "POST /user/passkeys": [{ path: () => "/api/user/passkeys", body: () => ({ credential: {} }) }],
+  "PATCH /user/passkeys/:id": [
+    { path: (ids) => `/api/user/passkeys/${ids.passkeyId}`, body: () => ({ name: "Probe" }), targetsB: true },
+  ],
+  "DELETE /user/passkeys/:id": [{ path: (ids) => `/api/user/passkeys/${ids.passkeyId}`, targetsB: true }],
+  "POST /auth/passkey/options": [{ path: () => "/api/auth/passkey/options", body: () => ({}) }],
+  "POST /auth/passkey/login": [{ path: () => "/api/auth/passkey/login", body: () => ({ credential: {} }) }],
+  "POST /auth/login/two-factor/passkey-options": [
+    { path: () => "/api/auth/login/two-factor/passkey-options", body: () => ({}) },
   ],
   "PATCH /workspace": [{ path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],

@@ -114,6 +114,17 @@ export async function twoWorkspaces(t: TestApp) {
   const trustedBrowser = await t.db.trustedBrowser.create({
     data: { userId: owner.id, tokenHash: "bravo-trusted-browser", expiresAt: new Date(Date.now() + 86_400_000) },
   });
+  // A passkey of B's owner (only its id is aimed at: renaming or removing it must be refused).
+  const passkey = await t.db.passkey.create({
+    data: {
+      userId: owner.id,
+      credentialId: "bravo-passkey",
+      publicKey: new Uint8Array([1, 2, 3]),
+      deviceType: "singleDevice",
+      backedUp: false,
+      name: "Bravo's passkey",
+    },
+  });
 
   const removed = await createUser(t.db, { username: "bravo-removed" });
   await addMember(t.db, b, removed, "owner");
@@ -173,6 +184,7 @@ export async function twoWorkspaces(t: TestApp) {
     userId: owner.id,
     sessionId: (await t.db.accountSession.findFirstOrThrow({ where: { userId: owner.id } })).id,
     trustedBrowserId: trustedBrowser.id,
+    passkeyId: passkey.id,
   };
   return { a, b, callers, ids };
 }

@@ -151,10 +151,10 @@ describe("signing in with a second factor", () => {
       "No sign-in is waiting for a second factor. Sign in with your password again.",
     ]);
     const both = await post(t.agent(), "/api/auth/login/two-factor", { code: "123456", recoveryCode: "abcde-fghij" });
-    expect(answer(both)).toEqual([400, "Send either a code or a recovery code"]);
+    expect(answer(both)).toEqual([400, "Send either a code, a recovery code or a passkey"]);
     expect(answer(await post(t.agent(), "/api/auth/login/two-factor", {}))).toEqual([
       400,
-      "Send either a code or a recovery code",
+      "Send either a code, a recovery code or a passkey",
     ]);
   });
 

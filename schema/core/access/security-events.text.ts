@@ -7,6 +7,8 @@ export const ACCOUNT_EVENT_KINDS = [
   "two_factor_enabled",
   "two_factor_disabled",
   "recovery_codes_regenerated",
+  "passkey_added",
+  "passkey_removed",
   "session_ended",
   "other_sessions_ended",
 ] as const;
@@ -38,13 +40,19 @@ export const SHARED_ACCOUNT_EVENT_KINDS: readonly AccountEventKind[] = [
   "two_factor_enabled",
   "two_factor_disabled",
   "recovery_codes_regenerated",
+  "passkey_added",
+  "passkey_removed",
 ];
 
 /** How long an event is kept. */
 export const SECURITY_LOG_RETENTION_DAYS = 180;
 
-/** How a sign-in (or a failed one) proved or failed to prove who it was. */
-export type SignInMethod = "password" | "totp" | "recovery" | "sso";
+/**
+ * How a sign-in (or a failed one) proved or failed to prove who it was: `totp`, `recovery` and
+ * `password_passkey` are a password and then that second factor; `passkey` is a passkey alone; `sso` is single sign-on.
+ */
+export const SIGN_IN_METHODS = ["password", "totp", "recovery", "passkey", "password_passkey", "sso"] as const;
+export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** The few facts an event's sentence needs, by kind (every field optional: old rows may lack one). */
 export type SecurityEventDetail = {
@@ -56,7 +64,7 @@ export type SecurityEventDetail = {
   role?: string;
   /** A member who left rather than was removed. */
   left?: boolean;
-  /** An API key's name, a webhook's URL. */
+  /** An API key's or a passkey's name, a webhook's URL. */
   name?: string;
   url?: string;
   /** How many sessions ended. */
@@ -67,6 +75,8 @@ const SIGNED_IN_WITH: Record<SignInMethod, string> = {
   password: "with a password",
   totp: "with a password and an authenticator code",
   recovery: "with a password and a recovery code",
+  passkey: "with a passkey",
+  password_passkey: "with a password and a passkey",
   sso: "with single sign-on",
 };
 
@@ -74,6 +84,8 @@ const WRONG: Record<SignInMethod, string> = {
   password: "wrong password",
   totp: "wrong authenticator code",
   recovery: "wrong recovery code",
+  passkey: "passkey not accepted",
+  password_passkey: "passkey not accepted",
   sso: "single sign-on refused",
 };
 
@@ -88,6 +100,8 @@ const SENTENCES: Record<SecurityEventKind, (detail: SecurityEventDetail) => stri
   two_factor_enabled: () => "Turned on two-factor authentication",
   two_factor_disabled: () => "Turned off two-factor authentication",
   recovery_codes_regenerated: () => "Generated new recovery codes",
+  passkey_added: ({ name }) => `Added the passkey ${quoted(name)}`,
+  passkey_removed: ({ name }) => `Removed the passkey ${quoted(name)}`,
   session_ended: () => "Signed out a session",
   other_sessions_ended: ({ ended = 0 }) => `Signed out ${ended === 1 ? "1 other session" : `${ended} other sessions`}`,
   member_added: ({ username, role }) => `${username ?? "Someone"} joined the workspace as ${role ?? "member"}`,

@@ -2,10 +2,16 @@
 import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginDocument, LoginTwoFactorDocument } from "#web/graphql/generated/graphql.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { LoginForm } from "./LoginForm.tsx";
+
+const support = vi.hoisted(() => ({ offered: false }));
+vi.mock("#web/ui/session/passkeySupport.ts", () => ({ passkeysOffered: () => support.offered }));
+afterEach(() => {
+  support.offered = false;
+});
 
 const input = { username: "alice", password: "secret1" };
 const request = { query: LoginDocument, variables: { input } };
@@ -176,5 +182,33 @@ describe("LoginForm", () => {
     fireEvent.click(trust);
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(await findLocation("/dashboard")).toBeTruthy();
+  });
+
+  it("offers 'Sign in with a passkey' only where passkeys work (not on an IP address)", async () => {
+    renderRoute({ routes: [{ path: "/login", element: <LoginForm /> }], path: "/login", mocks: [] });
+    expect(await screen.findByRole("button", { name: "Sign In" }, wait)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+  });
+
+  it("shows the passkey button on a named site, and a passkey-only account's second step offers it and its recovery codes", async () => {
+    support.offered = true;
+    const waiting = {
+      result: {
+        data: {
+          login: {
+            __typename: "LoginPayload",
+            message: "Two-factor authentication required",
+            user: null,
+            twoFactorRequired: true,
+            methods: ["recovery", "passkey"],
+          },
+        },
+      },
+    };
+    renderLogin(waiting);
+    expect(await screen.findByRole("button", { name: "Use a passkey" }, wait)).toBeTruthy();
+    expect(screen.getByLabelText("Recovery code")).toBeTruthy();
+    expect(screen.queryByLabelText("Authentication code")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Use a recovery code" })).toBeNull();
   });
 });

@@ -9,7 +9,9 @@ import { ButtonLink } from "#web/ui/ButtonLink.tsx";
 import { toast } from "#web/ui/toast.tsx";
 import { safeNextPath } from "../utils/safeNextPath.ts";
 import { CredentialsForm } from "#web/ui/session/CredentialsForm.tsx";
+import { passkeysOffered } from "#web/ui/session/passkeySupport.ts";
 import { TwoFactorStep } from "#web/ui/session/TwoFactorStep.tsx";
+import { PasskeySignInButton } from "./PasskeySignInButton.tsx";
 
 const LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",
@@ -17,7 +19,8 @@ const LOGIN_ERROR_TEXTS = {
 };
 
 /**
- * Signs in (with a second step for an account with two-factor), then goes to the page named by
+ * Signs in (with a second step for an account with two-factor), or with a passkey alone where the
+ * site is reached by a name (WebAuthn refuses IP addresses), then goes to the page named by
  * `?next=` (only a path on this site) or the dashboard.
  */
 export function LoginForm() {
@@ -74,6 +77,11 @@ export function LoginForm() {
         />
       ) : null}
       <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />
+      {passkeysOffered() ? (
+        <div className="passkey-sign-in">
+          <PasskeySignInButton onSignedIn={signedIn} />
+        </div>
+      ) : null}
     </>
   );
 }

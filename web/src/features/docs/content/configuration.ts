@@ -51,8 +51,9 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
   },
   {
     variable: "`APP_URL`",
-    default: "`http://HOST:PORT`",
-    meaning: "Public base URL, used in e-mail links; `https://` also makes cookies `Secure`.",
+    default: "`http://localhost:PORT`",
+    meaning:
+      "Public base URL (e-mail links; `https://` makes cookies `Secure`; its host is the passkeys' relying party). Unset: `localhost` for a loopback `HOST` (WebAuthn refuses IPs), else `http://HOST:PORT`.",
   },
   {
     variable: "`ADMIN_USERNAME`, `ADMIN_PASSWORD`",

@@ -16,7 +16,7 @@ const wait = { timeout: 8000 };
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, n) => `abcd${n}-efgh${n}`);
 
-type Status = { enabled: boolean; recoveryCodesLeft: number };
+type Status = { enabled: boolean; recoveryCodesLeft: number; passkeys?: number };
 
 /** The server's status, read by every (re)fetch; the mutations' mocks change it as the server would. */
 function statusMock(server: { status: Status }): MockLink.MockedResponse {
@@ -29,7 +29,7 @@ function statusMock(server: { status: Status }): MockLink.MockedResponse {
           __typename: "Viewer",
           id: "1",
           twoFactorSetupRequired: false,
-          twoFactor: { __typename: "TwoFactorStatus", ...server.status },
+          twoFactor: { __typename: "TwoFactorStatus", passkeys: 0, ...server.status },
         },
       },
     }),
@@ -99,5 +99,17 @@ describe("TwoFactorSection", () => {
     fireEvent.change(await screen.findByLabelText("Authentication code", {}, wait), { target: { value: "654321" } });
     fireEvent.click(screen.getByRole("button", { name: "Turn off" }));
     expect(await screen.findByRole("button", { name: "Set up two-factor authentication" }, wait)).toBeTruthy();
+  });
+
+  it("says that the passkeys are the second factor while the authenticator app is off", async () => {
+    renderSection([statusMock({ status: { enabled: false, recoveryCodesLeft: 9, passkeys: 2 } })]);
+    expect(
+      await screen.findByText(
+        "The authenticator app is off: your passkeys are your second factor (see Passkeys below). Recovery codes left: 9.",
+        {},
+        wait,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Set up two-factor authentication" })).toBeTruthy();
   });
 });

@@ -93,8 +93,9 @@ export function TwoFactorSection() {
       return (
         <Flex vertical gap="middle" align="start">
           <Typography.Paragraph className="settings-note">
-            Two-factor authentication is off. With it on, signing in also asks for a code from an authenticator app on
-            your phone.
+            {status.passkeys > 0
+              ? `The authenticator app is off: your passkeys are your second factor (see Passkeys below). Recovery codes left: ${status.recoveryCodesLeft}.`
+              : "Two-factor authentication is off. With it on, signing in also asks for a code from an authenticator app on your phone."}
           </Typography.Paragraph>
           <Button type="primary" onClick={() => void startEnrolment()} disabled={starting.loading}>
             Set up two-factor authentication
