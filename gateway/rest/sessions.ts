@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
+import { SIGN_IN_METHODS } from "#core/access/security-events.text.ts";
 import { apiTime, toApiTime } from "#core/api/api-types.ts";
 import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 import { SESSION_NOT_FOUND } from "#schema/account/account.rules.ts";
@@ -22,6 +23,10 @@ const sessionSchema = z
     }),
     createdAt: apiTime.meta({ description: "When it signed in (ISO 8601 in UTC)." }),
     lastUsedAt: apiTime.meta({ description: "Its last request, to the minute (ISO 8601 in UTC)." }),
+    signInMethod: z.enum(SIGN_IN_METHODS).meta({
+      description:
+        "How it signed in: `password`; `totp`, `recovery` and `password_passkey` are a password and then that second factor; `passkey` a passkey alone; `sso` single sign-on.",
+    }),
   })
   .meta({ title: "AccountSession" });
 
@@ -30,6 +35,7 @@ function sessionJson(session: AccountSessionView): z.infer<typeof sessionSchema>
     ...browserRecordJson(session),
     createdAt: toApiTime(session.createdAt),
     lastUsedAt: toApiTime(session.lastUsedAt),
+    signInMethod: session.signInMethod,
   };
 }
 
@@ -41,6 +47,7 @@ const sessionExample = {
   os: "Linux",
   createdAt: "2026-11-20T09:15:00.000Z",
   lastUsedAt: "2026-11-27T08:02:00.000Z",
+  signInMethod: "totp",
   current: true,
 };
 

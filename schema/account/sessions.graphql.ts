@@ -1,9 +1,16 @@
+import { SIGN_IN_METHODS } from "#core/access/security-events.text.ts";
 import { builder } from "#core/builder.ts";
 import { limitedList } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import { browserRecordFields } from "./browser-record.graphql.ts";
 import { endOtherSessions, endSession, listMySessions, type AccountSessionView } from "./sessions.service.ts";
+
+const SignInMethodEnum = builder.enumType("SignInMethod", {
+  description:
+    "password; totp, recovery and password_passkey: a password and then that second factor; passkey: a passkey alone; sso: single sign-on.",
+  values: SIGN_IN_METHODS,
+});
 
 const AccountSession = builder.objectRef<AccountSessionView>("AccountSession").implement({
   description: "A browser signed in to the account.",
@@ -15,6 +22,10 @@ const AccountSession = builder.objectRef<AccountSessionView>("AccountSession").i
     }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar, description: "When it signed in." }),
     lastUsedAt: t.expose("lastUsedAt", { type: DateTimeScalar, description: "Its last request, to the minute." }),
+    signInMethod: t.expose("signInMethod", {
+      type: SignInMethodEnum,
+      description: "How it signed in: a password (and which second factor), a passkey alone, or single sign-on.",
+    }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { endAccountSessions } from "#core/access/account-sessions.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
 import { recordAccountEvent } from "#core/access/security-log.ts";
 import type { Context } from "#core/context.ts";
+import { asSignInMethod, type SignInMethod } from "#core/access/security-events.text.ts";
 import { NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
@@ -17,24 +18,27 @@ export type AccountSessionView = {
   os: string;
   createdAt: Date;
   lastUsedAt: Date;
+  /** How it signed in: a password (and which second factor), a passkey alone, or single sign-on. */
+  signInMethod: SignInMethod;
   current: boolean;
 };
 
 /**
  * The signed-in person's sessions, the asking one first and then the others last used first: where
- * each is (address, browser and system), when it signed in and was last used. Never open to an API key.
+ * each is (address, browser and system), when and how it signed in, and when it was last used. Never open to an API key.
  */
 export async function listMySessions(ctx: Context, { first }: LimitArgs = {}): Promise<AccountSessionView[]> {
   const viewer = requireSessionViewer(ctx);
   const rows = await ctx.db.accountSession.findMany({
     where: { userId: viewer.id },
-    select: { id: true, ip: true, userAgent: true, createdAt: true, lastUsedAt: true },
+    select: { id: true, ip: true, userAgent: true, createdAt: true, lastUsedAt: true, signInMethod: true },
     orderBy: [{ lastUsedAt: "desc" }, { id: "desc" }],
     take: listLimit(first),
   });
   const sessions = rows.map((row) => ({
     ...row,
     ...describeUserAgent(row.userAgent),
+    signInMethod: asSignInMethod(row.signInMethod),
     current: row.id === ctx.sessionId,
   }));
   // A stable sort: the others keep their order.

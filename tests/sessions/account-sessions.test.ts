@@ -73,6 +73,7 @@ describe("the account's sessions", () => {
           os: "Linux",
           createdAt: expect.stringMatching(ISO_TIME),
           lastUsedAt: expect.stringMatching(ISO_TIME),
+          signInMethod: "password",
           current: true,
         },
         {
@@ -83,6 +84,7 @@ describe("the account's sessions", () => {
           os: "Windows 10",
           createdAt: expect.stringMatching(ISO_TIME),
           lastUsedAt: expect.stringMatching(ISO_TIME),
+          signInMethod: "password",
           current: false,
         },
       ],

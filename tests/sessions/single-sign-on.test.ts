@@ -106,6 +106,8 @@ describe("a first single sign-on", () => {
     const sessions = await t.db.accountSession.findMany({ where: { userId: user.id } });
     expect(sessions.map(({ signInMethod }) => signInMethod)).toEqual(["sso"]);
     expect(await accountEvents(user.id, "sign_in")).toEqual([{ method: "sso" }]);
+    const listed = await agent.get("/api/user/sessions");
+    expect(listed.body.data.map(({ signInMethod }: { signInMethod: string }) => signInMethod)).toEqual(["sso"]);
 
     // No password: a password sign-in fails exactly as a wrong one does.
     const login = await t

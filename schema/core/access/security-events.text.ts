@@ -80,6 +80,16 @@ const SIGNED_IN_WITH: Record<SignInMethod, string> = {
   sso: "with single sign-on",
 };
 
+/** How a session was signed in, as the sessions list says it ("with a passkey"). */
+export function signedInWithText(method: SignInMethod): string {
+  return SIGNED_IN_WITH[method];
+}
+
+/** A stored method read back: a value this version does not know reads as a password sign-in. */
+export function asSignInMethod(value: string): SignInMethod {
+  return (SIGN_IN_METHODS as readonly string[]).includes(value) ? (value as SignInMethod) : "password";
+}
+
 const WRONG: Record<SignInMethod, string> = {
   password: "wrong password",
   totp: "wrong authenticator code",

@@ -9,7 +9,7 @@ import { SessionsCard } from "./SessionsCard.tsx";
 const wait = { timeout: 8000 };
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
-function session(id: string, browser: string, os: string, ip: string, current: boolean) {
+function session(id: string, browser: string, os: string, ip: string, current: boolean, signInMethod = "password") {
   return {
     __typename: "AccountSession",
     id,
@@ -18,6 +18,7 @@ function session(id: string, browser: string, os: string, ip: string, current: b
     os,
     createdAt: "2026-11-20T09:15:00.000Z",
     lastUsedAt: "2026-11-27T08:02:00.000Z",
+    signInMethod,
     current,
   };
 }
@@ -28,8 +29,8 @@ const twoSessions = {
   result: {
     data: {
       mySessions: [
-        session("s1", "Firefox 145", "Windows 10", "203.0.113.9", false),
-        session("s2", "Chrome 142", "Linux", "198.51.100.7", true),
+        session("s1", "Firefox 145", "Windows 10", "203.0.113.9", false, "sso"),
+        session("s2", "Chrome 142", "Linux", "198.51.100.7", true, "password_passkey"),
       ],
     },
   },
@@ -46,11 +47,13 @@ function renderSessions(mocks: Parameters<typeof renderRoute>[0]["mocks"]) {
 }
 
 describe("SessionsCard", () => {
-  it("lists each session's browser, system and address, this one marked and the others with a sign-out", async () => {
+  it("lists each session's browser, system, address and how it signed in, this one marked and the others with a sign-out", async () => {
     renderSessions([twoSessions]);
     const firefox = (await screen.findByText("Firefox 145 on Windows 10", {}, wait)).closest("tr")!;
     const chrome = screen.getByText("Chrome 142 on Linux").closest("tr")!;
     expect(within(firefox).getByText("203.0.113.9")).toBeTruthy();
+    expect(within(firefox).getByText("with single sign-on")).toBeTruthy();
+    expect(within(chrome).getByText("with a password and a passkey")).toBeTruthy();
     expect(within(firefox).queryByText("This session")).toBeNull();
     expect(within(firefox).getByRole("button", { name: "Sign out" })).toBeTruthy();
     expect(within(chrome).getByText("This session")).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   MySessionsDocument,
   type MySessionsQuery,
 } from "#web/graphql/generated/graphql.ts";
+import { signedInWithText } from "#core/access/security-events.text.ts";
 import { formatDateTime } from "#web/ui/formatDateTime.ts";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { toast } from "#web/ui/toast.tsx";
@@ -89,7 +90,15 @@ export function SessionsCard() {
                 },
                 { title: "IP address", dataIndex: "ip", render: (ip: string) => ip || "Unknown" },
                 { title: "Last used", dataIndex: "lastUsedAt", render: formatDateTime },
-                { title: "Signed in", dataIndex: "createdAt", render: formatDateTime },
+                {
+                  title: "Signed in",
+                  render: (_, session) => (
+                    <Flex vertical>
+                      <span>{formatDateTime(session.createdAt)}</span>
+                      <span className="settings-card-detail">{signedInWithText(session.signInMethod)}</span>
+                    </Flex>
+                  ),
+                },
                 {
                   title: "Action",
                   render: (_, session) =>
