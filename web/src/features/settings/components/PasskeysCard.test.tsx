@@ -56,6 +56,7 @@ describe("PasskeysCard", () => {
     support.ip = true;
     renderCard([]);
     expect(await screen.findByText("No passkeys yet.", {}, wait)).toBeTruthy();
+    expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText("Passkeys need this site's name")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Add a passkey" })).toBeNull();
   });

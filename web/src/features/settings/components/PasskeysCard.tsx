@@ -124,6 +124,9 @@ export function PasskeysCard() {
         )}
         {error ? (
           <Alert type="error" showIcon title="Failed to load your passkeys" />
+        ) : data && passkeys.length === 0 ? (
+          // Not an empty table wider than a phone, whose text would sit off to the side, out of view.
+          <p className="settings-card-empty">No passkeys yet.</p>
         ) : (
           <ScrollFrame label="Passkeys table" minWidth={560}>
             <Table<PasskeyRow>
@@ -131,7 +134,6 @@ export function PasskeysCard() {
               loading={loading && !data}
               dataSource={passkeys}
               pagination={false}
-              locale={{ emptyText: "No passkeys yet." }}
               columns={[
                 { title: "Name", dataIndex: "name" },
                 { title: "Added", dataIndex: "createdAt", render: formatDateTime },
