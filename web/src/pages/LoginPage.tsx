@@ -1,6 +1,5 @@
 import { Link } from "react-router-dom";
 import { LoginForm } from "#web/features/auth/components/LoginForm.tsx";
-import { SingleSignOn } from "#web/features/auth/components/SingleSignOn.tsx";
 import { AuthPanel } from "#web/ui/AuthPanel.tsx";
 import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 
@@ -25,7 +24,6 @@ export function LoginPage() {
     >
       <DocumentTitle title="Sign In" />
       <LoginForm />
-      <SingleSignOn />
     </AuthPanel>
   );
 }

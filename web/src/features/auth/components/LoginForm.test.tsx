@@ -3,7 +3,8 @@ import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LoginDocument, LoginTwoFactorDocument } from "#web/graphql/generated/graphql.ts";
+import { LoginDocument, LoginTwoFactorDocument, SingleSignOnOptionDocument } from "#web/graphql/generated/graphql.ts";
+import { SINGLE_SIGN_ON_PROBLEMS } from "#schema/auth/single-sign-on.text.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 
@@ -17,11 +18,18 @@ const input = { username: "alice", password: "secret1" };
 const request = { query: LoginDocument, variables: { input } };
 const wait = { timeout: 8000 };
 
+/** The site's single sign-on: none, unless a test says otherwise. */
+const noSingleSignOn = {
+  request: { query: SingleSignOnOptionDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { singleSignOn: null } },
+};
+
 function renderLogin(mock: object, path = "/login", more: MockLink.MockedResponse[] = []) {
   renderRoute({
     routes: [{ path: "/login", element: <LoginForm /> }],
     path,
-    mocks: [{ request, delay: 50, ...mock }, ...more],
+    mocks: [{ request, delay: 50, ...mock }, noSingleSignOn, ...more],
   });
   fireEvent.change(screen.getByLabelText("Username"), {
     target: { value: input.username },
@@ -185,9 +193,28 @@ describe("LoginForm", () => {
   });
 
   it("offers 'Sign in with a passkey' only where passkeys work (not on an IP address)", async () => {
-    renderRoute({ routes: [{ path: "/login", element: <LoginForm /> }], path: "/login", mocks: [] });
+    renderRoute({ routes: [{ path: "/login", element: <LoginForm /> }], path: "/login", mocks: [noSingleSignOn] });
     expect(await screen.findByRole("button", { name: "Sign In" }, wait)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Sign in with a passkey" })).toBeNull();
+  });
+
+  it("puts single sign-on with the other ways in, and why the last one failed above the form", async () => {
+    support.offered = true;
+    const acme = {
+      ...noSingleSignOn,
+      result: { data: { singleSignOn: { __typename: "SingleSignOnOption", buttonLabel: "Sign in with Acme ID" } } },
+    };
+    renderRoute({
+      routes: [{ path: "/login", element: <LoginForm /> }],
+      path: "/login?sso_error=denied",
+      mocks: [acme],
+    });
+    const sso = await screen.findByRole("link", { name: "Sign in with Acme ID" }, wait);
+    const passkey = screen.getByRole("button", { name: "Sign in with a passkey" });
+    expect(sso.parentElement).toBe(passkey.parentElement);
+    const problem = screen.getByText(SINGLE_SIGN_ON_PROBLEMS.denied);
+    const username = screen.getByLabelText("Username");
+    expect(problem.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows the passkey button on a named site, and a passkey-only account's second step offers it and its recovery codes", async () => {

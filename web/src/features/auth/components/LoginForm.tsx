@@ -12,6 +12,7 @@ import { CredentialsForm } from "#web/ui/session/CredentialsForm.tsx";
 import { passkeysOffered } from "#web/ui/session/passkeySupport.ts";
 import { TwoFactorStep } from "#web/ui/session/TwoFactorStep.tsx";
 import { PasskeySignInButton } from "./PasskeySignInButton.tsx";
+import { SingleSignOnButton, SingleSignOnProblem } from "./SingleSignOn.tsx";
 
 const LOGIN_ERROR_TEXTS = {
   fallback: "Invalid credentials",
@@ -59,6 +60,7 @@ export function LoginForm() {
 
   return (
     <>
+      <SingleSignOnProblem />
       {unverified ? (
         <Alert
           type="warning"
@@ -77,11 +79,10 @@ export function LoginForm() {
         />
       ) : null}
       <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />
-      {passkeysOffered() ? (
-        <div className="passkey-sign-in">
-          <PasskeySignInButton onSignedIn={signedIn} />
-        </div>
-      ) : null}
+      <div className="sign-in-alternatives">
+        {passkeysOffered() ? <PasskeySignInButton onSignedIn={signedIn} /> : null}
+        <SingleSignOnButton />
+      </div>
     </>
   );
 }

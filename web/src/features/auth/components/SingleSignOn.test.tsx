@@ -5,13 +5,23 @@ import { describe, expect, it } from "vitest";
 import { SINGLE_SIGN_ON_PROBLEMS } from "#schema/auth/single-sign-on.text.ts";
 import { SingleSignOnOptionDocument } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
-import { SingleSignOn } from "./SingleSignOn.tsx";
+import { SingleSignOnButton, SingleSignOnProblem } from "./SingleSignOn.tsx";
 
 const wait = { timeout: 8000 };
 
 function renderAt(path: string, singleSignOn: { buttonLabel: string } | null) {
   renderRoute({
-    routes: [{ path: "/login", element: <SingleSignOn /> }],
+    routes: [
+      {
+        path: "/login",
+        element: (
+          <>
+            <SingleSignOnProblem />
+            <SingleSignOnButton />
+          </>
+        ),
+      },
+    ],
     path,
     mocks: [
       {

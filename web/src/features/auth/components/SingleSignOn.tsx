@@ -9,23 +9,24 @@ export function singleSignOnStartHref(next: string | null): string {
   return next ? `${SINGLE_SIGN_ON_START_PATH}?${new URLSearchParams({ next })}` : SINGLE_SIGN_ON_START_PATH;
 }
 
+/** Why the last single sign-on signed nobody in (`?sso_error=`, set by the callback), above the sign-in form. */
+export function SingleSignOnProblem() {
+  const [searchParams] = useSearchParams();
+  const problem = singleSignOnProblemText(searchParams.get("sso_error"));
+  return problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null;
+}
+
 /**
- * Single sign-on on /login: why the last one signed nobody in (`?sso_error=`, set by the callback), and
- * the button (a link: the browser leaves for the provider) when the site has single sign-on.
+ * "Sign in with …" under the password form, beside the passkey's and the same size, when the site has
+ * single sign-on: a link, since the browser leaves for the provider.
  */
-export function SingleSignOn() {
+export function SingleSignOnButton() {
   const [searchParams] = useSearchParams();
   const { data } = useQuery(SingleSignOnOptionDocument);
-  const problem = singleSignOnProblemText(searchParams.get("sso_error"));
   const option = data?.singleSignOn;
-  return (
-    <div className="single-sign-on">
-      {problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null}
-      {option ? (
-        <Button href={singleSignOnStartHref(searchParams.get("next"))} block size="large">
-          {option.buttonLabel}
-        </Button>
-      ) : null}
-    </div>
-  );
+  return option ? (
+    <Button href={singleSignOnStartHref(searchParams.get("next"))} block>
+      {option.buttonLabel}
+    </Button>
+  ) : null;
 }
