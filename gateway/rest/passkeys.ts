@@ -10,7 +10,12 @@ import {
   startPasskeyRegistration,
   type PasskeyView,
 } from "#schema/account/passkeys.service.ts";
-import { loginWithPasskey, startPasskeySecondFactor, startPasskeySignIn } from "#schema/auth/passkey-login.service.ts";
+import {
+  loginWithPasskey,
+  startPasskeyProof,
+  startPasskeySecondFactor,
+  startPasskeySignIn,
+} from "#schema/auth/passkey-login.service.ts";
 import {
   addPasskeyInput,
   NO_PASSKEYS,
@@ -167,6 +172,19 @@ export const passkeyRoutes = [
     answer: requestOptionsAnswer("The options, with this browser's challenge.", "preferred"),
     errors: { 401: NO_PENDING_SIGN_IN, 409: NO_PASSKEYS },
     handler: async ({ ctx }) => ok(await startPasskeySecondFactor(ctx)),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/user/two-factor/passkey-options",
+    operationId: "startPasskeyProof",
+    tag: "Account",
+    summary: "Start proving a passkey",
+    description:
+      "For an account whose second factor is passkeys: options for `navigator.credentials.get()` naming the account's passkeys. Send the answer to `POST /api/user/two-factor/recovery-codes` as `passkey` for new recovery codes.",
+    access: "session",
+    answer: requestOptionsAnswer("The options, with this browser's challenge.", "preferred"),
+    errors: { 403: NOT_WITH_API_KEY, 409: NO_PASSKEYS },
+    handler: async ({ ctx }) => ok(await startPasskeyProof(ctx)),
   }),
   defineRoute({
     method: "get",

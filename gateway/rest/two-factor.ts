@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { TwoFactorChallenge } from "#schema/auth/two-factor-sign-in.ts";
 import { loginTwoFactor } from "#schema/auth/two-factor-login.service.ts";
-import { totpCodeInput, twoFactorLoginInput } from "#schema/auth/two-factor.rules.ts";
+import { recoveryCodesInput, totpCodeInput, twoFactorLoginInput } from "#schema/auth/two-factor.rules.ts";
 import {
   confirmTotp,
   disableTotp,
@@ -135,9 +135,10 @@ export const twoFactorRoutes = [
     operationId: "regenerateRecoveryCodes",
     tag: "Account",
     summary: "New recovery codes",
-    description: "Needs a current code; 10 new recovery codes replace the old ones, which stop working.",
+    description:
+      "Needs a current code of the authenticator (`code`), or, for an account whose second factor is passkeys, a passkey's answer (`passkey`, AuthenticationResponseJSON) to the challenge of `POST /api/user/two-factor/passkey-options`. 10 new recovery codes replace the old ones, which stop working.",
     access: "session",
-    body: totpCodeInput,
+    body: recoveryCodesInput,
     bodyExample: codeExample,
     answer: recoveryCodesAnswer("The new recovery codes, shown this once."),
     errors: { 400: WRONG_TWO_FACTOR_CODE, 409: TWO_FACTOR_NOT_ON, 429: TOO_MANY_ATTEMPTS },

@@ -3,8 +3,11 @@ import type { Context } from "#core/context.ts";
 /** How long a browser has to answer a passkey challenge (as a half-done sign-in waits for its second factor). */
 export const PASSKEY_CHALLENGE_MS = 5 * 60 * 1000;
 
-/** What a challenge is for: adding a passkey, a sign-in with a passkey alone, or the second step of one. */
-export type ChallengePurpose = "registration" | "sign_in" | "second_factor";
+/**
+ * What a challenge is for: adding a passkey, a sign-in with a passkey alone, the second step of one, or
+ * a signed-in person proving they hold one of their passkeys (for new recovery codes).
+ */
+export type ChallengePurpose = "registration" | "sign_in" | "second_factor" | "proof";
 
 /**
  * Keeps the challenge just handed to this browser: a row (with its purpose, the account when there is

@@ -1,3 +1,4 @@
+import { requireSessionViewer } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import { ConflictError, UnauthenticatedError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
@@ -47,31 +48,56 @@ export async function loginWithPasskey(ctx: Context, input: unknown) {
   return openSession(ctx, user, "login", "passkey");
 }
 
-/** Options for finishing a half-done sign-in with one of its account's passkeys. */
-export async function startPasskeySecondFactor(ctx: Context) {
-  const pending = pendingSignIn(ctx);
-  if (!pending) throw new UnauthenticatedError(NO_PENDING_SIGN_IN);
+/** Options for answering with one of the account's own passkeys (for `purpose`), user verification preferred. */
+async function startOwnPasskeyChallenge(ctx: Context, purpose: "second_factor" | "proof", userId: string) {
   const passkeys = await ctx.db.passkey.findMany({
-    where: { userId: pending.userId },
+    where: { userId },
     select: { credentialId: true, transports: true },
   });
   if (passkeys.length === 0) throw new ConflictError(NO_PASSKEYS);
   const options = await authenticationOptions(ctx, passkeys, "preferred");
-  await rememberChallenge(ctx, "second_factor", pending.userId, options.challenge);
+  await rememberChallenge(ctx, purpose, userId, options.challenge);
   return options;
 }
 
 /**
- * Whether the answer finishes the account's half-done sign-in: one of its own passkeys signed this
- * browser's second-factor challenge (used up either way). Another account's passkey is refused.
+ * Whether one of the account's own passkeys signed this browser's challenge for `purpose` (used up
+ * either way). Another account's passkey is refused.
  */
-export async function acceptPasskeySecondFactor(
+async function acceptOwnPasskey(
   ctx: Context,
+  purpose: "second_factor" | "proof",
   userId: string,
   credential: AuthenticationCredential,
 ): Promise<boolean> {
-  const challenge = await takeChallenge(ctx, "second_factor", userId);
+  const challenge = await takeChallenge(ctx, purpose, userId);
   if (!challenge) return false;
   const passkey = await ctx.db.passkey.findFirst({ where: { credentialId: credential.id, userId } });
   return passkey !== null && acceptAssertion(ctx, passkey, credential, challenge, false);
+}
+
+/** Options for finishing a half-done sign-in with one of its account's passkeys. */
+export async function startPasskeySecondFactor(ctx: Context) {
+  const pending = pendingSignIn(ctx);
+  if (!pending) throw new UnauthenticatedError(NO_PENDING_SIGN_IN);
+  return startOwnPasskeyChallenge(ctx, "second_factor", pending.userId);
+}
+
+/** Whether the answer finishes the account's half-done sign-in. */
+export function acceptPasskeySecondFactor(ctx: Context, userId: string, credential: AuthenticationCredential) {
+  return acceptOwnPasskey(ctx, "second_factor", userId, credential);
+}
+
+/**
+ * Options for the signed-in person to prove, with one of their passkeys, that they hold their second
+ * factor (before new recovery codes), as a current code does for the authenticator app.
+ */
+export async function startPasskeyProof(ctx: Context) {
+  const viewer = requireSessionViewer(ctx);
+  return startOwnPasskeyChallenge(ctx, "proof", viewer.id);
+}
+
+/** Whether the answer is the signed-in person's proof with one of their passkeys. */
+export function acceptPasskeyProof(ctx: Context, userId: string, credential: AuthenticationCredential) {
+  return acceptOwnPasskey(ctx, "proof", userId, credential);
 }

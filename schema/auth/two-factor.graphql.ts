@@ -1,3 +1,4 @@
+import { startPasskeyProof } from "./passkey-login.service.ts";
 import { builder, MessagePayload } from "#core/builder.ts";
 import { JSONScalar } from "#core/scalars.ts";
 import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
@@ -43,6 +44,15 @@ const TotpCodeInput = builder.inputType("TotpCodeInput", {
   fields: (t) => ({ code: t.string({ required: true, description: "A current code of the authenticator." }) }),
 });
 
+const RecoveryCodesInput = builder.inputType("RecoveryCodesInput", {
+  description:
+    "One of: a current code of the authenticator, or (an account whose second factor is passkeys) a passkey's answer to startPasskeyProof.",
+  fields: (t) => ({
+    code: t.string(),
+    passkey: t.field({ type: JSONScalar, description: "AuthenticationResponseJSON, as the browser gave it." }),
+  }),
+});
+
 export const TwoFactorLoginInput = builder.inputType("TwoFactorLoginInput", {
   description:
     "One of: a code of the authenticator, one of the recovery codes, or a passkey's answer to startPasskeySecondFactor.",
@@ -70,9 +80,16 @@ builder.mutationFields((t) => ({
   }),
   regenerateRecoveryCodes: t.field({
     type: RecoveryCodesPayload,
-    description: "New recovery codes for a current code; the old ones stop working.",
-    args: { input: t.arg({ type: TotpCodeInput, required: true }) },
+    description:
+      "New recovery codes for a current code of the authenticator, or a passkey's answer to startPasskeyProof; the old ones stop working.",
+    args: { input: t.arg({ type: RecoveryCodesInput, required: true }) },
     resolve: (_root, { input }, ctx) => regenerateRecoveryCodes(ctx, input),
+  }),
+  startPasskeyProof: t.field({
+    type: JSONScalar,
+    description:
+      "Options (PublicKeyCredentialRequestOptionsJSON) for proving one of the person's passkeys, then regenerateRecoveryCodes with `passkey`.",
+    resolve: (_root, _args, ctx) => startPasskeyProof(ctx),
   }),
   disableTotp: t.field({
     type: MessagePayload,

@@ -10,6 +10,7 @@ export const TOTP_CODE_MESSAGE = "Enter the 6-digit code from your authenticator
 export const RECOVERY_CODE_MESSAGE = "Enter one of your recovery codes";
 export const ONE_OF_CODE_OR_RECOVERY_CODE = "Send either a code, a recovery code or a passkey";
 export const TRUST_BROWSER_MESSAGE = "trustBrowser must be true or false";
+export const ONE_OF_CODE_OR_PASSKEY = "Send either a code or a passkey";
 
 /** A code as typed: spaces (some apps show "123 456") are dropped before the six digits are checked. */
 export const totpCode = z
@@ -44,3 +45,13 @@ export const twoFactorLoginInput = z
 
 export type TotpCodeInput = z.input<typeof totpCodeInput>;
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginInput>;
+
+/**
+ * New recovery codes: a current code of the authenticator, or, for an account whose second factor is
+ * passkeys, a passkey's answer to the challenge of `POST /api/user/two-factor/passkey-options`.
+ */
+export const recoveryCodesInput = z
+  .object({ code: totpCode.nullish(), passkey: authenticationCredential.nullish() }, { error: ONE_OF_CODE_OR_PASSKEY })
+  .refine(({ code, passkey }) => (code == null) !== (passkey == null), ONE_OF_CODE_OR_PASSKEY);
+
+export type RecoveryCodesInput = z.input<typeof recoveryCodesInput>;

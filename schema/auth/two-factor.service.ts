@@ -8,12 +8,15 @@ import type { Database } from "#core/db/db.ts";
 import { ConflictError, ValidationError } from "#core/errors.ts";
 import { parseInput } from "#core/validation.ts";
 import { newRecoveryCode, newTotpSecret, normalizeRecoveryCode, totpCodeStep, totpUrl } from "./totp.ts";
-import { RECOVERY_CODE_COUNT, totpCodeInput } from "./two-factor.rules.ts";
+import { acceptPasskeyProof } from "./passkey-login.service.ts";
+import type { AuthenticationCredential } from "./passkeys.rules.ts";
+import { RECOVERY_CODE_COUNT, recoveryCodesInput, totpCodeInput } from "./two-factor.rules.ts";
 import {
   TWO_FACTOR_ALREADY_ON,
   TWO_FACTOR_NOT_ON,
   TWO_FACTOR_NOT_STARTED,
   TWO_FACTOR_TURNED_OFF,
+  WRONG_PASSKEY,
   WRONG_TWO_FACTOR_CODE,
 } from "./two-factor.text.ts";
 
@@ -144,12 +147,33 @@ export async function confirmTotp(ctx: Context, input: unknown) {
   return { recoveryCodes };
 }
 
-/** New recovery codes for a current code; the old ones stop working. */
+/**
+ * The signed-in person proves one of their passkeys (the challenge of startPasskeyProof); a refused
+ * answer counts with the account's password failures, as a wrong code does.
+ */
+async function provePasskey(ctx: Context, viewer: User, passkey: AuthenticationCredential) {
+  const succeeded = await ctx.passwordAttempt("login", viewer.username);
+  if (!(await acceptPasskeyProof(ctx, viewer.id, passkey))) {
+    throw new ValidationError(WRONG_PASSKEY, [{ field: "passkey", message: WRONG_PASSKEY }]);
+  }
+  await succeeded();
+}
+
+/**
+ * New recovery codes for a current code of the authenticator app, or, when the account's second factor
+ * is passkeys (the app off), for one of them; the old codes stop working.
+ */
 export async function regenerateRecoveryCodes(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
-  const { code } = parseInput(totpCodeInput, input);
-  await confirmedTotp(ctx, viewer);
-  await proveCode(ctx, viewer, code);
+  const { code, passkey } = parseInput(recoveryCodesInput, input);
+  if (code != null) {
+    await confirmedTotp(ctx, viewer);
+    await proveCode(ctx, viewer, code);
+  } else if (passkey) {
+    if ((await ctx.db.passkey.count({ where: { userId: viewer.id } })) === 0)
+      throw new ConflictError(TWO_FACTOR_NOT_ON);
+    await provePasskey(ctx, viewer, passkey);
+  }
   const recoveryCodes = await replaceRecoveryCodes(ctx.db, viewer.id, (tx) =>
     recordAccountEvent(ctx.client, tx, { kind: "recovery_codes_regenerated", userId: viewer.id }),
   );

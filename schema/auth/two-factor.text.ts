@@ -9,3 +9,4 @@ export const TWO_FACTOR_NOT_STARTED = "Start two-factor setup first";
 export const TWO_FACTOR_NOT_ON = "Two-factor authentication is not on";
 export const WRONG_TWO_FACTOR_CODE = "The code is not right. Check your authenticator app's time and try again.";
 export const TWO_FACTOR_TURNED_OFF = "Two-factor authentication turned off";
+export const WRONG_PASSKEY = "The passkey was not accepted. Try again, or use another of your passkeys.";

@@ -364,6 +364,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   startPasskeySignIn: [{ query: "mutation { startPasskeySignIn }" }],
   loginWithPasskey: [{ query: "mutation { loginWithPasskey(input: { credential: {} }) { message } }" }],
   startPasskeySecondFactor: [{ query: "mutation { startPasskeySecondFactor }" }],
+  startPasskeyProof: [{ query: "mutation { startPasskeyProof }" }],
   forgetTrustedBrowser: [
     {
       query: "mutation ($id: ID!) { forgetTrustedBrowser(id: $id) { id } }",
@@ -620,6 +621,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "POST /auth/login/two-factor/passkey-options": [
     { path: () => "/api/auth/login/two-factor/passkey-options", body: () => ({}) },
   ],
+  "POST /user/two-factor/passkey-options": [{ path: () => "/api/user/two-factor/passkey-options", body: () => ({}) }],
   "PATCH /workspace": [{ path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],

@@ -1,3 +1,5 @@
+import { ONE_OF_CODE_OR_PASSKEY } from "#schema/auth/two-factor.rules.ts";
+import { WRONG_PASSKEY } from "#schema/auth/two-factor.text.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiKey } from "#tests/support/api-keys.ts";
 import {
@@ -416,6 +418,40 @@ describe("passkeys and the other second factors", () => {
     expect(answer(await post(t.agent(), "/api/auth/login", { username: "factora", password: TEST_PASSWORD }))).toEqual([
       200,
       SIGNED_IN,
+    ]);
+  });
+
+  it("gives a passkey-only account new recovery codes for one of its passkeys, once per challenge", async () => {
+    const { owner, authenticator, recoveryCodes } = await withPasskey("regena");
+    const options = await post(owner, "/api/user/two-factor/passkey-options", {});
+    expect(options.status).toBe(200);
+    const passkey = authenticator.authenticate(options.body);
+    const fresh = await post(owner, "/api/user/two-factor/recovery-codes", { passkey });
+    expect(fresh.status).toBe(200);
+    const codes = (fresh.body as { recoveryCodes: string[] }).recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(codes.some((code) => recoveryCodes.includes(code))).toBe(false);
+    expect((await accountLog(owner)).map(({ kind }) => kind)).toContain("recovery_codes_regenerated");
+
+    // The same answer again: its challenge was used.
+    expect(answer(await post(owner, "/api/user/two-factor/recovery-codes", { passkey }))).toEqual([400, WRONG_PASSKEY]);
+    // Both a code and a passkey, or neither: one of them.
+    expect(answer(await post(owner, "/api/user/two-factor/recovery-codes", {}))).toEqual([400, ONE_OF_CODE_OR_PASSKEY]);
+    // An old code no longer finishes a sign-in; a new one does.
+    const signIn = t.agent();
+    await post(signIn, "/api/auth/login", { username: "regena", password: TEST_PASSWORD });
+    expect((await post(signIn, "/api/auth/login/two-factor", { recoveryCode: recoveryCodes[0] })).status).toBe(401);
+    expect(answer(await post(signIn, "/api/auth/login/two-factor", { recoveryCode: codes[0] }))).toEqual([
+      200,
+      SIGNED_IN,
+    ]);
+  });
+
+  it("refuses the passkey proof to an account without a passkey", async () => {
+    const owner = await signedInAgent(t, { username: "regenb", at: "app" });
+    expect(answer(await post(owner, "/api/user/two-factor/passkey-options", {}))).toEqual([
+      409,
+      "This account has no passkey",
     ]);
   });
 

@@ -2,10 +2,12 @@
 import "#web/test/setupDom.ts";
 import type { MockLink } from "@apollo/client/testing";
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ConfirmTotpDocument,
   DisableTotpDocument,
+  RegenerateRecoveryCodesDocument,
+  StartPasskeyProofDocument,
   StartTotpEnrolmentDocument,
   TwoFactorStatusDocument,
 } from "#web/graphql/generated/graphql.ts";
@@ -13,6 +15,15 @@ import { renderRoute } from "#web/test/renderRoute.tsx";
 import { TwoFactorSection } from "./TwoFactorSection.tsx";
 
 const wait = { timeout: 8000 };
+
+// The browser's passkey ceremony: a named site with WebAuthn, and an authenticator that answers.
+const support = vi.hoisted(() => ({ offered: false }));
+vi.mock("#web/ui/session/passkeySupport.ts", () => ({ passkeysOffered: () => support.offered }));
+const ASSERTION = { id: "cred-1", rawId: "cred-1", type: "public-key", response: {}, clientExtensionResults: {} };
+vi.mock("@simplewebauthn/browser", () => ({ startAuthentication: () => Promise.resolve(ASSERTION) }));
+afterEach(() => {
+  support.offered = false;
+});
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, n) => `abcd${n}-efgh${n}`);
 
@@ -111,5 +122,29 @@ describe("TwoFactorSection", () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Set up two-factor authentication" })).toBeTruthy();
+    // Not on a site reached by its IP address, where browsers refuse passkeys.
+    expect(screen.queryByRole("button", { name: "Generate new codes with a passkey" })).toBeNull();
+  });
+
+  it("gives a passkey-only account new recovery codes for one of its passkeys, and shows them once", async () => {
+    support.offered = true;
+    const server = { status: { enabled: false, recoveryCodesLeft: 1, passkeys: 1 } };
+    renderSection([
+      statusMock(server),
+      {
+        request: { query: StartPasskeyProofDocument },
+        result: { data: { startPasskeyProof: { challenge: "c", allowCredentials: [] } } },
+      },
+      {
+        request: { query: RegenerateRecoveryCodesDocument, variables: { input: { passkey: ASSERTION } } },
+        result: () => {
+          server.status = { ...server.status, recoveryCodesLeft: 10 };
+          return { data: { regenerateRecoveryCodes: { __typename: "RecoveryCodesPayload", recoveryCodes: CODES } } };
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Generate new codes with a passkey" }, wait));
+    expect(await screen.findByText(CODES[0]!, {}, wait)).toBeTruthy();
+    expect(screen.getByText(CODES[9]!)).toBeTruthy();
   });
 });

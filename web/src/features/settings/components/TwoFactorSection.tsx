@@ -1,14 +1,18 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { Alert, Button, Card, Flex, QRCode, Space, Typography } from "antd";
 import { useState } from "react";
 import {
   ConfirmTotpDocument,
   DisableTotpDocument,
   RegenerateRecoveryCodesDocument,
+  StartPasskeyProofDocument,
   StartTotpEnrolmentDocument,
   TwoFactorStatusDocument,
 } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
+import { passkeyError } from "#web/ui/session/passkeyError.ts";
+import { passkeysOffered } from "#web/ui/session/passkeySupport.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { RecoveryCodesList } from "./RecoveryCodesList.tsx";
@@ -36,6 +40,8 @@ export function TwoFactorSection() {
   const [confirm, confirming] = useMutation(ConfirmTotpDocument);
   const [regenerate, regenerating] = useMutation(RegenerateRecoveryCodesDocument);
   const [disable, disabling] = useMutation(DisableTotpDocument);
+  const [startProof] = useMutation(StartPasskeyProofDocument);
+  const [proving, setProving] = useState(false);
   const status = data?.viewer?.twoFactor;
 
   async function run<T>(action: () => Promise<T>, failure: string): Promise<T | undefined> {
@@ -65,6 +71,24 @@ export function TwoFactorSection() {
     if (!result?.data) return;
     setStep({ kind: "codes", codes: result.data.regenerateRecoveryCodes.recoveryCodes });
     await refetch();
+  }
+
+  /** A passkey-only account's new recovery codes: one of its passkeys stands in for the app's code. */
+  async function regenerateWithPasskey() {
+    setProving(true);
+    try {
+      const { data: proof } = await startProof();
+      const passkey = await startAuthentication({
+        optionsJSON: proof?.startPasskeyProof as PublicKeyCredentialRequestOptionsJSON,
+      });
+      const result = await regenerate({ variables: { input: { passkey } } });
+      if (result.data) setStep({ kind: "codes", codes: result.data.regenerateRecoveryCodes.recoveryCodes });
+      await refetch();
+    } catch (caught) {
+      toast.error("Could not make new codes", passkeyError(caught));
+    } finally {
+      setProving(false);
+    }
   }
 
   async function turnOff(code: string) {
@@ -97,9 +121,16 @@ export function TwoFactorSection() {
               ? `The authenticator app is off: your passkeys are your second factor (see Passkeys below). Recovery codes left: ${status.recoveryCodesLeft}.`
               : "Two-factor authentication is off. With it on, signing in also asks for a code from an authenticator app on your phone."}
           </Typography.Paragraph>
-          <Button type="primary" onClick={() => void startEnrolment()} disabled={starting.loading}>
-            Set up two-factor authentication
-          </Button>
+          <Space wrap>
+            <Button type="primary" onClick={() => void startEnrolment()} disabled={starting.loading}>
+              Set up two-factor authentication
+            </Button>
+            {status.passkeys > 0 && passkeysOffered() ? (
+              <Button onClick={() => void regenerateWithPasskey()} disabled={proving}>
+                {proving ? "Waiting for your passkey..." : "Generate new codes with a passkey"}
+              </Button>
+            ) : null}
+          </Space>
         </Flex>
       );
     }
