@@ -46,11 +46,28 @@ class CookieJar {
   }
 }
 
+/** The provider's sign-in page, for a browser: one field naming the provider's account, and a button. */
+function signInPage(uid: string): string {
+  return `<!doctype html><html lang="en"><head><title>Test identity provider</title></head><body><main>
+<h1>Test identity provider</h1>
+<form method="post" action="/interaction/${uid}"><label for="account">Account</label>
+<input id="account" name="account" autocomplete="username"><button type="submit">Continue</button></form>
+</main></body></html>`;
+}
+
+/** The account the sign-in page's form names. */
+async function submittedAccount(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8")).get("account") ?? "";
+}
+
 /**
  * The certified `oidc-provider` on 127.0.0.1 and a free port (or the one given), with one confidential client whose redirect
  * URI is `redirectUri`, RS256 keys made for the run, and accounts the test controls. Its interaction (the
  * provider's own login page) is replaced by a handler that signs in the subject the test names: the
- * test drives everything else over HTTP, the provider's real endpoints included.
+ * test drives everything else over HTTP, the provider's real endpoints included. A browser is shown a
+ * one-field sign-in page instead, naming the account (the end-to-end tests).
  */
 export async function startOidcProvider(redirectUri: string, port = 0): Promise<TestOidcProvider> {
   const accounts = new Map<string, ProviderAccount>();
@@ -101,11 +118,21 @@ export async function startOidcProvider(redirectUri: string, port = 0): Promise<
 
   async function interaction(req: IncomingMessage, res: ServerResponse, uid: string) {
     const details = await provider.interactionDetails(req, res);
-    if (!signingIn || details.uid !== uid) {
+    if (details.uid !== uid) {
       res.writeHead(400).end("unknown interaction");
       return;
     }
-    const result = { login: { accountId: signingIn } };
+    // A browser (no authorize() under way): the provider's own sign-in page, then the account it names.
+    const subject = signingIn ?? (req.method === "POST" ? await submittedAccount(req) : undefined);
+    if (subject === undefined) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(signInPage(uid));
+      return;
+    }
+    if (!accounts.has(subject)) {
+      res.writeHead(400).end("no such account at the provider");
+      return;
+    }
+    const result = { login: { accountId: subject } };
     await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
   }
 

@@ -128,7 +128,7 @@ export const CONFIGURATION: ReadonlyArray<ConfigurationVariable> = [
     variable: "`OIDC_ISSUER`",
     default: "unset",
     meaning:
-      "Single sign-on's OpenID provider (`https://`; `http://` only on a loopback host), set with the two below. Register `APP_URL/api/auth/oidc/callback` as its redirect URI. Unset: no single sign-on.",
+      "Single sign-on's OpenID provider, exactly as it names itself (its discovery document's `issuer`, trailing slash and all; `https://`, or `http://` on a loopback host), set with the two below. Register `APP_URL/api/auth/oidc/callback` as its redirect URI. Unset: no single sign-on.",
   },
   {
     variable: "`OIDC_CLIENT_ID`",
