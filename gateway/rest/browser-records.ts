@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { apiId } from "#core/api/api-types.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
+import type { BrowserRecordView } from "#schema/account/user-agent.ts";
 import { wholeNumber } from "./list-params.ts";
-
-/** What the lists of an account's browsers (its sessions, the browsers it trusts) say of each one. */
-type BrowserRecord = { id: string; ip: string; userAgent: string; browser: string; os: string; current: boolean };
 
 /**
  * The fields every such list shares, read from the browser's address and User-Agent; `facts` says what
@@ -21,7 +19,7 @@ export function browserRecordFields(facts: { ip: string; userAgent: string; curr
   };
 }
 
-export function browserRecordJson({ id, ip, userAgent, browser, os, current }: BrowserRecord): BrowserRecord {
+export function browserRecordJson({ id, ip, userAgent, browser, os, current }: BrowserRecordView): BrowserRecordView {
   return { id, ip, userAgent, browser, os, current };
 }
 

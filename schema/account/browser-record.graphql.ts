@@ -1,13 +1,11 @@
 import type { SchemaTypes } from "#core/builder.ts";
-
-/** What the lists of an account's browsers (its sessions, the browsers it trusts) say of each one. */
-type BrowserRecord = { id: string; ip: string; userAgent: string; browser: string; os: string; current: boolean };
+import type { BrowserRecordView } from "./user-agent.ts";
 
 /**
  * The fields every such list shares, read from the browser's address and User-Agent; `facts` says what
  * its address, User-Agent and `current` mean for this list.
  */
-export function browserRecordFields<Shape extends BrowserRecord>(
+export function browserRecordFields<Shape extends BrowserRecordView>(
   t: PothosSchemaTypes.ObjectFieldBuilder<SchemaTypes, Shape>,
   facts: { ip: string; userAgent: string; current: string },
 ) {

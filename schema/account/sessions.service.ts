@@ -7,20 +7,14 @@ import { NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 import { SESSION_NOT_FOUND } from "./account.rules.ts";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent, type BrowserRecordView } from "./user-agent.ts";
 
 /** One of the account's sessions as its owner sees it; `current` is the session asking. */
-export type AccountSessionView = {
-  id: string;
-  ip: string;
-  userAgent: string;
-  browser: string;
-  os: string;
+export type AccountSessionView = BrowserRecordView & {
   createdAt: Date;
   lastUsedAt: Date;
   /** How it signed in: a password (and which second factor), a passkey alone, or single sign-on. */
   signInMethod: SignInMethod;
-  current: boolean;
 };
 
 /**

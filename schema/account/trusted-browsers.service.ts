@@ -5,19 +5,10 @@ import { NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listLimit, type LimitArgs } from "#core/lists/list-size.ts";
 import { TRUSTED_BROWSER_NOT_FOUND } from "./account.rules.ts";
-import { describeUserAgent } from "./user-agent.ts";
+import { describeUserAgent, type BrowserRecordView } from "./user-agent.ts";
 
 /** A browser the account trusts as its owner sees it; `current` is the browser asking. */
-export type TrustedBrowserView = {
-  id: string;
-  ip: string;
-  userAgent: string;
-  browser: string;
-  os: string;
-  createdAt: Date;
-  expiresAt: Date;
-  current: boolean;
-};
+export type TrustedBrowserView = BrowserRecordView & { createdAt: Date; expiresAt: Date };
 
 /**
  * The browsers whose password sign-ins skip the second factor, newest trust first, expired ones left
