@@ -1,5 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/axe.ts";
 import { ADMIN_PAGES, CRM_PAGES, PUBLIC_PAGES, THEMES, VIEWPORTS, type ThemeName } from "./support/pages.ts";
 import { signInAsAdmin } from "./support/sign-in.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
@@ -12,7 +12,6 @@ import { signUpAndSignIn } from "./support/sign-up.ts";
 // axe takes a few seconds a page on these two cores.
 test.describe.configure({ timeout: 300_000 });
 
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const NARROW = VIEWPORTS["375 px"].width;
 
 type Look = { theme: ThemeName; screen: keyof typeof VIEWPORTS };
@@ -29,7 +28,7 @@ async function useLook(page: Page, { theme, screen }: Look) {
 
 /** What is wrong on the page as shown: axe's serious findings, and on a phone how far it is wider than the screen. */
 async function problemsOn(page: Page, look: Look): Promise<string[]> {
-  const problems = await seriousViolations(page);
+  const problems = await settledViolations(page);
   if (look.screen === "375 px") {
     const overflow = await page.evaluate((width) => document.documentElement.scrollWidth - width, NARROW);
     if (overflow > 0) problems.push(`wider than the screen by ${overflow} px`);
@@ -51,24 +50,10 @@ function noneOn(paths: string[]) {
   return Object.fromEntries(paths.map((path) => [path, []]));
 }
 
-/** Waits for the page to settle, then lists axe's serious and critical WCAG 2.1 A/AA findings. */
-async function seriousViolations(page: Page) {
+/** Waits for the page to settle (its data arrived), then lists axe's serious and critical findings. */
+async function settledViolations(page: Page) {
   await page.waitForLoadState("networkidle");
-  // antd fades pages and dialogs in; colours measured mid-fade would be wrong either way.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const { violations } = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (a button's accessible name contains its visible text) is still "experimental" in
-    // axe, which leaves it out of a tag selection unless it is asked for by name. Only violations are
-    // read, so axe need not describe what passed.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
-    .withTags(WCAG_21_AA)
-    // axe's default gathers its results in a blank page it opens and loads itself into per scan; our
-    // pages have no cross-origin frame, for which alone that is needed.
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return seriousViolations(page);
 }
 
 let member: StorageState;
@@ -120,27 +105,27 @@ for (const look of LOOKS) {
       await page.getByPlaceholder("Search customers...").fill("Sarah Johnson");
       await page.getByRole("link", { name: "Sarah Johnson", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: /Sarah Johnson/ })).toBeVisible();
-      expect(await seriousViolations(page), "a customer's page").toEqual([]);
+      expect(await settledViolations(page), "a customer's page").toEqual([]);
       await page.goto("/customers");
       await page.getByRole("button", { name: "Import" }).click();
       await expect(page.getByRole("dialog", { name: "Import Customers" })).toBeVisible();
-      expect(await seriousViolations(page), "the customers import dialog").toEqual([]);
+      expect(await settledViolations(page), "the customers import dialog").toEqual([]);
       await page.keyboard.press("Escape");
       await page.keyboard.press("Control+k");
       const palette = page.getByRole("dialog", { name: "Search" });
       await palette.getByRole("combobox").fill("global");
       await expect(palette.getByRole("group", { name: "Deals" })).toBeVisible();
-      expect(await seriousViolations(page), "the search palette").toEqual([]);
+      expect(await settledViolations(page), "the search palette").toEqual([]);
       await page.goto("/deals?view=table");
-      expect(await seriousViolations(page), "the deals table").toEqual([]);
+      expect(await settledViolations(page), "the deals table").toEqual([]);
       await page.goto("/deals?q=TechCorp");
       await page.getByRole("link", { name: "TechCorp platform renewal" }).click();
       await expect(page.getByRole("dialog", { name: "TechCorp platform renewal" })).toBeVisible();
-      expect(await seriousViolations(page), "a deal's panel").toEqual([]);
+      expect(await settledViolations(page), "a deal's panel").toEqual([]);
       await page.goto("/deals");
       await page.getByRole("button", { name: "Add Deal" }).click();
       await expect(page.getByRole("dialog", { name: "Add Deal" })).toBeVisible();
-      expect(await seriousViolations(page), "the add deal dialog").toEqual([]);
+      expect(await settledViolations(page), "the add deal dialog").toEqual([]);
       await page.context().close();
     });
 
@@ -153,7 +138,7 @@ for (const look of LOOKS) {
       await page.goto("/admin/pricing");
       await page.getByRole("button", { name: "Edit Professional" }).click();
       await expect(page.getByRole("dialog", { name: "Edit Plan" })).toBeVisible();
-      expect(await seriousViolations(page), "the plan dialog").toEqual([]);
+      expect(await settledViolations(page), "the plan dialog").toEqual([]);
       await page.context().close();
     });
   });

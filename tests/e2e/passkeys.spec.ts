@@ -1,6 +1,6 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { VIEWPORTS } from "./support/pages.ts";
+import { problemsAtEveryWidth } from "./support/axe.ts";
+import { logOut } from "./support/sign-in.ts";
 import { E2E_PASSWORD, signUpAndSignIn } from "./support/sign-up.ts";
 
 /**
@@ -22,39 +22,6 @@ async function addVirtualAuthenticator(page: Page) {
   });
 }
 
-/** axe's serious and critical WCAG 2.1 A/AA findings on the state shown, desktop and 375 px, and no sideways scroll. */
-async function problemsOfState(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  // Off every control: a button left under the pointer by the click before would be scanned in its hover colours.
-  await page.mouse.move(0, 0);
-  for (const [screen, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .setLegacyMode()
-      .analyze();
-    for (const violation of violations.filter(({ impact }) => impact === "serious" || impact === "critical")) {
-      problems.push(`${screen} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${screen}: wider than the screen by ${overflow} px`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  return problems;
-}
-
-/** Logs out through the user menu, again until the browser is at /login (see two-factor.spec.ts). */
-async function logOut(page: Page, username: string) {
-  await expect(async () => {
-    if (!/\/login$/.test(page.url())) {
-      await page.getByRole("button", { name: new RegExp(`${username}@`) }).click();
-      await page.getByRole("menuitem", { name: "Log out" }).click({ timeout: 5_000 });
-    }
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 test("a passkey added in Settings → Security signs in alone, and finishes a password sign-in as the second factor", async ({
   page,
 }) => {
@@ -70,7 +37,7 @@ test("a passkey added in Settings → Security signs in alone, and finishes a pa
   await expect(page.getByText("Your passkey is your account's first second factor")).toBeVisible();
   const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
   expect(codes).toHaveLength(10);
-  expect(await problemsOfState(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   await page.getByRole("button", { name: "I have saved them" }).click();
 
   const row = page.getByRole("row").filter({ hasText: "Never" });
@@ -80,7 +47,7 @@ test("a passkey added in Settings → Security signs in alone, and finishes a pa
   await dialog.getByLabel("Name").fill("Test laptop");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Test laptop" })).toBeVisible();
-  expect(await problemsOfState(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
 
   // Signing in with the passkey alone: no username, no password, no second step.
   await logOut(page, "keyholder");
@@ -93,7 +60,7 @@ test("a passkey added in Settings → Security signs in alone, and finishes a pa
   await page.getByLabel("Password").fill(E2E_PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("button", { name: "Use a passkey" })).toBeVisible();
-  expect(await problemsOfState(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 

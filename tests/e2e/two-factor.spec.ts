@@ -1,16 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { VIEWPORTS } from "./support/pages.ts";
+import { problemsAtEveryWidth } from "./support/axe.ts";
+import { logOut } from "./support/sign-in.ts";
 import { E2E_PASSWORD, signUpAndSignIn } from "./support/sign-up.ts";
 
 const STEP_MS = 30_000;
 
-/**
- * The code an authenticator shows for the first time step after `usedStep` the server still accepts
- * (it takes one step either side of now, and each step once): computed from the key on the page.
- */
 /**
  * A code the server will take after the one of `usedStep`: a code is accepted once, for a step after the
  * last one used and at most one step ahead of the clock. When the last code used was already the next
@@ -32,50 +28,6 @@ async function nextCode(secret: string, usedStep: number): Promise<{ code: strin
   return { code, step };
 }
 
-/**
- * axe's serious and critical WCAG 2.1 A/AA findings on the step as shown, on a desktop and at 375 px
- * (where the page must also be no wider than the screen). The accessibility spec scans the tab as it
- * opens; these are the steps only a flow reaches.
- */
-async function problemsOfStep(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  // Off every control: a button left under the pointer by the click before would be scanned in its hover colours.
-  await page.mouse.move(0, 0);
-  for (const [screen, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    const { violations } = await new AxeBuilder({ page })
-      .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .setLegacyMode()
-      .analyze();
-    for (const violation of violations.filter(({ impact }) => impact === "serious" || impact === "critical")) {
-      problems.push(`${screen} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 0) problems.push(`${screen}: wider than the screen by ${overflow} px`);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  return problems;
-}
-
-/**
- * Logs out through the user menu. Settings → Security re-renders as its cards' lists arrive, and on a busy
- * machine that closed the menu under the click once (the page stayed signed in): the menu is opened and
- * Log out chosen again until the browser is at /login.
- */
-async function logOut(page: Page, username: string) {
-  await expect(async () => {
-    if (!/\/login$/.test(page.url())) {
-      await page.getByRole("button", { name: new RegExp(`${username}@`) }).click();
-      await page.getByRole("menuitem", { name: "Log out" }).click({ timeout: 5_000 });
-    }
-    // A logout that is only slow must not be asked for twice: its late answer would reload /login under
-    // the next sign-in's second step.
-    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
-  }).toPass({ timeout: 60_000 });
-}
-
 async function enterPassword(page: Page, username: string) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(E2E_PASSWORD);
@@ -92,7 +44,7 @@ test("two-factor set up in Settings → Security, then signing in with a code, w
   await signUpAndSignIn(page, "guarded");
   await page.goto("/settings?tab=security");
   await expect(page.getByRole("button", { name: "Set up two-factor authentication" })).toBeVisible();
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
   await expect(page.getByRole("img", { name: /QR code of the two-factor key/ })).toBeVisible();
   const secret =
@@ -101,7 +53,7 @@ test("two-factor set up in Settings → Security, then signing in with a code, w
       .filter({ hasText: /^[A-Z2-7]{32}$/ })
       .textContent()) ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
 
   const confirming = await nextCode(secret, 0);
   await page.getByLabel("Authentication code").fill(confirming.code);
@@ -109,7 +61,7 @@ test("two-factor set up in Settings → Security, then signing in with a code, w
   await expect(page.getByText("Save your recovery codes")).toBeVisible();
   const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
   expect(codes).toHaveLength(10);
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download" }).click();
@@ -121,12 +73,12 @@ test("two-factor set up in Settings → Security, then signing in with a code, w
   await expect(page.getByText("Two-factor authentication is on. Recovery codes left: 10.")).toBeVisible();
   await page.getByRole("button", { name: "Turn off" }).click();
   await expect(page.getByLabel("Authentication code")).toBeVisible();
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   await page.getByRole("button", { name: "Cancel" }).click();
 
   await logOut(page, "guarded");
   await enterPassword(page, "guarded");
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   const signingIn = await nextCode(secret, confirming.step);
   await page.getByLabel("Authentication code").fill(signingIn.code);
   await page.getByRole("button", { name: "Verify" }).click();
@@ -159,7 +111,7 @@ test("two-factor set up in Settings → Security, then signing in with a code, w
   await page.goto("/settings?tab=security");
   const trusted = page.getByRole("row").filter({ hasText: "This browser" });
   await expect(trusted.getByRole("button", { name: "Stop trusting" })).toBeVisible();
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
 });
 
 /** Turns two-factor on in Settings → Security (open): the key from the page, a code, the codes saved. */
@@ -207,7 +159,7 @@ test("a workspace that requires a second factor sends a member without one to Se
   const banner = page.getByText("enforcer's workspace requires two-factor authentication");
   await expect(banner).toBeVisible();
   await expect(page.getByRole("tab", { name: "Workspace" })).toHaveCount(0);
-  expect(await problemsOfStep(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page)).toEqual([]);
   await page.goto("/customers");
   await expect(page).toHaveURL(/\/settings\?tab=security$/);
   await expect(banner).toBeVisible();
