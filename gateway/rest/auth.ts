@@ -73,15 +73,16 @@ export const authRoutes = [
     operationId: "register",
     tag: "Authentication",
     summary: "Create an account",
-    description: "Creates an account; unless it comes from an invitation, its e-mail address must be verified first.",
+    description:
+      "Creates an account; unless it comes from an invitation, its e-mail address must be verified first. An account made through an invitation is signed in at once (the answer sets the session cookie).",
     access: "public",
     body: registerInput,
     bodyExample: { username: "ada", email: "ada@bramble.example", password: "correct horse" },
     answer: {
       status: 201,
       description: "The account was created.",
-      schema: z.strictObject({ message: z.string(), verificationRequired: z.boolean() }),
-      example: { message: "Account created successfully", verificationRequired: true },
+      schema: z.strictObject({ message: z.string(), verificationRequired: z.boolean(), signedIn: z.boolean() }),
+      example: { message: "Account created successfully", verificationRequired: true, signedIn: false },
     },
     errors: {
       409: "Username is already taken",

@@ -44,6 +44,9 @@ const RegisterPayload = builder.objectRef<Awaited<ReturnType<typeof register>>>(
   fields: (t) => ({
     message: t.exposeString("message"),
     verificationRequired: t.exposeBoolean("verificationRequired"),
+    signedIn: t.exposeBoolean("signedIn", {
+      description: "Whether the new account is signed in already (a sign-up through an invitation is).",
+    }),
   }),
 });
 

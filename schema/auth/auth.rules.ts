@@ -47,5 +47,14 @@ export const loginInput = z.object(
   { error: "Username and password are required" },
 );
 
+/**
+ * Who a sign-in names: an e-mail address (matched case-insensitively, as addresses are unique) or a
+ * username (matched exactly, as usernames are unique). A username never holds "@", so the two cannot
+ * be confused.
+ */
+export function signInName(name: string): { username: string } | { emailNormalized: string } {
+  return name.includes("@") ? { emailNormalized: name.toLowerCase() } : { username: name };
+}
+
 export type RegisterInput = z.input<typeof registerInput>;
 export type LoginInput = z.input<typeof loginInput>;

@@ -5,7 +5,7 @@ import { parseInput } from "#core/validation.ts";
 import { endSessionByToken, openAccountSession } from "#core/access/account-sessions.ts";
 import { recordAccountEvent } from "#core/access/security-log.ts";
 import type { SignInMethod } from "#core/access/security-events.text.ts";
-import { loginInput } from "./auth.rules.ts";
+import { loginInput, signInName } from "./auth.rules.ts";
 import { ensureWorkspaceFor } from "#schema/workspaces/workspaces.service.ts";
 import { getDecoyHash, verifyPassword } from "./passwords.ts";
 import { newestPendingRegistration } from "./pending-registration.ts";
@@ -27,14 +27,16 @@ export function recordSignInFailure(ctx: Context, user: User, signIn: SignInBuck
 
 /**
  * Only a wrong password (or an unknown name) counts against the throttles; a right one is taken back.
- * A name with no account may be a sign-up still waiting for its link: its own password (the latest
- * sign-up's under that name) is told to verify the address first.
+ * The name is a username or the account's e-mail address (see signInName): either counts against the
+ * same account's throttle. A name with no account may be a sign-up still waiting for its link: its own
+ * password (the latest sign-up's under that name or address) is told to verify the address first.
  */
 async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unknown): Promise<User> {
-  const { username, password } = parseInput(loginInput, input);
-  const succeeded = await ctx.passwordAttempt(bucket, username);
-  const user = await ctx.db.user.findUnique({ where: { username } });
-  const pending = user ? null : await newestPendingRegistration(ctx.db, { username });
+  const { username: name, password } = parseInput(loginInput, input);
+  const where = signInName(name);
+  const user = await ctx.db.user.findUnique({ where });
+  const pending = user ? null : await newestPendingRegistration(ctx.db, where);
+  const succeeded = await ctx.passwordAttempt(bucket, user?.username ?? pending?.username ?? throttleKey(where));
   const stored = user?.passwordHash ?? pending?.passwordHash ?? (await getDecoyHash());
   const passwordMatches = await verifyPassword(password, stored);
   if (user && !passwordMatches) await recordSignInFailure(ctx, user, bucket, "password");
@@ -43,6 +45,11 @@ async function checkCredentials(ctx: Context, bucket: SignInBucket, input: unkno
   if (!user) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE);
   if (user.disabledAt) throw new ForbiddenError(ACCOUNT_DISABLED);
   return user;
+}
+
+/** What an unknown name is throttled under: the username as typed, or the address lower-cased. */
+function throttleKey(where: ReturnType<typeof signInName>): string {
+  return "username" in where ? where.username : where.emailNormalized;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { User } from "#prisma/generated/prisma/client.ts";
 import type { Context } from "#core/context.ts";
 import { ConflictError } from "#core/errors.ts";
 import { isUniqueViolation } from "#core/db/prisma-errors.ts";
@@ -5,6 +6,7 @@ import { parseInput } from "#core/validation.ts";
 import { checkInvitationFor, joinByInvitation } from "#schema/workspaces/invitations.service.ts";
 import { registerInput } from "./auth.rules.ts";
 import { assertStrongPassword } from "./password-strength.ts";
+import { openSession } from "./login.service.ts";
 import { hashPassword } from "./passwords.ts";
 import { type NewAccount, storePendingRegistration } from "./pending-registration.ts";
 import { enqueueExistingAccountMail, enqueueSignUpMail } from "./sign-up-mail.job.ts";
@@ -41,7 +43,7 @@ async function signUp(ctx: Context, account: NewAccount) {
     if (existing?.emailVerifiedAt) await enqueueExistingAccountMail(db, existing.id);
     else await enqueueSignUpMail(db, await storePendingRegistration(db, account));
   });
-  return { message: ACCOUNT_CREATED, verificationRequired: true };
+  return { message: ACCOUNT_CREATED, verificationRequired: true, signedIn: false };
 }
 
 /**
@@ -59,8 +61,8 @@ async function accountUsing(ctx: Context, username: string, emailNormalized: str
 }
 
 /**
- * Sign-up through an invitation: the link reached this address, so the account starts verified and
- * joins the workspace in the same transaction (a used, revoked or expired link creates nothing), and
+ * Sign-up through an invitation: the link reached this address, so the account starts verified,
+ * joins the workspace in the same transaction and is signed in (a used, revoked or expired link creates nothing), and
  * the sign-ups waiting for the address are discarded. The invitation is checked first, so only the
  * holder of a link sent to the address learns it has an account.
  */
@@ -69,15 +71,21 @@ async function registerInvited(ctx: Context, account: NewAccount, invitationToke
   if (await accountUsing(ctx, account.username, account.emailNormalized)) {
     throw new ConflictError(INVITED_ADDRESS_HAS_ACCOUNT);
   }
+  let user: User;
   try {
-    await ctx.db.$transaction(async (db) => {
-      const user = await db.user.create({ data: { ...account, emailVerifiedAt: new Date() } });
+    user = await ctx.db.$transaction(async (db) => {
+      const created = await db.user.create({ data: { ...account, emailVerifiedAt: new Date() } });
       await db.pendingRegistration.deleteMany({ where: { emailNormalized: account.emailNormalized } });
-      await joinByInvitation(db, invitationToken, user, ctx.client);
+      await joinByInvitation(db, invitationToken, created, ctx.client);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return registerInvited(ctx, account, invitationToken);
     throw error;
   }
-  return { message: ACCOUNT_CREATED, verificationRequired: false };
+  // The password was just typed twice: signing in again would prove nothing more. The new account's
+  // only workspace is the invited one, so the session starts there (its own rules, a required second
+  // factor for one, apply from the first page on).
+  await openSession(ctx, user, "login");
+  return { message: ACCOUNT_CREATED, verificationRequired: false, signedIn: true };
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { mailedToken } from "#tests/support/mail.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { signedInAgent } from "#tests/support/sign-in.ts";
+import { enrolTotp } from "#tests/support/two-factor.ts";
 import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 
 let t: TestApp;
@@ -113,6 +115,68 @@ describe("login, session, viewer and logout", () => {
     );
     expect(logout.body).toEqual({ data: { logout: { message: "Logged out successfully" } } });
     expect((await graphql(browser, SESSION)).body.data.viewer).toBeNull();
+  });
+});
+
+describe("signing in with the e-mail address instead of the username", () => {
+  const LOGIN_2FA = `mutation ($input: LoginInput!) { login(input: $input) { message twoFactorRequired user { username } } }`;
+
+  it("signs in with the account's address in any letter case, over GraphQL and REST", async () => {
+    await createUser(t.db, { username: "mila" });
+    const browser = t.agent();
+    const login = await graphql(browser, LOGIN, { input: { username: "Mila@Example.COM", password: TEST_PASSWORD } });
+    expect(login.body.data.login).toEqual({
+      message: "Logged in successfully",
+      user: { username: "mila", email: "mila@example.com", role: "user", emailVerified: true },
+    });
+    expect((await graphql(browser, SESSION)).body.data.viewer.username).toBe("mila");
+    const rest = await t
+      .request()
+      .post("/api/auth/login")
+      .set("Content-Type", "application/json")
+      .send({ username: "mila@example.com", password: TEST_PASSWORD });
+    expect([rest.status, rest.text]).toEqual([200, '{"message":"Logged in successfully"}']);
+  });
+
+  it("answers a wrong password given with the address as any wrong sign-in, and logs it on the account", async () => {
+    const user = await createUser(t.db, { username: "nils" });
+    const wrong = await graphql(t.request(), LOGIN, { input: { username: "nils@example.com", password: "wrong-one" } });
+    expect(errorOf(wrong.body)).toEqual({ message: "Invalid credentials", code: "UNAUTHENTICATED" });
+    const unknown = await graphql(t.request(), LOGIN, { input: { username: "nobody@example.com", password: "x1" } });
+    expect(errorOf(unknown.body)).toEqual({ message: "Invalid credentials", code: "UNAUTHENTICATED" });
+    const failures = await t.db.$queryRaw<{ kind: string; detail: unknown }[]>`SELECT kind, detail
+      FROM security_events WHERE user_id = ${user.id}::uuid AND workspace_id IS NULL`;
+    expect(failures).toEqual([{ kind: "sign_in_failed", detail: { method: "password" } }]);
+  });
+
+  it("tells a sign-up still waiting for its link, named by its address, to verify it first", async () => {
+    await graphql(t.request(), REGISTER, {
+      input: { username: "olga", email: "olga@example.com", password: "secret1" },
+    });
+    const early = await graphql(t.request(), LOGIN, { input: { username: "OLGA@example.com", password: "secret1" } });
+    expect(errorOf(early.body)).toEqual({ message: "Please verify your email before logging in", code: "FORBIDDEN" });
+  });
+
+  it("asks for the second factor and refuses a disabled account just as with the username", async () => {
+    const agent = await signedInAgent(t, { username: "petra" });
+    await enrolTotp(t, agent, "petra");
+    const login = await graphql(t.request(), LOGIN_2FA, {
+      input: { username: "petra@example.com", password: TEST_PASSWORD },
+    });
+    expect(login.body.data.login).toEqual({
+      message: "Two-factor authentication required",
+      twoFactorRequired: true,
+      user: null,
+    });
+    await createUser(t.db, { username: "quinn" });
+    await t.db.user.update({ where: { username: "quinn" }, data: { disabledAt: new Date() } });
+    const disabled = await graphql(t.request(), LOGIN, {
+      input: { username: "quinn@example.com", password: TEST_PASSWORD },
+    });
+    expect(errorOf(disabled.body)).toEqual({
+      message: "This account has been disabled. Contact the site administrator.",
+      code: "FORBIDDEN",
+    });
   });
 });
 

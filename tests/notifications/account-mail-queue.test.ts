@@ -55,7 +55,7 @@ function queuedJobs(t: TestApp) {
 }
 
 const json = { "Content-Type": "application/json" };
-const CREATED = { message: "Account created successfully", verificationRequired: true };
+const CREATED = { message: "Account created successfully", verificationRequired: true, signedIn: false };
 
 function register(t: TestApp, username: string) {
   return t

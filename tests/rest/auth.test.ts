@@ -19,7 +19,11 @@ describe("POST /api/auth/register", () => {
       .set(json)
       .send({ username: "alice", email: "Alice@Example.com", password: "secret1" });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ message: "Account created successfully", verificationRequired: true });
+    expect(response.body).toEqual({
+      message: "Account created successfully",
+      verificationRequired: true,
+      signedIn: false,
+    });
     await t.deliverMail();
     const [mail] = t.outbox.filter((sent) => sent.to === "Alice@Example.com");
     expect(mail?.link).toMatch(new RegExp(`^${TEST_APP_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
@@ -79,7 +83,7 @@ describe("POST /api/auth/register", () => {
       .post("/api/auth/register")
       .set(json)
       .send({ username: "another", email: "another@example.com", password: "secret1" });
-    const created = [201, '{"message":"Account created successfully","verificationRequired":true}'];
+    const created = [201, '{"message":"Account created successfully","verificationRequired":true,"signedIn":false}'];
     expect([sameEmail.status, sameEmail.text]).toEqual(created);
     expect([newEmail.status, newEmail.text]).toEqual(created);
     expect(await t.db.user.count({ where: { username: "other" } })).toBe(0);

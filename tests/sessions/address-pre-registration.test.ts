@@ -6,7 +6,7 @@ import { createUser } from "#tests/support/users.ts";
 import { createWorkspace } from "#tests/support/workspaces.ts";
 
 const json = { "Content-Type": "application/json" };
-const CREATED = [201, '{"message":"Account created successfully","verificationRequired":true}'];
+const CREATED = [201, '{"message":"Account created successfully","verificationRequired":true,"signedIn":false}'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +138,7 @@ describe("a sign-up waiting for its link", () => {
     });
     expect([invited.status, invited.body]).toEqual([
       201,
-      { message: "Account created successfully", verificationRequired: false },
+      { message: "Account created successfully", verificationRequired: false, signedIn: true },
     ]);
     // The waiting sign-up is discarded. Its mail goes out if the job worker ran before the invitation was
     // taken, and none does if the sign-up was gone by then: whichever it was, no link of it verifies.

@@ -45,6 +45,14 @@ describe("failed sign-ins per account", () => {
     expect(await attempt("198.51.100.7", "nobody", "wrong-guess")).toEqual(TOO_MANY);
   });
 
+  it("counts guesses made with the account's e-mail address and with its username against one allowance", async () => {
+    expect(await attempt("203.0.113.1", "target@example.com", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("203.0.113.2", "target", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("203.0.113.3", "TARGET@example.com", "wrong-guess")).toEqual(UNAUTHORIZED);
+    expect(await attempt("198.51.100.7", "target", TEST_PASSWORD)).toEqual(TOO_MANY);
+    expect(await attempt("198.51.100.7", "target@example.com", TEST_PASSWORD)).toEqual(TOO_MANY);
+  });
+
   it("lets the account in again once the 15-minute window that began with its first failure is over", async () => {
     const before = Date.now();
     for (let n = 1; n <= LIMIT; n++) await attempt(`203.0.113.${n}`, "target", "wrong-guess");

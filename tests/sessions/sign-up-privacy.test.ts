@@ -8,7 +8,7 @@ import { createUser } from "#tests/support/users.ts";
 import { createWorkspace } from "#tests/support/workspaces.ts";
 
 const json = { "Content-Type": "application/json" };
-const CREATED = [201, '{"message":"Account created successfully","verificationRequired":true}'];
+const CREATED = [201, '{"message":"Account created successfully","verificationRequired":true,"signedIn":false}'];
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { WORKSPACE_TWO_FACTOR_REQUIRED } from "#core/access/access.text.ts";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { signedInAgent, signIn } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -14,7 +15,7 @@ const PREVIEW = `query ($token: String!) { invitation(token: $token) { workspace
 const ACCEPT = `mutation ($token: String!) { acceptInvitation(token: $token) { name role } }`;
 const RESEND = `mutation ($id: ID!) { resendInvitation(id: $id) { email expired } }`;
 const REVOKE = `mutation ($id: ID!) { revokeInvitation(id: $id) { email } }`;
-const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { message verificationRequired } }`;
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) { message verificationRequired signedIn } }`;
 const CUSTOMER_NAMES = `{ customers { edges { node { name } } } }`;
 
 const invalid = (message: string) => ({ message, code: "BAD_USER_INPUT" });
@@ -147,17 +148,20 @@ describe("accepting an invitation", () => {
     ]);
   });
 
-  it("signing up through the link needs no verification mail and lands in the invited workspace", async () => {
+  it("signing up through the link needs no verification mail, signs in and lands in the invited workspace", async () => {
     await invite("newbie@example.com");
     const token = await invitationTokenFor("newbie@example.com");
     const mailsBefore = t.outbox.length;
     const input = { username: "newbie", email: "newbie@example.com", password: TEST_PASSWORD, invitationToken: token };
-    expect((await graphql(t.request(), REGISTER, { input })).body).toEqual({
-      data: { register: { message: "Account created successfully", verificationRequired: false } },
+    const newbie = t.agent();
+    expect((await graphql(newbie, REGISTER, { input })).body).toEqual({
+      data: { register: { message: "Account created successfully", verificationRequired: false, signedIn: true } },
     });
     await t.deliverMail();
     expect(t.outbox.length).toBe(mailsBefore);
-    const newbie = await signIn(t, "newbie");
+    const signIns = await t.db.$queryRaw<{ detail: unknown }[]>`SELECT detail FROM security_events
+      WHERE kind = 'sign_in' AND user_id = (SELECT id FROM users WHERE username = 'newbie') AND workspace_id IS NULL`;
+    expect(signIns).toEqual([{ detail: { method: "password" } }]);
     const viewer = await graphql(
       newbie,
       `
@@ -181,6 +185,46 @@ describe("accepting an invitation", () => {
       memberships: [{ workspace: { name: "olivia's workspace" } }],
     });
     expect(await customerNames(newbie)).toEqual(["Ola Nordmann"]);
+  });
+
+  it("signs the new member in to a workspace that requires two-factor only to set it up", async () => {
+    const workspace = await workspaceOf(t.db, "olivia");
+    await invite("guarded@example.com");
+    const token = await invitationTokenFor("guarded@example.com");
+    await t.db.workspace.update({ where: { id: workspace.id }, data: { requireTwoFactor: true } });
+    try {
+      const input = {
+        username: "guarded",
+        email: "guarded@example.com",
+        password: TEST_PASSWORD,
+        invitationToken: token,
+      };
+      const guarded = t.agent();
+      expect((await graphql(guarded, REGISTER, { input })).body.data.register.signedIn).toBe(true);
+      const viewer = await graphql(
+        guarded,
+        `
+          {
+            viewer {
+              twoFactorSetupRequired
+              currentWorkspace {
+                name
+              }
+            }
+          }
+        `,
+      );
+      expect(viewer.body.data.viewer).toEqual({
+        twoFactorSetupRequired: true,
+        currentWorkspace: { name: "olivia's workspace" },
+      });
+      expect(errorOf((await graphql(guarded, CUSTOMER_NAMES)).body)).toEqual({
+        message: WORKSPACE_TWO_FACTOR_REQUIRED,
+        code: "TWO_FACTOR_REQUIRED",
+      });
+    } finally {
+      await t.db.workspace.update({ where: { id: workspace.id }, data: { requireTwoFactor: false } });
+    }
   });
 
   it("refuses an unknown link", async () => {

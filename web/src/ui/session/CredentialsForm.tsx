@@ -8,15 +8,18 @@ export type CredentialsFormProps = {
   busyLabel: string;
   busy: boolean;
   onSubmit: (values: LoginInput) => void;
+  /** A line under the Username field (the sign-in page says an e-mail address works too). */
+  usernameHint?: string;
 };
 
 /** The username and password fields both sign-in screens (user and admin) share. */
-export function CredentialsForm({ submitLabel, busyLabel, busy, onSubmit }: CredentialsFormProps) {
+export function CredentialsForm({ submitLabel, busyLabel, busy, onSubmit, usernameHint }: CredentialsFormProps) {
   return (
     <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={onSubmit}>
       <Form.Item
         label="Username"
         name="username"
+        extra={usernameHint}
         rules={schemaRules(loginInput.shape.username, "Please enter your username")}
       >
         <Input autoComplete="username" />

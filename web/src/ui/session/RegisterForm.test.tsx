@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import "#web/test/setupDom.ts";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MockLink } from "@apollo/client/testing";
 import { RegisterDocument } from "#web/graphql/generated/graphql.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
+import { loadPage } from "../loadPage.ts";
 import { RegisterForm } from "./RegisterForm.tsx";
+
+vi.mock("../loadPage.ts", () => ({ loadPage: vi.fn() }));
 
 const wait = { timeout: 8000 };
 const NOTICE =
@@ -57,6 +60,7 @@ function renderRegister(
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.mocked(loadPage).mockClear();
 });
 
 describe("RegisterForm", () => {
@@ -96,7 +100,7 @@ describe("RegisterForm", () => {
     expect(await screen.findByText("Failed to create account. Please try again.", {}, wait)).toBeTruthy();
   });
 
-  it("signs up through an invitation with its address and token, then goes to /login without the notice", async () => {
+  it("signs up through an invitation with its address and token, signed in, then opens the dashboard", async () => {
     renderRegister(
       [
         {
@@ -112,6 +116,7 @@ describe("RegisterForm", () => {
                 __typename: "RegisterPayload",
                 message: "Account created successfully",
                 verificationRequired: false,
+                signedIn: true,
               },
             },
           },
@@ -122,7 +127,7 @@ describe("RegisterForm", () => {
     expect(screen.getByLabelText("Email")).toHaveProperty("readOnly", true);
     fillAndSubmit(valid);
     expect(await screen.findByText("Account created successfully", {}, wait)).toBeTruthy();
-    expect(await findLocation("/login")).toBeTruthy();
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith("/dashboard"), wait);
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 
@@ -138,6 +143,7 @@ describe("RegisterForm", () => {
               __typename: "RegisterPayload",
               message: "Registration successful! Please verify your email.",
               verificationRequired: true,
+              signedIn: false,
             },
           },
         },

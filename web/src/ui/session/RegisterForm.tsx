@@ -5,6 +5,7 @@ import { newPasswordPair, registerInput } from "#schema/auth/auth.rules.ts";
 import { userFacingError } from "../userFacingError.ts";
 import { RegisterDocument } from "#web/graphql/generated/graphql.ts";
 import { firstIssueMessage, schemaRules } from "../schemaRules.ts";
+import { loadPage } from "../loadPage.ts";
 import { toast } from "../toast.tsx";
 import { useTimeouts } from "../useTimeouts.ts";
 
@@ -38,8 +39,8 @@ export type RegisterFormProps = {
 
 /**
  * Creates an account. Signing up through an invitation sends its token along: the server then
- * verifies the address at once (the link reached it) and joins the workspace, so no verification
- * notice is shown.
+ * verifies the address at once (the link reached it), joins the workspace and signs the person in, so
+ * the dashboard of that workspace opens instead of the sign-in page.
  */
 export function RegisterForm({ invitation }: RegisterFormProps) {
   const [register, { loading }] = useMutation(RegisterDocument);
@@ -66,6 +67,11 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
     }
     const payload = result.data?.register;
     toast.success(payload?.message || "Account created successfully");
+    if (payload?.signedIn) {
+      // Signed up through an invitation: signed in already, straight into the invited workspace.
+      loadPage("/dashboard");
+      return;
+    }
     if (!payload?.verificationRequired) {
       await navigate("/login");
       return;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginDocument, LoginTwoFactorDocument, SingleSignOnOptionDocument } from "#web/graphql/generated/graphql.ts";
 import { SINGLE_SIGN_ON_PROBLEMS } from "#schema/auth/single-sign-on.text.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
-import { LoginForm } from "./LoginForm.tsx";
+import { LoginForm, USERNAME_HINT } from "./LoginForm.tsx";
 
 const support = vi.hoisted(() => ({ offered: false }));
 vi.mock("#web/ui/session/passkeySupport.ts", () => ({ passkeysOffered: () => support.offered }));
@@ -55,6 +55,22 @@ const signedIn = {
 };
 
 describe("LoginForm", () => {
+  it("keeps the Username label, says an email address works too and sends the address as typed", async () => {
+    const byAddress = { username: "Alice@Example.com", password: "secret1" };
+    renderRoute({
+      routes: [{ path: "/login", element: <LoginForm /> }],
+      path: "/login",
+      mocks: [{ request: { query: LoginDocument, variables: { input: byAddress } }, ...signedIn }, noSingleSignOn],
+    });
+    const field = screen.getByRole("textbox", { name: "Username", description: USERNAME_HINT });
+    expect(USERNAME_HINT).toBe("You can also sign in with your email address.");
+    fireEvent.change(field, { target: { value: byAddress.username } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: byAddress.password } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Logged in successfully", {}, wait)).toBeTruthy();
+    expect(await findLocation("/dashboard")).toBeTruthy();
+  });
+
   it("is busy while signing in, then says so and goes to /dashboard", async () => {
     renderLogin({
       // The answer comes late, so the busy state is still on screen when the test looks at it.

@@ -19,6 +19,9 @@ const LOGIN_ERROR_TEXTS = {
   network: "Failed to login. Please try again.",
 };
 
+/** The field keeps the spec's label; the server takes the account's e-mail address in it too. */
+export const USERNAME_HINT = "You can also sign in with your email address.";
+
 /**
  * Signs in (with a second step for an account with two-factor), or with a passkey alone where the
  * site is reached by a name (WebAuthn refuses IP addresses), then goes to the page named by
@@ -78,7 +81,13 @@ export function LoginForm() {
           }
         />
       ) : null}
-      <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />
+      <CredentialsForm
+        submitLabel="Sign In"
+        busyLabel="Signing in..."
+        busy={loading}
+        onSubmit={handleFinish}
+        usernameHint={USERNAME_HINT}
+      />
       <div className="sign-in-alternatives">
         {passkeysOffered() ? <PasskeySignInButton onSignedIn={signedIn} /> : null}
         <SingleSignOnButton />
