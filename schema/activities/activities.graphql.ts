@@ -17,6 +17,7 @@ const ActivityType = builder.enumType("ActivityType", { values: ACTIVITY_TYPES }
 export const Activity = builder.prismaObject("Activity", {
   fields: (t) => ({
     id: t.exposeID("id"),
+    isSample: t.exposeBoolean("isSample", { description: "A row of the sample CRM a new workspace starts with." }),
     type: t.expose("type", { type: ActivityType }),
     title: t.exposeString("title"),
     description: t.exposeString("description"),

@@ -21,6 +21,7 @@ const CustomerOrderField = builder.enumType("CustomerOrderField", { values: CUST
 export const Customer = builder.prismaObject("Customer", {
   fields: (t) => ({
     id: t.exposeID("id"),
+    isSample: t.exposeBoolean("isSample", { description: "A row of the sample CRM a new workspace starts with." }),
     name: t.exposeString("name"),
     email: t.exposeString("email"),
     phone: t.exposeString("phone"),

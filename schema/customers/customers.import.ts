@@ -166,7 +166,6 @@ async function updateByEmail(db: WorkspaceDatabase, rows: Valid[]): Promise<Set<
         status = COALESCE(row.status::"CustomerStatus", customer.status),
         notes = COALESCE(row.notes, customer.notes),
         value_cents = COALESCE(row.value_cents, customer.value_cents),
-        is_sample = false,
         updated_at = now()
       FROM unnest(
         ${column((customer) => customer.email)}::text[], ${column((customer) => customer.name)}::text[],

@@ -18,6 +18,7 @@ const DealOrderField = builder.enumType("DealOrderField", {
 const Deal = builder.prismaObject("Deal", {
   fields: (t) => ({
     id: t.exposeID("id"),
+    isSample: t.exposeBoolean("isSample", { description: "A row of the sample CRM a new workspace starts with." }),
     title: t.exposeString("title"),
     stage: t.expose("stage", { type: DealStage }),
     valueCents: t.exposeInt("valueCents"),

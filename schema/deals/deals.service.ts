@@ -123,7 +123,13 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     const deal = await tx.deal.update({ ...selection, where: { id }, data: { ...data, closedAt, ...placed } });
     if (moved) {
       const customerId = data.customerId ?? existing.customerId;
-      await logStageChange(tx, viewer.id, { title: data.title ?? existing.title, customerId }, existing.stage, stage);
+      await logStageChange(
+        tx,
+        viewer.id,
+        { title: data.title ?? existing.title, customerId, isSample: existing.isSample },
+        existing.stage,
+        stage,
+      );
     }
     return deal;
   });

@@ -13,7 +13,7 @@ export function stageChangeTitle(from: DealStageName, to: DealStageName): string
 export async function logStageChange(
   tx: DealTransaction,
   authorId: string,
-  deal: { title: string; customerId: string },
+  deal: { title: string; customerId: string; isSample?: boolean },
   from: DealStageName,
   to: DealStageName,
 ) {
@@ -24,6 +24,8 @@ export async function logStageChange(
       description: `Deal: ${deal.title}`,
       customerId: deal.customerId,
       authorId,
+      // Moving a sample deal keeps it (and its customer) a sample: its note goes with the samples.
+      isSample: deal.isSample ?? false,
     },
   });
 }

@@ -20,6 +20,7 @@ const TaskOrderField = builder.enumType("TaskOrderField", { values: TASK_ORDER_F
 const Task = builder.prismaObject("Task", {
   fields: (t) => ({
     id: t.exposeID("id"),
+    isSample: t.exposeBoolean("isSample", { description: "A row of the sample CRM a new workspace starts with." }),
     title: t.exposeString("title"),
     description: t.exposeString("description"),
     dueAt: t.expose("dueAt", { type: DateTimeScalar, nullable: true }),

@@ -15,13 +15,12 @@ import {
   revokeInvitation,
 } from "./invitations.service.ts";
 import { changeMemberRole, leaveWorkspace, listMembers, listTeamMembers, removeMember } from "./members.service.ts";
+import { countSampleRows, removeSampleData, sampleRowsKept, type SampleRowsKept } from "./sample-data.service.ts";
 import {
-  countSampleRows,
   createWorkspace,
   currentWorkspace,
   deleteWorkspace,
   listMemberships,
-  removeSampleData,
   renameWorkspace,
   switchWorkspace,
 } from "./workspaces.service.ts";
@@ -50,6 +49,20 @@ builder.prismaObject("Membership", {
   }),
 });
 
+const SampleRowsKeptType = builder.objectRef<SampleRowsKept>("SampleRowsKept").implement({
+  description:
+    "Rows a workspace started with as samples that are real now (someone changed what they say, or attached a real row), which removing the samples keeps.",
+  fields: (t) => ({
+    customersEdited: t.exposeInt("customersEdited"),
+    customersWithOwnRows: t.exposeInt("customersWithOwnRows", {
+      description: "Sample customers a real deal, task or activity was attached to.",
+    }),
+    deals: t.exposeInt("deals", { description: "Sample deals someone edited." }),
+    tasks: t.exposeInt("tasks", { description: "Sample tasks someone edited." }),
+    activities: t.exposeInt("activities", { description: "Sample activities someone edited." }),
+  }),
+});
+
 const CurrentWorkspace = builder
   .objectRef<NonNullable<ReturnType<typeof currentWorkspace>>>("CurrentWorkspace")
   .implement({
@@ -68,6 +81,11 @@ const CurrentWorkspace = builder
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
         resolve: (_workspace, _args, ctx) => countSampleRows(ctx),
+      }),
+      sampleRowsKept: t.field({
+        type: SampleRowsKeptType,
+        description: "The rows it started with as samples that are real now, so removing the samples keeps them.",
+        resolve: (_workspace, _args, ctx) => sampleRowsKept(ctx),
       }),
     }),
   });
@@ -134,12 +152,13 @@ const InvitationPreview = builder
 const SampleDataRemoval = builder
   .objectRef<Awaited<ReturnType<typeof removeSampleData>>>("SampleDataRemoval")
   .implement({
-    description: "How many sample rows of each kind were removed.",
+    description: "How many sample rows of each kind were removed, and which rows it kept.",
     fields: (t) => ({
       customers: t.exposeInt("customers"),
       deals: t.exposeInt("deals"),
       tasks: t.exposeInt("tasks"),
       activities: t.exposeInt("activities"),
+      kept: t.field({ type: SampleRowsKeptType, resolve: (removal) => removal.kept }),
     }),
   });
 

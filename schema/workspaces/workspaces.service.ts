@@ -1,6 +1,6 @@
 import type { Prisma, User } from "#prisma/generated/prisma/client.ts";
 import { seedSampleData } from "#prisma/demo/seed-demo.ts";
-import { requireOwner, requireSessionViewer, requireWorkspace } from "#core/access/guards.ts";
+import { requireOwner, requireSessionViewer } from "#core/access/guards.ts";
 import type { Context, WorkspaceAccess } from "#core/context.ts";
 import { withoutStatementTimeout, type Database } from "#core/db/db.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
@@ -100,38 +100,6 @@ export async function renameWorkspace(ctx: Context, input: unknown) {
   await ctx.db.workspace.update({ where: { id: access.id }, data: { name } });
   ctx.workspace = { ...access, name };
   return describeWorkspace(ctx.workspace);
-}
-
-/** How many sample rows the workspace still has, so the screen can offer to remove them. */
-export async function countSampleRows(ctx: Context) {
-  const { db } = requireWorkspace(ctx);
-  const sample = { where: { isSample: true } };
-  const counts = await Promise.all([
-    db.customer.count(sample),
-    db.deal.count(sample),
-    db.task.count(sample),
-    db.activity.count(sample),
-  ]);
-  return counts.reduce((sum, count) => sum + count, 0);
-}
-
-/**
- * Deletes the rows still marked as samples. A sample customer stays when real rows hang on it (its
- * delete would cascade to them) and becomes real, so no sample row is left to offer removing again;
- * edited rows were unmarked when they were edited.
- */
-export async function removeSampleData(ctx: Context) {
-  const { db } = requireOwner(ctx);
-  const sample = { where: { isSample: true } };
-  const real = { none: { isSample: false } };
-  const [deals, tasks, activities, customers] = await db.$transaction([
-    db.deal.deleteMany(sample),
-    db.task.deleteMany(sample),
-    db.activity.deleteMany(sample),
-    db.customer.deleteMany({ where: { isSample: true, deals: real, tasks: real, activities: real } }),
-    db.customer.updateMany({ ...sample, data: { isSample: false } }),
-  ]);
-  return { customers: customers.count, deals: deals.count, tasks: tasks.count, activities: activities.count };
 }
 
 /** The workspace disappears for its members at once; its data is kept until purged (see below). */

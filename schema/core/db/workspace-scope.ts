@@ -1,5 +1,4 @@
 import { Prisma, type PrismaClient, type Role, type User } from "#prisma/generated/prisma/client.ts";
-import { markEditedSamplesReal } from "./sample-rows.ts";
 
 /**
  * Workspace scoping, enforced here and nowhere else. Every read and write of a workspace model goes
@@ -67,9 +66,12 @@ function runner(self: unknown): Pick<PrismaClient, "$queryRaw" | "$executeRaw"> 
   return Prisma.getExtensionContext(self) as unknown as Pick<PrismaClient, "$queryRaw" | "$executeRaw">;
 }
 
-/** The client every request's workspace data goes through (which also marks an edited sample row real). */
+/**
+ * The client every request's workspace data goes through. (Whether a write makes a sample row real is
+ * the database's rule: see the migration sample_rows_kept.)
+ */
 export function bindToWorkspace(client: PrismaClient, workspaceId: string) {
-  return client.$extends(markEditedSamplesReal).$extends({
+  return client.$extends({
     name: "workspace-scope",
     query: modelHooks(({ operation, args, query }) => query(scopeArgs(operation, args, workspaceId) as never)),
     client: {
