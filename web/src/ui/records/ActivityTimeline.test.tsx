@@ -8,6 +8,7 @@ import { ActivityTimeline, type ActivityTimelineProps } from "./ActivityTimeline
 
 const activity: ActivityFieldsFragment = {
   id: "a1",
+  isSample: false,
   type: "call",
   title: "Discovery call",
   description: "Walked through their pipeline.",

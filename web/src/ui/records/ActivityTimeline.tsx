@@ -6,6 +6,7 @@ import { nameInitials } from "../nameInitials.ts";
 import { relativeTime } from "./relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
 import "./activities.css";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type ActivityTimelineProps = {
   activities: ReadonlyArray<ActivityFieldsFragment>;
@@ -43,7 +44,10 @@ export function ActivityTimeline({
               {nameInitials(activity.customer?.name ?? activity.author?.username)}
             </Avatar>
             <div className="activity-body">
-              <div className="activity-title">{activity.title}</div>
+              <div className="activity-title">
+                {activity.title}
+                <SampleTag isSample={activity.isSample} />
+              </div>
               {activity.description ? <div className="activity-description">{activity.description}</div> : null}
               <div className="activity-meta">
                 {showCustomer && activity.customer ? (

@@ -51,7 +51,7 @@ describe("CustomerFormDialog", () => {
 
   it("saves the value in cents, says so and closes", async () => {
     const { onClose, onSaved } = renderDialog({
-      result: { data: { createCustomer: { __typename: "Customer", id: "c1", ...input } } },
+      result: { data: { createCustomer: { __typename: "Customer", id: "c1", isSample: false, ...input } } },
     });
     await fillAndSave();
     expect(await screen.findByText("Customer added successfully", {}, wait)).toBeTruthy();

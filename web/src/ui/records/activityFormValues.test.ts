@@ -4,6 +4,7 @@ import { activityFormValues, activityInput } from "./activityFormValues.ts";
 
 const activity: ActivityFieldsFragment = {
   id: "a1",
+  isSample: false,
   type: "meeting",
   title: "Kick-off",
   description: "Agenda agreed",

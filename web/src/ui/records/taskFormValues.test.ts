@@ -5,6 +5,7 @@ import { taskFormValues, taskInput } from "./taskFormValues.ts";
 
 const task: TaskFieldsFragment = {
   id: "t1",
+  isSample: false,
   title: "Call Sarah",
   description: "About the renewal",
   dueAt: dueDateToIso("2026-03-15"),

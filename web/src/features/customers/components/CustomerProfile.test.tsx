@@ -25,6 +25,7 @@ function activity(number: number) {
   return {
     __typename: "Activity",
     id: `a${number}`,
+    isSample: false,
     type: "call",
     title: `Call number ${number}`,
     description: null,
@@ -44,6 +45,7 @@ const detail = {
       customer: {
         __typename: "Customer",
         id: customerId,
+        isSample: false,
         name: "Ann Lee",
         email: "ann@example.com",
         phone: "",

@@ -19,6 +19,7 @@ import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { CustomerTasks } from "./CustomerTasks.tsx";
 import { ShowMoreList } from "./ShowMoreList.tsx";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type CustomerProfileProps = {
   customerId: string;
@@ -54,6 +55,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
             <Avatar size="large">{nameInitials(customer.name)}</Avatar>
             {customer.name}
             <CustomerStatusTag status={customer.status} />
+            <SampleTag isSample={customer.isSample} />
           </span>
         }
         description={customer.company || undefined}

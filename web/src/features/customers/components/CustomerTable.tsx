@@ -7,6 +7,7 @@ import { nameInitials } from "#web/ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];
@@ -49,6 +50,7 @@ export function CustomerTable({
         <span className="customer-name-cell">
           <Avatar size="small">{nameInitials(customer.name)}</Avatar>
           <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
+          <SampleTag isSample={customer.isSample} />
         </span>
       ),
     },

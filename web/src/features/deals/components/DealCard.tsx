@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router-dom";
 import { formatCents } from "#web/ui/money.ts";
 import type { BoardDeal } from "../utils/boardColumns.ts";
 import { formatExpectedClose } from "../utils/dealDates.ts";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type DealCardProps = {
   deal: BoardDeal;
@@ -45,6 +46,7 @@ export function DealCard({ deal }: DealCardProps) {
         </button>
       </div>
       <p className="deal-card-customer">{deal.customer.name}</p>
+      <SampleTag isSample={deal.isSample} />
       <dl className="deal-card-facts">
         <div>
           <dt>Value</dt>

@@ -11,6 +11,7 @@ import { formatCents } from "#web/ui/money.ts";
 import { useDeleteDeal } from "../hooks/useDeleteDeal.tsx";
 import { formatExpectedClose } from "../utils/dealDates.ts";
 import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type DealDrawerProps = {
   dealId: string;
@@ -63,7 +64,7 @@ export function DealDrawer({ dealId, onClose }: DealDrawerProps) {
   }
 
   return (
-    <Drawer open title={deal?.title ?? "Deal"} onClose={onClose}>
+    <Drawer open title={deal?.title ?? "Deal"} extra={<SampleTag isSample={deal?.isSample} />} onClose={onClose}>
       {body()}
       {confirmation}
     </Drawer>

@@ -14,6 +14,7 @@ const STAGES: DealStage[] = ["qualified", "proposal", "negotiation", "closed_won
 const pilot = {
   __typename: "Deal" as const,
   id: "d1",
+  isSample: false,
   title: "API pilot",
   stage: "qualified" as const,
   valueCents: 85_000,

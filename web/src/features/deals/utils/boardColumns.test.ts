@@ -5,6 +5,7 @@ import { dealAbove, moveOnBoard, withNextPage } from "./boardColumns.ts";
 function deal(id: string, valueCents: number, stage: BoardDeal["stage"]): BoardDeal {
   return {
     id,
+    isSample: false,
     title: id,
     stage,
     valueCents,

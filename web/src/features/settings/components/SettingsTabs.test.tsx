@@ -24,6 +24,14 @@ import { SettingsTabs } from "./SettingsTabs.tsx";
 const wait = { timeout: 8000 };
 const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 
+const nothingKept = {
+  __typename: "SampleRowsKept",
+  customersEdited: 0,
+  customersWithOwnRows: 0,
+  deals: 0,
+  tasks: 0,
+  activities: 0,
+};
 const sampleRows = {
   request: { query: WorkspaceSampleRowsDocument },
   ...always,
@@ -32,7 +40,7 @@ const sampleRows = {
       viewer: {
         __typename: "Viewer",
         id: "u1",
-        currentWorkspace: { __typename: "CurrentWorkspace", id: "w1", sampleRowCount: 42 },
+        currentWorkspace: { __typename: "CurrentWorkspace", id: "w1", sampleRowCount: 42, sampleRowsKept: nothingKept },
       },
     },
   },
@@ -354,7 +362,14 @@ describe("SettingsTabs", () => {
         request: { query: RemoveSampleDataDocument },
         result: {
           data: {
-            removeSampleData: { __typename: "SampleDataRemoval", customers: 12, deals: 30, tasks: 1, activities: 41 },
+            removeSampleData: {
+              __typename: "SampleDataRemoval",
+              customers: 12,
+              deals: 30,
+              tasks: 1,
+              activities: 41,
+              kept: nothingKept,
+            },
           },
         },
       },

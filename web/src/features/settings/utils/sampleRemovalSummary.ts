@@ -1,6 +1,9 @@
 import type { RemoveSampleDataMutation } from "#web/graphql/generated/graphql.ts";
 
-type SampleDataRemoval = RemoveSampleDataMutation["removeSampleData"];
+type SampleDataRemoval = Pick<
+  RemoveSampleDataMutation["removeSampleData"],
+  "customers" | "deals" | "tasks" | "activities"
+>;
 
 function count(amount: number, one: string, many: string): string {
   return `${amount} ${amount === 1 ? one : many}`;

@@ -11,6 +11,7 @@ import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { formatDueDate } from "#web/ui/records/dueDate.ts";
 import { isOverdue } from "../utils/overdue.ts";
 import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type TaskCardProps = {
   task: TaskFieldsFragment;
@@ -35,6 +36,7 @@ export function TaskCard({ task, onToggle, onEdit, onDelete }: TaskCardProps) {
         </div>
       </div>
       <div className="task-card-badges">
+        <SampleTag isSample={task.isSample} />
         <Tag color={priority.color} className="task-priority">
           {priority.label}
         </Tag>

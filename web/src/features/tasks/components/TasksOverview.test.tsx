@@ -18,6 +18,7 @@ const always = { maxUsageCount: Number.POSITIVE_INFINITY };
 const task = {
   __typename: "Task" as const,
   id: "t1",
+  isSample: false,
   title: "Send the contract",
   description: "The signed copy",
   dueAt: null,
