@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { confirmInDialog } from "./support/antd.ts";
 import { E2E_ADMIN } from "./support/global-setup.ts";
 import { waitForMailedLink } from "./support/server-log.ts";
-import { E2E_PASSWORD, signInAt, signUpAndSignIn } from "./support/sign-up.ts";
+import { E2E_PASSWORD, signUpAndSignIn } from "./support/sign-up.ts";
 
 /** A customer in another team's workspace (the e2e admin's own): nobody else may ever see it. */
 async function otherTeamsCustomer(request: APIRequestContext) {
@@ -52,10 +52,8 @@ test("an invited teammate joins, shares the team's customers but not another tea
   await teammate.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
   await teammate.getByLabel("Confirm Password").fill(E2E_PASSWORD);
   await teammate.getByRole("button", { name: "Create Account" }).click();
-  await expect(teammate.getByText("Account created successfully")).toBeVisible();
-  await expect(teammate).toHaveURL(/\/login$/);
-
-  await signInAt(teammate, "theo");
+  // Signed in by the sign-up itself, straight into the invited workspace (a fresh page load).
+  await expect(teammate).toHaveURL(/\/dashboard$/);
   await openCustomers(teammate);
   await expect(await findCustomer(teammate, "Sarah Johnson")).toBeVisible();
   await expect(await findCustomer(teammate, "Zed Other Team")).toHaveCount(0);
@@ -86,8 +84,15 @@ test("Remove sample data empties the lists and leaves the rows a person added", 
   await dialog.getByLabel("Email").fill("real@person.test");
   await dialog.getByRole("button", { name: "Add Customer" }).click();
   await expect(page.getByRole("link", { name: "Real Person", exact: true })).toBeVisible();
+  const row = (name: string) => page.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(row("Real Person")).not.toContainText("Sample");
+  await findCustomer(page, "Sarah Johnson");
+  await expect(row("Sarah Johnson")).toContainText("Sample");
 
   await page.goto("/settings?tab=workspace");
+  await expect(
+    page.getByText("Rows labelled Sample go when they are removed. Rows you add or edit stay."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Remove sample data" }).click();
   await confirmInDialog(page, "Remove sample data");
   await expect(page.getByText("Sample data removed")).toBeVisible();

@@ -45,8 +45,10 @@ export function DealCard({ deal }: DealCardProps) {
           <HolderOutlined aria-hidden="true" />
         </button>
       </div>
-      <p className="deal-card-customer">{deal.customer.name}</p>
-      <SampleTag isSample={deal.isSample} />
+      <p className="deal-card-customer">
+        {deal.customer.name}
+        <SampleTag isSample={deal.isSample} />
+      </p>
       <dl className="deal-card-facts">
         <div>
           <dt>Value</dt>
