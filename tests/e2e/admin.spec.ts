@@ -57,7 +57,7 @@ test.describe("the landing lists", () => {
     await plan.getByLabel("Monthly Price (USD)").fill("35");
     await plan.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Plan updated successfully")).toBeVisible();
-    await expect(page.getByText("$35.00 a month")).toBeVisible();
+    await expect(page.getByText("$35 a month")).toBeVisible();
 
     await page.getByRole("navigation", { name: "Site admin" }).getByRole("link", { name: "Testimonials" }).click();
     await page.getByRole("button", { name: "Edit Maria Lopez's testimonial" }).click();
