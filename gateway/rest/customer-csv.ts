@@ -20,6 +20,7 @@ const importResults = z.strictObject({
       outcome: z.enum(IMPORT_OUTCOMES),
       field: z.enum(IMPORT_FIELDS).nullable(),
       message: z.string().nullable(),
+      problems: z.array(z.strictObject({ field: z.enum(IMPORT_FIELDS), message: z.string() })),
     }),
   ),
 });
@@ -55,7 +56,7 @@ export const customerCsvRoutes = [
     operationId: "importCustomers",
     tag: "Customers",
     summary: "Import customers",
-    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
+    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. Each result lists every problem of its row. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
     body: importRequest,
     // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
@@ -63,7 +64,7 @@ export const customerCsvRoutes = [
     bodyExample: {
       rows: [
         { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
-        { line: 3, name: "Charles Babbage", email: "not an address" },
+        { line: 3, name: "Charles Babbage", email: "not an address", phone: "call me" },
       ],
       updateExisting: false,
     },
@@ -73,8 +74,17 @@ export const customerCsvRoutes = [
       schema: importResults,
       example: {
         results: [
-          { line: 2, outcome: "created", field: null, message: null },
-          { line: 3, outcome: "rejected", field: "email", message: "Please enter a valid email address" },
+          { line: 2, outcome: "created", field: null, message: null, problems: [] },
+          {
+            line: 3,
+            outcome: "rejected",
+            field: "email",
+            message: "Please enter a valid email address",
+            problems: [
+              { field: "email", message: "Please enter a valid email address" },
+              { field: "phone", message: "Please enter a valid phone number" },
+            ],
+          },
         ],
       },
     },

@@ -72,7 +72,20 @@ describe("checkImportRow", () => {
     [{ name: "A", email: "a@a.test", status: "gold" }, "status", "Status must be lead, active or inactive"],
     [{ name: "A", email: "a@a.test", phone: "1".repeat(41) }, "phone", "Phone must be at most 40 characters"],
   ])("refuses %j on %s with the form's message", (cells, field, message) => {
-    expect(checkImportRow({ line: 7, ...cells })).toEqual({ ok: false, field, message });
+    expect(checkImportRow({ line: 7, ...cells })).toEqual({ ok: false, problems: [{ field, message }] });
+  });
+
+  it("reports every field a row gets wrong, one message each, in the form's order", () => {
+    expect(checkImportRow({ line: 7, name: "", email: "", phone: "call me", status: "gold", value: "ten" })).toEqual({
+      ok: false,
+      problems: [
+        { field: "name", message: "Name is required" },
+        { field: "email", message: "Email is required" },
+        { field: "phone", message: "Please enter a valid phone number" },
+        { field: "status", message: "Status must be lead, active or inactive" },
+        { field: "value", message: "Value must be a number" },
+      ],
+    });
   });
 });
 
@@ -132,8 +145,20 @@ describe("importRequestBatches", () => {
     expect([...importRequestBatches(rows)]).toEqual([
       {
         reported: [
-          { line: 3, outcome: "rejected", field: "notes", message: "Notes must be at most 5000 characters" },
-          { line: 4, outcome: "duplicate", field: "email", message: "Same email as line 2" },
+          {
+            line: 3,
+            outcome: "rejected",
+            field: "notes",
+            message: "Notes must be at most 5000 characters",
+            problems: [{ field: "notes", message: "Notes must be at most 5000 characters" }],
+          },
+          {
+            line: 4,
+            outcome: "duplicate",
+            field: "email",
+            message: "Same email as line 2",
+            problems: [{ field: "email", message: "Same email as line 2" }],
+          },
         ],
         toSend: [customerRow(2), customerRow(5)],
         done: 4,
