@@ -22,8 +22,10 @@ describe("guessMapping", () => {
     });
   });
 
-  it("reads back the headers of the product's own export", () => {
-    expect(guessMapping(["Name", "Email", "Phone", "Company", "Status", "Value (USD)", "Notes", "Created"])).toEqual({
+  it("reads back the headers of the product's own export, the customers screen's labels", () => {
+    expect(
+      guessMapping(["Customer", "Email", "Phone", "Company", "Status", "Value", "Notes", "Customer since"]),
+    ).toEqual({
       name: 0,
       email: 1,
       phone: 2,
@@ -61,6 +63,18 @@ describe("checkImportRow", () => {
         customer: { name: "Ann", email: "a@a.test", status: "active", valueCents: 123450 },
       },
     );
+  });
+
+  it("reads back a cell the export neutralised, without its apostrophe", () => {
+    expect(
+      checkImportRow({ line: 2, name: "'=HYPERLINK(1)", email: "a@a.test", phone: "'+1 555 123 4567", notes: "'-5" }),
+    ).toEqual({
+      ok: true,
+      customer: { name: "=HYPERLINK(1)", email: "a@a.test", phone: "+1 555 123 4567", notes: "-5" },
+    });
+    expect(checkImportRow({ line: 2, name: "'Tis me", email: "a@a.test" })).toMatchObject({
+      customer: { name: "'Tis me" },
+    });
   });
 
   it.each([

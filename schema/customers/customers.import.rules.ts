@@ -117,17 +117,26 @@ function valueCents(value: string | null | undefined): unknown {
 const FIELD_OF_INPUT: Record<string, ImportField> = { valueCents: "value" };
 
 /**
+ * A cell as it was before a CSV export neutralised it: the apostrophe written before a leading `=`, `+`,
+ * `-`, `@`, tab or carriage return goes, so a file exported imports back as it was.
+ */
+export function unneutralised(cell: string | null | undefined): string | undefined {
+  if (cell === null || cell === undefined) return undefined;
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
  * A row checked by the customer form's own rules: the customer to save, or every field it refuses with
  * the form's message (the first message of each field, in the form's order).
  */
 export function checkImportRow(row: ImportRow) {
   const parsed = customerInput.safeParse({
-    name: row.name ?? undefined,
-    email: row.email ?? undefined,
-    phone: row.phone ?? undefined,
-    company: row.company ?? undefined,
+    name: unneutralised(row.name),
+    email: unneutralised(row.email),
+    phone: unneutralised(row.phone),
+    company: unneutralised(row.company),
     status: row.status?.trim() ? row.status.trim().toLowerCase() : undefined,
-    notes: row.notes ?? undefined,
+    notes: unneutralised(row.notes),
     valueCents: valueCents(row.value),
   });
   if (parsed.success) return { ok: true as const, customer: parsed.data };

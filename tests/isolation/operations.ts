@@ -382,6 +382,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ],
   removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
   renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
+  setWorkspaceTimeZone: [{ query: 'mutation { setWorkspaceTimeZone(timeZone: "Europe/Paris") { timeZone } }' }],
   setWorkspaceTwoFactorRequirement: [
     { query: "mutation { setWorkspaceTwoFactorRequirement(input: { requireTwoFactor: false }) { requireTwoFactor } }" },
   ],
