@@ -12,10 +12,14 @@ export type CsvCellKind = "text" | "phone";
 
 const isQuotedPhone = (text: string) => text.startsWith("+") && isPhoneNumber(text);
 
-/** A cell's text: dates in ISO form, nothing for null, text neutralised against formula injection. */
+/**
+ * A cell's text: dates in ISO form, nothing for null, numbers as they are (a negative number is no
+ * formula), text neutralised against formula injection.
+ */
 export function csvCell(value: unknown, kind: CsvCellKind = "text"): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === "number") return String(value);
   const text = String(value);
   return kind === "phone" && isQuotedPhone(text) ? text : neutraliseFormula(text);
 }
