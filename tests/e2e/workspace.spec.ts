@@ -51,11 +51,15 @@ test("the dashboard shows the four figures, the three charts and the recent demo
   for (const title of ["Total Customers", "Active Deals", "Tasks Due", "Revenue (MTD)"]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
+  await expect(page.getByRole("link", { name: "Tasks Due", exact: true })).toHaveAttribute(
+    "href",
+    "/tasks?status=pending",
+  );
   // A chart's title also captions its figures' table, which only screen readers read: the card's comes first.
   for (const title of ["Customer Growth", "Deals by Stage", "Revenue Trend", "Recent Activity", "Quick Actions"]) {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+(\.\d\d)?$/).first()).toBeVisible();
   await expect(page.locator(".recharts-wrapper")).toHaveCount(3);
 
   const recent = page.getByRole("region", { name: "Recent Activity" });
