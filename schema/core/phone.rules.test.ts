@@ -30,6 +30,8 @@ describe("phone numbers", () => {
     expect(formatPhone("+1 (555) 123-4567")).toBe("+1 555 123 4567");
     expect(formatPhone("+44 20 7946 0018")).toBe("+44 20 7946 0018");
     expect(formatPhone("(212) 555-0100")).toBe("+1 212 555 0100");
+    expect(formatPhone("(794) 245-9341")).toBe("+1 794 245 9341");
+    expect(formatPhone("06 12 34 56 78")).toBe("06 12 34 56 78");
     expect(formatPhone(" 020 7946 0018 ")).toBe("020 7946 0018");
     expect(formatPhone("")).toBe("");
   });

@@ -21,18 +21,24 @@ export function isPhoneNumber(text: string): boolean {
   return REGIONS.some((region) => isPossiblePhoneNumber(text, region));
 }
 
+/** A North American number's shape: an area code and an exchange that each start with 2 to 9. */
+const NORTH_AMERICAN = /^[2-9]\d{2}[2-9]\d{6}$/;
+
 /**
  * A phone number for the screen, in international form where its country is known: "+1 (555) 123-4567"
- * -> "+1 555 123 4567", "(212) 555-0100" (a valid US number) -> "+1 212 555 0100". Any other text is
- * shown as typed: it is stored as typed, and a national number of another country cannot be told apart.
+ * -> "+1 555 123 4567", "(212) 555-0100" (shaped as a US number) -> "+1 212 555 0100". Any other text is
+ * shown as typed: it is stored as typed, and a national number of another country ("020 7946 0018")
+ * cannot be told apart.
  */
 export function formatPhone(text: string): string {
   const trimmed = text.trim();
   if (trimmed === "") return "";
   const parsed = parsePhoneNumberFromString(trimmed, DEFAULT_PHONE_REGION);
   if (!parsed) return trimmed;
-  if (trimmed.startsWith("+") ? parsed.isPossible() : parsed.isValid()) return parsed.formatInternational();
-  return trimmed;
+  const known = trimmed.startsWith("+")
+    ? parsed.isPossible()
+    : parsed.countryCallingCode === "1" && NORTH_AMERICAN.test(parsed.nationalNumber);
+  return known ? parsed.formatInternational() : trimmed;
 }
 
 /** An optional phone field (as optionalField): undefined keeps, null or "" clears, anything else must be a phone number. */
