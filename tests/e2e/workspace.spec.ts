@@ -277,7 +277,7 @@ test("at 375px wide the sidebar is an overlay drawer opened by the menu button",
     .getByRole("button", { name: "Close" })
     .click();
   await expect(page.getByText("Total Customers")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Customers" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Customers", exact: true })).toBeHidden();
 
   await page.getByRole("button", { name: "Toggle sidebar" }).click();
   const drawer = page.getByRole("dialog", { name: "Sidebar" });
