@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Prisma } from "#prisma/generated/prisma/client.ts";
+import { dashboardReport } from "#schema/dashboard/dashboard.report.ts";
 import { getDashboard, withSelectedRelations } from "#schema/dashboard/dashboard.service.ts";
 import { serviceContext } from "./support/service-context.ts";
 import { startTestApp, type TestApp } from "./support/test-app.ts";
@@ -12,6 +13,7 @@ const at = (iso: string) => new Date(iso);
 
 let t: TestApp;
 let dashboard: Awaited<ReturnType<typeof getDashboard>>;
+let report: Awaited<ReturnType<typeof dashboardReport>>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -82,8 +84,40 @@ beforeAll(async () => {
     await crm.activity.create({ data: { type: "note", title, occurredAt: at(occurredAt) } });
   }
   dashboard = await getDashboard(serviceContext(t.db, viewer, workspace), NOW);
+  report = await dashboardReport(serviceContext(t.db, viewer, { ...workspace, timeZone: "Pacific/Kiritimati" }), NOW);
 });
 afterAll(() => t.close());
+
+describe("the dashboard report (Generate Report)", () => {
+  it("holds the figures, the pipeline by stage and the charts' months, dated in the workspace's time zone", () => {
+    // 21 Nov 2026, 12:00 UTC is already 22 Nov at UTC+14.
+    expect(report.filename).toBe("dashboard-report-2026-11-22.csv");
+    expect(report.csv.split("\r\n").slice(1)).toEqual([
+      "Date,2026-11-22",
+      "",
+      "Figure,Value,A month earlier,Change (%)",
+      "Total Customers,6,4,50",
+      "Active Deals,3,5,-40",
+      "Tasks Due,2,1,100",
+      "Revenue (MTD),500.00,400.00,25",
+      "",
+      "Pipeline stage,Deals,Value",
+      "Qualified,1,10.00",
+      "Proposal,1,20.00",
+      "Negotiation,1,30.00",
+      "Closed Won,4,1060.00",
+      "",
+      "Month,Customers,Revenue",
+      "2026-06,2,0.00",
+      "2026-07,2,90.00",
+      "2026-08,2,0.00",
+      "2026-09,3,0.00",
+      "2026-10,5,470.00",
+      "2026-11,6,500.00",
+      "",
+    ]);
+  });
+});
 
 describe("the dashboard, computed from the workspace's data", () => {
   it("counts customers now and at the same moment last month", () => {

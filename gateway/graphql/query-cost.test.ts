@@ -52,6 +52,13 @@ describe("query cost", () => {
     );
   });
 
+  it("counts an import's results once per row sent, at most the 1,000 a batch holds", () => {
+    const query = "mutation ($rows: [CustomerImportRow!]!) { importCustomers(rows: $rows) { line message } }";
+    expect(cost(query, { rows: Array.from({ length: 3 }, (_, index) => ({ line: index + 2 })) })).toBe(1 + 3 * 2);
+    expect(cost(query, { rows: Array.from({ length: 5000 }, (_, index) => ({ line: index + 2 })) })).toBe(1 + 1000 * 2);
+    expect(cost("mutation { importCustomers(rows: [{ line: 2 }, { line: 3 }]) { line } }")).toBe(1 + 2 * 1);
+  });
+
   it("counts a list the domain bounds at its bound", () => {
     expect(cost("{ dashboard { dealsByStage { count } customersPerMonth { count } } }")).toBe(
       1 + (1 + 5 * 1) + (1 + 6 * 1),

@@ -38,6 +38,19 @@ function argumentValue(value: ValueNode, variables: Variables): unknown {
   return undefined;
 }
 
+/** How many items a list argument holds (a literal list or a variable's), within the field's bound. */
+function sentItems(field: FieldNode, size: { argument: string; items: number }, variables: Variables): number {
+  const value = field.arguments?.find((arg) => arg.name.value === size.argument)?.value;
+  const items =
+    value?.kind === Kind.LIST
+      ? value.values.length
+      : value?.kind === Kind.VARIABLE
+        ? (variables?.[value.name.value] as unknown)
+        : undefined;
+  const count = typeof items === "number" ? items : Array.isArray(items) ? items.length : size.items;
+  return Math.min(Math.max(count, 1), size.items);
+}
+
 function declaredSize(definition: GraphQLField<unknown, unknown>): ListSize | undefined {
   return definition.extensions[LIST_SIZE_EXTENSION] as ListSize | undefined;
 }
@@ -50,6 +63,7 @@ function declaredSize(definition: GraphQLField<unknown, unknown>): ListSize | un
 function itemCount(field: FieldNode, definition: GraphQLField<unknown, unknown>, walk: Walk): number {
   const size = declaredSize(definition);
   if (size?.kind === "atMost") return size.items;
+  if (size?.kind === "oneEach") return sentItems(field, size, walk.variables);
   if (size?.kind === "connectionItems") return 1;
   const pageArgument = field.arguments?.find((arg) => PAGE_ARGUMENTS.has(arg.name.value));
   const hasPageArgument = definition.args.some((arg) => PAGE_ARGUMENTS.has(arg.name));

@@ -20,6 +20,7 @@ const importResults = z.strictObject({
       outcome: z.enum(IMPORT_OUTCOMES),
       field: z.enum(IMPORT_FIELDS).nullable(),
       message: z.string().nullable(),
+      problems: z.array(z.strictObject({ field: z.enum(IMPORT_FIELDS), message: z.string() })),
     }),
   ),
 });
@@ -32,7 +33,8 @@ export const customerCsvRoutes = [
     operationId: "exportCustomers",
     tag: "Customers",
     summary: "Export customers as CSV",
-    description: "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download.",
+    description:
+      "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download. Headers are the screen's labels; `Customer since` is the day in the workspace's time zone; a cell a spreadsheet would run as a formula gets a leading `'`, except a phone number starting with `+`, which is written as a quoted cell. The file imports back (`POST /api/customers/import`).",
     access: "workspace",
     query: z.object(customerListParams),
     queryCheckedBy: "service",
@@ -42,7 +44,7 @@ export const customerCsvRoutes = [
       mediaType: "text/csv",
       schema: z.string(),
       example:
-        "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\nAda Lovelace,ada@analytical.example,,Analytical Engines Ltd,active,12500.00,,2026-11-02T10:15:00.000Z\r\n",
+        'Customer,Email,Phone,Company,Status,Value,Notes,Customer since\r\nAda Lovelace,ada@analytical.example,"+44 20 7946 0018",Analytical Engines Ltd,Active,12500.50,,2026-11-02\r\n',
     },
     handler: async ({ ctx, query }) => {
       const { filter, orderBy } = restListInput(query, CUSTOMER_FILTER_NAMES);
@@ -55,7 +57,7 @@ export const customerCsvRoutes = [
     operationId: "importCustomers",
     tag: "Customers",
     summary: "Import customers",
-    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
+    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. Each result lists every problem of its row. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
     access: "workspace",
     body: importRequest,
     // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
@@ -63,7 +65,7 @@ export const customerCsvRoutes = [
     bodyExample: {
       rows: [
         { line: 2, name: "Ada Lovelace", email: "ada@analytical.example", company: "Analytical Engines Ltd" },
-        { line: 3, name: "Charles Babbage", email: "not an address" },
+        { line: 3, name: "Charles Babbage", email: "not an address", phone: "call me" },
       ],
       updateExisting: false,
     },
@@ -73,8 +75,17 @@ export const customerCsvRoutes = [
       schema: importResults,
       example: {
         results: [
-          { line: 2, outcome: "created", field: null, message: null },
-          { line: 3, outcome: "rejected", field: "email", message: "Please enter a valid email address" },
+          { line: 2, outcome: "created", field: null, message: null, problems: [] },
+          {
+            line: 3,
+            outcome: "rejected",
+            field: "email",
+            message: "Please enter a valid email address",
+            problems: [
+              { field: "email", message: "Please enter a valid email address" },
+              { field: "phone", message: "Please enter a valid phone number" },
+            ],
+          },
         ],
       },
     },

@@ -7,6 +7,7 @@ import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
+import { dashboardRoutes } from "./dashboard.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
@@ -48,6 +49,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...taskRoutes,
     ...activityRoutes,
     ...workspaceExportRoutes,
+    ...dashboardRoutes,
     ...workspaceSettingsRoutes,
     openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
   ];

@@ -102,6 +102,8 @@ export type WorkspaceAccess = {
   requiresTwoFactor: boolean;
   /** Whether an owner requires single sign-on here: a session signed in otherwise is refused its data (guards.ts). */
   requiresSingleSignOn: boolean;
+  /** The IANA time zone its exports and reports give dates in (an owner's setting). */
+  timeZone: string;
 };
 
 export type Context = {

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { ImportRowResult } from "./customers.import.rules.ts";
+import { importResult, type ImportRowResult } from "./customers.import.rules.ts";
 import { reportCsv, summarize, summaryText } from "./customers.import-report.text.ts";
 
 const results: ImportRowResult[] = [
-  { line: 2, outcome: "created", field: null, message: null },
-  { line: 3, outcome: "rejected", field: "value", message: "Value must be a number" },
-  { line: 4, outcome: "duplicate", field: "email", message: "Same email as line 2" },
-  { line: 5, outcome: "updated", field: null, message: null },
+  importResult(2, "created"),
+  importResult(3, "rejected", [
+    { field: "email", message: "Please enter a valid email address" },
+    { field: "value", message: "Value must be a number" },
+  ]),
+  importResult(4, "duplicate", [{ field: "email", message: "Same email as line 2" }]),
+  importResult(5, "updated"),
 ];
 
 describe("import report", () => {
@@ -14,9 +17,17 @@ describe("import report", () => {
     expect(summaryText(summarize(results))).toBe("1 created, 1 updated, 1 rejected, 1 duplicate");
   });
 
-  it("lists the rows not saved as CSV", () => {
+  it("lists every problem of each row not saved as CSV, one line each", () => {
     expect(reportCsv(results)).toBe(
-      "Line,Outcome,Field,Message\r\n3,rejected,Value (USD),Value must be a number\r\n4,duplicate,Email,Same email as line 2",
+      "Line,Outcome,Field,Message\r\n" +
+        "3,rejected,Email,Please enter a valid email address\r\n" +
+        "3,rejected,Value (USD),Value must be a number\r\n" +
+        "4,duplicate,Email,Same email as line 2",
     );
+  });
+
+  it("names a row's first problem in its field and message", () => {
+    expect(results[1]).toMatchObject({ field: "email", message: "Please enter a valid email address" });
+    expect(results[0]).toMatchObject({ field: null, message: null, problems: [] });
   });
 });

@@ -22,15 +22,23 @@ export function problems(results: readonly ImportRowResult[]): ImportRowResult[]
   return results.filter((result) => result.outcome === "rejected" || result.outcome === "duplicate");
 }
 
-/** The report as a CSV file: one line per row not saved, with its line, field and message. */
+/** One report line per problem of a row not saved: a row refused on three fields is three lines. */
+export function problemLines(results: readonly ImportRowResult[]) {
+  return problems(results).flatMap((result) =>
+    result.problems.map((problem) => ({
+      key: `${result.line}-${problem.field}`,
+      line: result.line,
+      outcome: result.outcome,
+      field: IMPORT_FIELD_LABELS[problem.field],
+      message: problem.message,
+    })),
+  );
+}
+
+/** The report as a CSV file: one line per problem of each row not saved, with its line, field and message. */
 export function reportCsv(results: readonly ImportRowResult[]): string {
   return csvLines([
     ["Line", "Outcome", "Field", "Message"],
-    ...problems(results).map((result) => [
-      result.line,
-      result.outcome,
-      result.field ? IMPORT_FIELD_LABELS[result.field] : "",
-      result.message,
-    ]),
+    ...problemLines(results).map((problem) => [problem.line, problem.outcome, problem.field, problem.message]),
   ]);
 }

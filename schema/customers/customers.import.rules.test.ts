@@ -22,8 +22,10 @@ describe("guessMapping", () => {
     });
   });
 
-  it("reads back the headers of the product's own export", () => {
-    expect(guessMapping(["Name", "Email", "Phone", "Company", "Status", "Value (USD)", "Notes", "Created"])).toEqual({
+  it("reads back the headers of the product's own export, the customers screen's labels", () => {
+    expect(
+      guessMapping(["Customer", "Email", "Phone", "Company", "Status", "Value", "Notes", "Customer since"]),
+    ).toEqual({
       name: 0,
       email: 1,
       phone: 2,
@@ -63,6 +65,18 @@ describe("checkImportRow", () => {
     );
   });
 
+  it("reads back a cell the export neutralised, without its apostrophe", () => {
+    expect(
+      checkImportRow({ line: 2, name: "'=HYPERLINK(1)", email: "a@a.test", phone: "'+1 555 123 4567", notes: "'-5" }),
+    ).toEqual({
+      ok: true,
+      customer: { name: "=HYPERLINK(1)", email: "a@a.test", phone: "+1 555 123 4567", notes: "-5" },
+    });
+    expect(checkImportRow({ line: 2, name: "'Tis me", email: "a@a.test" })).toMatchObject({
+      customer: { name: "'Tis me" },
+    });
+  });
+
   it.each([
     [{ name: "", email: "a@a.test" }, "name", "Name is required"],
     [{ name: "A", email: "a" }, "email", "Please enter a valid email address"],
@@ -72,7 +86,20 @@ describe("checkImportRow", () => {
     [{ name: "A", email: "a@a.test", status: "gold" }, "status", "Status must be lead, active or inactive"],
     [{ name: "A", email: "a@a.test", phone: "1".repeat(41) }, "phone", "Phone must be at most 40 characters"],
   ])("refuses %j on %s with the form's message", (cells, field, message) => {
-    expect(checkImportRow({ line: 7, ...cells })).toEqual({ ok: false, field, message });
+    expect(checkImportRow({ line: 7, ...cells })).toEqual({ ok: false, problems: [{ field, message }] });
+  });
+
+  it("reports every field a row gets wrong, one message each, in the form's order", () => {
+    expect(checkImportRow({ line: 7, name: "", email: "", phone: "call me", status: "gold", value: "ten" })).toEqual({
+      ok: false,
+      problems: [
+        { field: "name", message: "Name is required" },
+        { field: "email", message: "Email is required" },
+        { field: "phone", message: "Please enter a valid phone number" },
+        { field: "status", message: "Status must be lead, active or inactive" },
+        { field: "value", message: "Value must be a number" },
+      ],
+    });
   });
 });
 
@@ -132,8 +159,20 @@ describe("importRequestBatches", () => {
     expect([...importRequestBatches(rows)]).toEqual([
       {
         reported: [
-          { line: 3, outcome: "rejected", field: "notes", message: "Notes must be at most 5000 characters" },
-          { line: 4, outcome: "duplicate", field: "email", message: "Same email as line 2" },
+          {
+            line: 3,
+            outcome: "rejected",
+            field: "notes",
+            message: "Notes must be at most 5000 characters",
+            problems: [{ field: "notes", message: "Notes must be at most 5000 characters" }],
+          },
+          {
+            line: 4,
+            outcome: "duplicate",
+            field: "email",
+            message: "Same email as line 2",
+            problems: [{ field: "email", message: "Same email as line 2" }],
+          },
         ],
         toSend: [customerRow(2), customerRow(5)],
         done: 4,

@@ -55,12 +55,26 @@ export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 /** One data row of the file: its line number (the header is line 1) and its cells by field. */
 export type ImportRow = { line: number } & Partial<Record<ImportField, string | null>>;
 
+/** One thing wrong with a row: the field and the form's message for it. */
+export type ImportProblem = { field: ImportField; message: string };
+
+/**
+ * What became of a row. `problems` lists everything wrong with it (every field the form's rules refuse,
+ * or the repeated e-mail); `field` and `message` are its first problem, null for a row that was saved.
+ */
 export type ImportRowResult = {
   line: number;
   outcome: ImportOutcome;
   field: ImportField | null;
   message: string | null;
+  problems: ImportProblem[];
 };
+
+/** A row's result, its first problem in `field` and `message`. */
+export function importResult(line: number, outcome: ImportOutcome, problems: ImportProblem[] = []): ImportRowResult {
+  const [first] = problems;
+  return { line, outcome, field: first?.field ?? null, message: first?.message ?? null, problems };
+}
 
 const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
 
@@ -102,21 +116,37 @@ function valueCents(value: string | null | undefined): unknown {
 
 const FIELD_OF_INPUT: Record<string, ImportField> = { valueCents: "value" };
 
-/** A row checked by the customer form's own rules: the customer to save, or the field and the form's message. */
+/**
+ * A cell as it was before a CSV export neutralised it: the apostrophe written before a leading `=`, `+`,
+ * `-`, `@`, tab or carriage return goes, so a file exported imports back as it was.
+ */
+export function unneutralised(cell: string | null | undefined): string | undefined {
+  if (cell === null || cell === undefined) return undefined;
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
+/**
+ * A row checked by the customer form's own rules: the customer to save, or every field it refuses with
+ * the form's message (the first message of each field, in the form's order).
+ */
 export function checkImportRow(row: ImportRow) {
   const parsed = customerInput.safeParse({
-    name: row.name ?? undefined,
-    email: row.email ?? undefined,
-    phone: row.phone ?? undefined,
-    company: row.company ?? undefined,
+    name: unneutralised(row.name),
+    email: unneutralised(row.email),
+    phone: unneutralised(row.phone),
+    company: unneutralised(row.company),
     status: row.status?.trim() ? row.status.trim().toLowerCase() : undefined,
-    notes: row.notes ?? undefined,
+    notes: unneutralised(row.notes),
     valueCents: valueCents(row.value),
   });
   if (parsed.success) return { ok: true as const, customer: parsed.data };
-  const [issue] = parsed.error.issues;
-  const key = String(issue?.path[0] ?? "name");
-  return { ok: false as const, field: FIELD_OF_INPUT[key] ?? (key as ImportField), message: issue?.message ?? "" };
+  const problems = new Map<ImportField, string>();
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "name");
+    const field = FIELD_OF_INPUT[key] ?? (key as ImportField);
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  return { ok: false as const, problems: [...problems].map(([field, message]) => ({ field, message })) };
 }
 
 /**
@@ -139,12 +169,8 @@ export function duplicateTracker() {
   };
 }
 
-const repeatedRow = (line: number, first: number): ImportRowResult => ({
-  line,
-  outcome: "duplicate",
-  field: "email",
-  message: IMPORT_MESSAGES.duplicateInFile(first),
-});
+const repeatedRow = (line: number, first: number): ImportRowResult =>
+  importResult(line, "duplicate", [{ field: "email", message: IMPORT_MESSAGES.duplicateInFile(first) }]);
 
 /**
  * One batch of a file, before it is sent: the rows whose e-mail an earlier row of the file has (in
@@ -183,8 +209,7 @@ export function* importRequestBatches(rows: readonly ImportRow[]): Generator<Imp
   for (const [index, row] of rows.entries()) {
     const check = checkImportRow(row);
     const first = check.ok ? track([row]).get(row.line) : undefined;
-    if (!check.ok)
-      batch.reported.push({ line: row.line, outcome: "rejected", field: check.field, message: check.message });
+    if (!check.ok) batch.reported.push(importResult(row.line, "rejected", check.problems));
     else if (first !== undefined) batch.reported.push(repeatedRow(row.line, first));
     else {
       const size = jsonBytes(row);

@@ -9,6 +9,8 @@ import {
   duplicateLines,
   IMPORT_MESSAGES,
   importRequest,
+  importResult,
+  type ImportProblem,
   type ImportRow,
   type ImportRowResult,
 } from "./customers.import.rules.ts";
@@ -61,15 +63,12 @@ export async function importCheckedRows(
   updateExisting: boolean,
 ): Promise<ImportRowResult[]> {
   const results = new Map<number, ImportRowResult>();
-  const report = (
-    line: number,
-    outcome: ImportRowResult["outcome"],
-    field: ImportRowResult["field"],
-    message: string | null,
-  ) => results.set(line, { line, outcome, field, message });
+  const report = (line: number, outcome: ImportRowResult["outcome"], problems: ImportProblem[] = []) =>
+    results.set(line, importResult(line, outcome, problems));
+  const emailProblem = (message: string): ImportProblem[] => [{ field: "email", message }];
   const checked: (Valid & { row: ImportRow })[] = [];
   for (const { row, check: result } of rows) {
-    if (!result.ok) report(row.line, "rejected", result.field, result.message);
+    if (!result.ok) report(row.line, "rejected", result.problems);
     else checked.push({ row, line: row.line, customer: result.customer, email: result.customer.email.toLowerCase() });
   }
   const repeated = duplicateLines(checked.map(({ row }) => row));
@@ -77,7 +76,7 @@ export async function importCheckedRows(
   for (const row of checked) {
     const first = repeated.get(row.line);
     if (first === undefined) valid.push(row);
-    else report(row.line, "duplicate", "email", IMPORT_MESSAGES.duplicateInFile(first));
+    else report(row.line, "duplicate", emailProblem(IMPORT_MESSAGES.duplicateInFile(first)));
   }
 
   // Without updateExisting a known e-mail is reported as the insert's conflict would report it: no lookup.
@@ -93,14 +92,14 @@ export async function importCheckedRows(
   const created = await createAll(db, ownerId, fresh);
   const createdEmails = new Set(created.map((customer) => customer.emailNormalized));
   for (const row of fresh) {
-    if (createdEmails.has(row.email)) report(row.line, "created", null, null);
-    else report(row.line, "duplicate", "email", CUSTOMER_EMAIL_TAKEN);
+    if (createdEmails.has(row.email)) report(row.line, "created");
+    else report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
   }
 
   const updatedEmails = updateExisting ? await updateByEmail(db, known) : new Set<string>();
   for (const row of known) {
-    if (updatedEmails.has(row.email)) report(row.line, "updated", null, null);
-    else report(row.line, "duplicate", "email", CUSTOMER_EMAIL_TAKEN);
+    if (updatedEmails.has(row.email)) report(row.line, "updated");
+    else report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
   }
   return rows.flatMap(({ row }) => results.get(row.line) ?? []);
 }

@@ -23,12 +23,26 @@ describe("the customer form's rules", () => {
 
   it.each([
     ["name", 200, "Name must be at most 200 characters"],
-    ["phone", 40, "Phone must be at most 40 characters"],
     ["company", 200, "Company must be at most 200 characters"],
     ["notes", 5000, "Notes must be at most 5000 characters"],
   ])("limits the %s to %i characters", (field, limit, message) => {
     expect(validationMessage(customerInput, { ...valid, [field]: "x".repeat(limit) })).toBe("valid");
     expect(validationMessage(customerInput, { ...valid, [field]: "x".repeat(limit + 1) })).toBe(message);
+  });
+
+  it("limits the phone to 40 characters and refuses text that is no phone number", () => {
+    const longest = `+1 555 123 4567 ext. ${"1".repeat(19)}`;
+    expect(validationMessage(customerInput, { ...valid, phone: longest })).toBe("valid");
+    expect(validationMessage(customerInput, { ...valid, phone: `${longest}1` })).toBe(
+      "Phone must be at most 40 characters",
+    );
+    expect(validationMessage(customerInput, { ...valid, phone: "not a phone" })).toBe(
+      "Please enter a valid phone number",
+    );
+  });
+
+  it("keeps a phone number as typed", () => {
+    expect(parseInput(customerInput, { ...valid, phone: " (212) 555-0100 " }).phone).toBe("(212) 555-0100");
   });
 
   it("takes one of the three statuses", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOrder, listSearch } from "#core/lists/list-order.rules.ts";
+import { optionalPhone } from "#core/phone.rules.ts";
 import { cents, emailAddress, optionalField, requiredText } from "#core/text.rules.ts";
 
 // The customer form's rules and the list's filters: the service, the import and the web share them
@@ -11,7 +12,7 @@ export const customerInput = z.object(
   {
     name: requiredText("Name", 200),
     email: emailAddress("Email", "Please enter a valid email address"),
-    phone: optionalField("Phone", 40),
+    phone: optionalPhone("Phone", 40),
     company: optionalField("Company", 200),
     status: z.enum(CUSTOMER_STATUSES, { error: "Status must be lead, active or inactive" }).optional(),
     notes: optionalField("Notes", 5000),

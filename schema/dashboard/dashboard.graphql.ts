@@ -1,3 +1,4 @@
+import { dashboardReport } from "./dashboard.report.ts";
 import { builder } from "#core/builder.ts";
 import { DealStage } from "#schema/deals/deals.graphql.ts";
 import { atMost } from "#core/lists/list-size.ts";
@@ -71,6 +72,19 @@ const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
   }),
 });
 
+const DashboardReport = builder.objectRef<Awaited<ReturnType<typeof dashboardReport>>>("DashboardReport").implement({
+  description: "The dashboard as a CSV report: its figures, the pipeline by stage and the charts' months.",
+  fields: (t) => ({
+    filename: t.exposeString("filename"),
+    csv: t.exposeString("csv"),
+  }),
+});
+
 builder.queryFields((t) => ({
   dashboard: t.field({ type: DashboardType, resolve: (_root, _args, ctx) => getDashboard(ctx) }),
+  dashboardReport: t.field({
+    type: DashboardReport,
+    description: "What the dashboard's Generate Report downloads (as GET /api/dashboard/report.csv does).",
+    resolve: (_root, _args, ctx) => dashboardReport(ctx),
+  }),
 }));

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "#core/time-zone.rules.ts";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { ClientInfo, Context, SessionData, WorkspaceAccess } from "#core/context.ts";
 import type { Database } from "#core/db/db.ts";
@@ -119,7 +120,7 @@ async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<s
  */
 export function workspaceAccess(
   db: Database,
-  workspace: { id: string; name: string; requireTwoFactor?: boolean; requireSingleSignOn?: boolean },
+  workspace: { id: string; name: string; requireTwoFactor?: boolean; requireSingleSignOn?: boolean; timeZone?: string },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
   const workspaceDb = db.$forWorkspace(workspace.id);
@@ -131,6 +132,7 @@ export function workspaceAccess(
     readDb: workspaceDb,
     requiresTwoFactor: workspace.requireTwoFactor ?? false,
     requiresSingleSignOn: workspace.requireSingleSignOn ?? false,
+    timeZone: workspace.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

@@ -37,17 +37,20 @@ export function recordTables(db: WorkspaceDatabase): [string, () => AsyncGenerat
   ];
 }
 
-/** Objects as CSV, page by page: one column per key of the first object, CRLF between lines, none after the last. */
+/**
+ * Objects as CSV, page by page: one column per key of the first object, CRLF between lines, none after
+ * the last; a `phone` column as the customers export writes it (a "+" number quoted, not neutralised).
+ */
 export async function* csvText(pages: AsyncIterable<readonly object[]>): AsyncGenerator<string> {
   let fields: string[] | undefined;
   for await (const rows of pages) {
     if (rows.length === 0) continue;
     const header = fields ? [] : [(fields = Object.keys(rows[0] ?? {}))];
     const columns = fields;
-    const lines = csvLines([
-      ...header,
-      ...rows.map((row) => columns.map((field) => (row as Record<string, unknown>)[field])),
-    ]);
+    const lines = csvLines(
+      [...header, ...rows.map((row) => columns.map((field) => (row as Record<string, unknown>)[field]))],
+      columns.map((field) => (field === "phone" ? "phone" : "text")),
+    );
     yield header.length > 0 ? lines : `\r\n${lines}`;
   }
 }

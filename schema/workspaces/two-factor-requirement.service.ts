@@ -8,12 +8,13 @@ import {
   OWN_TWO_FACTOR_FIRST,
   SINGLE_SIGN_ON_NOT_CONFIGURED,
   singleSignOnRequirementInput,
+  timeZoneInput,
   twoFactorRequirementInput,
   workspaceSettingsInput,
 } from "./workspaces.rules.ts";
 
 /**
- * An owner sets the workspace's sign-in requirements; from the members' next request the check is
+ * An owner sets the workspace's sign-in requirements (and its time zone); from the members' next request the check is
  * requireWorkspace's:
  * - a second factor: a member without one is refused the workspace's data until they set one up. The
  *   owner must have one first.
@@ -23,15 +24,19 @@ import {
  */
 export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
   const access = requireOwner(ctx);
-  const { requireTwoFactor, requireSingleSignOn } = parseInput(workspaceSettingsInput, input);
+  const { requireTwoFactor, requireSingleSignOn, timeZone } = parseInput(workspaceSettingsInput, input);
   if (requireTwoFactor && !ctx.viewerHasTwoFactor) throw new ConflictError(OWN_TWO_FACTOR_FIRST);
   if (requireSingleSignOn && !ctx.singleSignOn) throw new ConflictError(SINGLE_SIGN_ON_NOT_CONFIGURED);
   if (requireSingleSignOn && !ctx.sessionFromSingleSignOn) throw new ConflictError(OWN_SINGLE_SIGN_ON_FIRST);
-  await ctx.db.workspace.update({ where: { id: access.id }, data: { requireTwoFactor, requireSingleSignOn } });
+  await ctx.db.workspace.update({
+    where: { id: access.id },
+    data: { requireTwoFactor, requireSingleSignOn, timeZone },
+  });
   ctx.workspace = {
     ...access,
     requiresTwoFactor: requireTwoFactor ?? access.requiresTwoFactor,
     requiresSingleSignOn: requireSingleSignOn ?? access.requiresSingleSignOn,
+    timeZone: timeZone ?? access.timeZone,
   };
   return describeWorkspace(ctx.workspace);
 }
@@ -40,6 +45,12 @@ export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
 export function setWorkspaceTwoFactorRequirement(ctx: Context, input: unknown) {
   requireOwner(ctx);
   return updateWorkspaceSettings(ctx, parseInput(twoFactorRequirementInput, input));
+}
+
+/** Sets the time zone the workspace's exports and reports give dates in: see updateWorkspaceSettings. */
+export function setWorkspaceTimeZone(ctx: Context, input: unknown) {
+  requireOwner(ctx);
+  return updateWorkspaceSettings(ctx, parseInput(timeZoneInput, input));
 }
 
 /** Requires (or stops requiring) single sign-on of the members: see updateWorkspaceSettings. */

@@ -26,6 +26,7 @@ import {
 } from "./workspaces.service.ts";
 import {
   setWorkspaceSingleSignOnRequirement,
+  setWorkspaceTimeZone,
   setWorkspaceTwoFactorRequirement,
 } from "./two-factor-requirement.service.ts";
 import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
@@ -77,6 +78,9 @@ const CurrentWorkspace = builder
       requireSingleSignOn: t.exposeBoolean("requireSingleSignOn", {
         description:
           "Whether its members must sign in with single sign-on to see its data (an owner's setting; enforced while the site has single sign-on).",
+      }),
+      timeZone: t.exposeString("timeZone", {
+        description: "The IANA time zone its exports and reports give dates in (an owner's setting; UTC at first).",
       }),
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
@@ -267,6 +271,13 @@ builder.mutationFields((t) => ({
       "Requires (or stops requiring) single sign-on of the workspace's members. Owners only, while the site has single sign-on, and only from a single sign-on session. API keys keep working.",
     args: { input: t.arg({ type: WorkspaceSingleSignOnInput, required: true }) },
     resolve: (_root, { input }, ctx) => setWorkspaceSingleSignOnRequirement(ctx, input),
+  }),
+  setWorkspaceTimeZone: t.field({
+    type: CurrentWorkspace,
+    description:
+      "Sets the IANA time zone (like Europe/Paris) the workspace's exports and reports give dates in. Owners only.",
+    args: { timeZone: t.arg.string({ required: true }) },
+    resolve: (_root, { timeZone }, ctx) => setWorkspaceTimeZone(ctx, { timeZone }),
   }),
   removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
   exportWorkspace: t.field({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, requiredText } from "#core/text.rules.ts";
+import { TIME_ZONE_MESSAGE, timeZoneName } from "#core/time-zone.rules.ts";
 import type { WorkspaceRoleName } from "./workspaces.text.ts";
 
 // Rules and messages of teams, shared by the services and the web forms (no server imports here).
@@ -64,16 +65,21 @@ export const singleSignOnRequirementInput = z.object(
   { error: REQUIRE_SINGLE_SIGN_ON_MESSAGE },
 );
 
-/** The workspace's sign-in requirements, either or both (PATCH /api/workspace). */
+/** An owner's choice: the time zone the workspace's exports and reports give dates in. */
+export const timeZoneInput = z.object({ timeZone: timeZoneName }, { error: TIME_ZONE_MESSAGE });
+
+/** The workspace's sign-in requirements and time zone, any of them (PATCH /api/workspace). */
 export const workspaceSettingsInput = z
   .object(
     {
       requireTwoFactor: z.boolean({ error: REQUIRE_TWO_FACTOR_MESSAGE }).optional(),
       requireSingleSignOn: z.boolean({ error: REQUIRE_SINGLE_SIGN_ON_MESSAGE }).optional(),
+      timeZone: timeZoneName.optional(),
     },
     { error: REQUIRE_TWO_FACTOR_MESSAGE },
   )
-  .refine((input) => input.requireTwoFactor !== undefined || input.requireSingleSignOn !== undefined, {
-    message: REQUIRE_TWO_FACTOR_MESSAGE,
-    path: ["requireTwoFactor"],
-  });
+  .refine(
+    (input) =>
+      input.requireTwoFactor !== undefined || input.requireSingleSignOn !== undefined || input.timeZone !== undefined,
+    { message: REQUIRE_TWO_FACTOR_MESSAGE, path: ["requireTwoFactor"] },
+  );

@@ -72,8 +72,9 @@ export async function listMemberships(
 }
 
 /** What the API tells about a workspace the viewer is in (never its client). */
-export function describeWorkspace({ id, name, role, requiresTwoFactor, requiresSingleSignOn }: WorkspaceAccess) {
-  return { id, name, role, requireTwoFactor: requiresTwoFactor, requireSingleSignOn: requiresSingleSignOn };
+export function describeWorkspace(access: WorkspaceAccess) {
+  const { id, name, role, requiresTwoFactor, requiresSingleSignOn, timeZone } = access;
+  return { id, name, role, requireTwoFactor: requiresTwoFactor, requireSingleSignOn: requiresSingleSignOn, timeZone };
 }
 
 export function currentWorkspace(ctx: Context) {

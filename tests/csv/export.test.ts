@@ -1,4 +1,6 @@
+import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { guessMapping, mapRows } from "#schema/customers/customers.import.rules.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { graphql } from "#tests/support/graphql.ts";
 import { signedInAgent } from "#tests/support/sign-in.ts";
@@ -18,6 +20,7 @@ beforeAll(async () => {
     data: {
       name: "Alice Archer",
       email: "alice@acme.test",
+      phone: "+1 (555) 123-4567",
       company: "Acme",
       status: "active",
       valueCents: 12345,
@@ -49,16 +52,50 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/customers/export.csv", () => {
-  it("downloads the list as searched and filtered, with formulas neutralised", async () => {
+  it("downloads the list as searched and filtered: the screen's labels, formulas neutralised, phone numbers quoted", async () => {
     const response = await user.get("/api/customers/export.csv?search=acme&status=active&sort=name");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename=customers-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(response.text).toBe(
-      "Name,Email,Phone,Company,Status,Value (USD),Notes,Created\r\n" +
-        '\'=HYPERLINK(1),bob@acme.test,\'+1 555,"Acme, Inc.",active,0.00,"Said ""hi""\nthen left",2026-01-02T00:00:00.000Z\r\n' +
-        "Alice Archer,alice@acme.test,,Acme,active,123.45,,2026-01-01T00:00:00.000Z\r\n",
+      "Customer,Email,Phone,Company,Status,Value,Notes,Customer since\r\n" +
+        '\'=HYPERLINK(1),bob@acme.test,\'+1 555,"Acme, Inc.",Active,0.00,"Said ""hi""\nthen left",2026-01-02\r\n' +
+        'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,Active,123.45,,2026-01-01\r\n',
     );
+  });
+
+  it("gives dates in the workspace's time zone", async () => {
+    const set = await user.patch("/api/workspace").send({ timeZone: "America/New_York" });
+    expect([set.status, set.body.timeZone]).toEqual([200, "America/New_York"]);
+    const response = await user.get("/api/customers/export.csv?search=alice");
+    expect(response.text.split("\r\n")[1]).toBe(
+      'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,Active,123.45,,2025-12-31',
+    );
+    await user.patch("/api/workspace").send({ timeZone: "UTC" });
+  });
+
+  it("imports back what it exports", async () => {
+    const exported = await user.get("/api/customers/export.csv?search=acme&status=active&sort=name");
+    const [header = [], ...cells] = Papa.parse<string[]>(exported.text.trim()).data;
+    const rows = mapRows(cells, guessMapping(header)).map((row) => ({ ...row, email: `copy-${row.email}` }));
+    const imported = await user.post("/api/customers/import").send({ rows });
+    // Bob's phone was stored before phones were checked: the one problem of the file.
+    const problems = imported.body.results.map((result: { line: number; problems: object[] }) => result.problems);
+    expect(problems).toEqual([[{ field: "phone", message: "Please enter a valid phone number" }], []]);
+    const copy = await crm.customer.findFirstOrThrow({ where: { email: "copy-alice@acme.test" } });
+    expect(copy).toMatchObject({
+      name: "Alice Archer",
+      phone: "+1 (555) 123-4567",
+      status: "active",
+      valueCents: 12345,
+    });
+    const bob = await user.post("/api/customers/import").send({ rows: [{ ...rows[0], phone: "" }] });
+    expect(bob.body.results[0].outcome).toBe("created");
+    expect(await crm.customer.findFirstOrThrow({ where: { email: "copy-bob@acme.test" } })).toMatchObject({
+      name: "=HYPERLINK(1)",
+      company: "Acme, Inc.",
+      notes: 'Said "hi"\nthen left',
+    });
   });
 
   it("answers a bad filter with 400 and the list's message, before any CSV", async () => {

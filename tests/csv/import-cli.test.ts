@@ -58,7 +58,7 @@ describe("npm run import:customers", () => {
       "people.csv",
       "Name,Email,Company,Value\r\n" +
         "Ann Ash,ann@ash.test,Ash Co,$10\r\n" +
-        ",nameless@x.test,,\r\n" +
+        ",nameless@x.test,,lots\r\n" +
         '"Bo, Jr.",bo@bo.test,"=cmd()",\r\n' +
         "Ann Again,ANN@ash.test,,\r\n" +
         "Olga Twin,olga@old.test,,\r\n" +
@@ -71,6 +71,7 @@ describe("npm run import:customers", () => {
     expect(await readFile(`${result.file}.report.csv`, "utf8")).toBe(
       "Line,Outcome,Field,Message\r\n" +
         "3,rejected,Name,Name is required\r\n" +
+        "3,rejected,Value (USD),Value must be a number\r\n" +
         "5,duplicate,Email,Same email as line 2\r\n" +
         "6,duplicate,Email,A customer with this email already exists",
     );

@@ -85,6 +85,45 @@ describe("importCustomers", () => {
     ]);
   });
 
+  it("reports every problem of a bad row, not the first only", async () => {
+    const response = await graphql(
+      user,
+      `
+        mutation ($rows: [CustomerImportRow!]!) {
+          importCustomers(rows: $rows) {
+            line
+            outcome
+            field
+            message
+            problems {
+              field
+              message
+            }
+          }
+        }
+      `,
+      { rows: [{ line: 2, name: " ", email: "nope", phone: "call me", value: "lots" }] },
+    );
+    expect(response.body).toEqual({
+      data: {
+        importCustomers: [
+          {
+            line: 2,
+            outcome: "rejected",
+            field: "name",
+            message: "Name is required",
+            problems: [
+              { field: "name", message: "Name is required" },
+              { field: "email", message: "Please enter a valid email address" },
+              { field: "phone", message: "Please enter a valid phone number" },
+              { field: "value", message: "Value must be a number" },
+            ],
+          },
+        ],
+      },
+    });
+  });
+
   it("refuses a batch of more than 1,000 rows", async () => {
     const rows = Array.from({ length: 1001 }, (_, index) => ({
       line: index + 2,
@@ -113,8 +152,14 @@ describe("POST /api/customers/import", () => {
       200,
       {
         results: [
-          { line: 2, outcome: "created", field: null, message: null },
-          { line: 3, outcome: "duplicate", field: "email", message: "Same email as line 2" },
+          { line: 2, outcome: "created", field: null, message: null, problems: [] },
+          {
+            line: 3,
+            outcome: "duplicate",
+            field: "email",
+            message: "Same email as line 2",
+            problems: [{ field: "email", message: "Same email as line 2" }],
+          },
         ],
       },
     ]);

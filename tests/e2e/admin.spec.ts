@@ -57,7 +57,7 @@ test.describe("the landing lists", () => {
     await plan.getByLabel("Monthly Price (USD)").fill("35");
     await plan.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Plan updated successfully")).toBeVisible();
-    await expect(page.getByText("$35.00 a month")).toBeVisible();
+    await expect(page.getByText("$35 a month")).toBeVisible();
 
     await page.getByRole("navigation", { name: "Site admin" }).getByRole("link", { name: "Testimonials" }).click();
     await page.getByRole("button", { name: "Edit Maria Lopez's testimonial" }).click();
@@ -156,12 +156,13 @@ test("a workspace owner issues an API key that works with Authorization: Bearer,
   expect(customers.status()).toBe(200);
   expect((await customers.json()).totalCount).toBeGreaterThan(0);
 
+  await expect(page.getByRole("row", { name: /Reporting script/ }).getByText("Active", { exact: true })).toBeVisible();
   await page
     .getByRole("row", { name: /Reporting script/ })
     .getByRole("button", { name: "Revoke" })
     .click();
   await page.getByRole("button", { name: "Revoke", exact: true }).last().click();
-  await expect(page.getByRole("row", { name: /Reporting script/ }).getByText("Revoked")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Reporting script/ }).getByText("Revoked", { exact: true })).toBeVisible();
   const revoked = await request.get("/api/customers?limit=1", withKey);
   expect([revoked.status(), await revoked.text()]).toEqual([401, "Invalid API key"]);
 });

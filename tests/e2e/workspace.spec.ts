@@ -51,11 +51,15 @@ test("the dashboard shows the four figures, the three charts and the recent demo
   for (const title of ["Total Customers", "Active Deals", "Tasks Due", "Revenue (MTD)"]) {
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   }
+  await expect(page.getByRole("link", { name: "Tasks Due", exact: true })).toHaveAttribute(
+    "href",
+    "/tasks?status=pending",
+  );
   // A chart's title also captions its figures' table, which only screen readers read: the card's comes first.
   for (const title of ["Customer Growth", "Deals by Stage", "Revenue Trend", "Recent Activity", "Quick Actions"]) {
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   }
-  await expect(page.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+(\.\d\d)?$/).first()).toBeVisible();
   await expect(page.locator(".recharts-wrapper")).toHaveCount(3);
 
   const recent = page.getByRole("region", { name: "Recent Activity" });
@@ -218,27 +222,23 @@ test("the quick actions create a task and log an activity that shows in Recent A
   await expect(task).toContainText(E2E_ADMIN.username);
 });
 
-test("Generate Report downloads a CSV of the customers and the pipeline", async ({ page }) => {
+test("Generate Report downloads the dashboard's figures, pipeline and months as CSV", async ({ page }) => {
   await signIn(page);
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Generate Report" }).click();
+  await page.getByRole("link", { name: "Generate Report" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^bramble-report-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), "utf8");
-  const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("name,email,phone,company,status,value");
-  expect(lines).toContain(
-    "Sarah Johnson,sarah.johnson@techcorp.com,+1 (555) 123-4567,TechCorp Solutions,active,12500.00",
-  );
-  const pipelineHeader = lines.indexOf("stage,count,value");
-  expect(pipelineHeader).toBeGreaterThan(50);
+  expect(download.suggestedFilename()).toMatch(/^dashboard-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
+  expect(lines[0]).toMatch(/^Dashboard report,/);
+  expect(lines).toContain("Figure,Value,A month earlier,Change (%)");
+  const pipelineHeader = lines.indexOf("Pipeline stage,Deals,Value");
   expect(lines.slice(pipelineHeader + 1, pipelineHeader + 5).map((line) => line.split(",")[0])).toEqual([
     "Qualified",
     "Proposal",
     "Negotiation",
     "Closed Won",
   ]);
-  await expect(page.getByText("Report downloaded")).toBeVisible();
+  expect(lines).toContain("Month,Customers,Revenue");
 });
 
 test("Ctrl+B collapses the sidebar and it stays collapsed after a reload", async ({ page, context }) => {
@@ -277,7 +277,7 @@ test("at 375px wide the sidebar is an overlay drawer opened by the menu button",
     .getByRole("button", { name: "Close" })
     .click();
   await expect(page.getByText("Total Customers")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Customers" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Customers", exact: true })).toBeHidden();
 
   await page.getByRole("button", { name: "Toggle sidebar" }).click();
   const drawer = page.getByRole("dialog", { name: "Sidebar" });

@@ -153,6 +153,8 @@ describe("customer mutations", () => {
     [{ name: "", email: "x@y.test" }, "Name is required"],
     [{ name: "X", email: "nope" }, "Please enter a valid email address"],
     [{ name: "X", email: "x@y.test", valueCents: -5 }, "Value cannot be negative"],
+    [{ name: "X", email: "x@y.test", phone: "call me" }, "Please enter a valid phone number"],
+    [{ name: "X", email: "x@y.test", phone: "12" }, "Please enter a valid phone number"],
     [{ name: "X", email: "x@y.test", notes: "n".repeat(5001) }, "Notes must be at most 5000 characters"],
   ])("refuses %j with %j", async (input, message) => {
     const response = await graphql(user, CREATE, { input });
@@ -161,7 +163,13 @@ describe("customer mutations", () => {
 
   it("updates only the fields it is given, and clears a field set to empty", async () => {
     const created = await graphql(user, CREATE, {
-      input: { name: "Gus Grey", email: "gus@grey.test", phone: "123", company: "Grey Co", notes: "keep me" },
+      input: {
+        name: "Gus Grey",
+        email: "gus@grey.test",
+        phone: "+44 20 7946 0018",
+        company: "Grey Co",
+        notes: "keep me",
+      },
     });
     const id = created.body.data.createCustomer.id;
     const updated = await graphql(user, UPDATE, {
@@ -171,7 +179,7 @@ describe("customer mutations", () => {
     expect(updated.body.data.updateCustomer).toEqual({
       id,
       name: "Gus Grey",
-      phone: "123",
+      phone: "+44 20 7946 0018",
       company: "",
       status: "active",
       notes: "keep me",

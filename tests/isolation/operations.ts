@@ -178,6 +178,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
         "{ dashboard { totalCustomers { value } activeDeals { value } tasksDue { value } recentActivities { title } dealsByStage { count } } }",
     },
   ],
+  dashboardReport: [{ query: "{ dashboardReport { filename csv } }" }],
   hero: [{ query: "{ hero { badge } }" }],
   invitation: [{ query: '{ invitation(token: "not-a-token") { workspaceName } }' }],
   invitations: [{ query: "{ invitations { id email } }" }],
@@ -382,6 +383,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   ],
   removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
   renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
+  setWorkspaceTimeZone: [{ query: 'mutation { setWorkspaceTimeZone(timeZone: "Europe/Paris") { timeZone } }' }],
   setWorkspaceTwoFactorRequirement: [
     { query: "mutation { setWorkspaceTwoFactorRequirement(input: { requireTwoFactor: false }) { requireTwoFactor } }" },
   ],
@@ -672,6 +674,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
   "POST /customers/import": [{ path: () => "/api/customers/import", body: () => importRows }],
   "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
+  "GET /dashboard/report.csv": [{ path: () => "/api/dashboard/report.csv" }],
   "GET /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "PUT /customers/:id": [
     { path: (ids) => `/api/customers/${ids.customerId}`, body: () => customerInput, targetsB: true },

@@ -278,7 +278,7 @@ describe("request bodies", () => {
       line: index + 2,
       name: "é".repeat(200),
       email: `${"e".repeat(60)}${index}@example.test`,
-      phone: "1".repeat(40),
+      phone: `+1 555 123 4567 ext. ${"1".repeat(19)}`, // 40 characters
       company: "é".repeat(200),
       status: "active",
       value: "1234567.89",

@@ -28,7 +28,7 @@ export function newCustomer(client: LoadClient): CustomerFields {
   return {
     name: `${label} Customer ${number}`,
     email: `${label.toLowerCase().replace(" ", ".")}.${number}@load.test`,
-    phone: `+1 555 ${String(client.below(10_000)).padStart(4, "0")}`,
+    phone: `+1 555 010 ${String(client.below(10_000)).padStart(4, "0")}`,
     company: `${pick(client, COMPANIES)} ${client.workspace.tag}`,
     status: pick(client, STATUSES),
     notes: "",

@@ -38,17 +38,17 @@ describe("customers", () => {
     const created = await api.post("/api/customers", {
       name: "Cy Cole",
       email: "cy@cole.test",
-      phone: "555",
+      phone: "(212) 555-0100",
       valueCents: 12_345,
     });
-    expect(created.body).toMatchObject({ valueCents: 12_345, currency: "USD", phone: "555" });
+    expect(created.body).toMatchObject({ valueCents: 12_345, currency: "USD", phone: "(212) 555-0100" });
     expect(created.body.createdAt).toMatch(ISO_UTC);
     const patched = await api.patch(`/api/customers/${created.body.id}`, { status: "active", notes: "VIP" });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({
       name: "Cy Cole",
       email: "cy@cole.test",
-      phone: "555",
+      phone: "(212) 555-0100",
       status: "active",
       notes: "VIP",
       valueCents: 12_345,

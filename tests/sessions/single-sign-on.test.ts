@@ -350,6 +350,7 @@ describe("a workspace that requires single sign-on", () => {
         role: "owner",
         requireTwoFactor: false,
         requireSingleSignOn: true,
+        timeZone: "UTC",
       },
     ]);
 

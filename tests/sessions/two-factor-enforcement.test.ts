@@ -76,6 +76,7 @@ describe("a workspace's second-factor requirement", () => {
         role: "owner",
         requireTwoFactor: true,
         requireSingleSignOn: false,
+        timeZone: "UTC",
       },
     ]);
     expect(dataOf(await graphql(ownerAgent, REQUIRE, { required: false }))).toEqual({

@@ -37,7 +37,10 @@ async function exportLink(agent: Agent): Promise<ExportLink> {
 /** All the rows as one CSV, its header the first row's keys: what each file of the export must hold. */
 function objectsToCsv(rows: readonly object[]): string {
   const fields = Object.keys(rows[0] ?? {});
-  return csvLines([fields, ...rows.map((row) => fields.map((field) => (row as Record<string, unknown>)[field]))]);
+  return csvLines(
+    [fields, ...rows.map((row) => fields.map((field) => (row as Record<string, unknown>)[field]))],
+    fields.map((field) => (field === "phone" ? "phone" : "text")),
+  );
 }
 
 /** The link's path and query, as the app serves it. */
@@ -120,6 +123,9 @@ describe("exporting a workspace", () => {
     const tasks = await crm.task.findMany(byId);
     const activities = await crm.activity.findMany(byId);
     expect(text("customers.csv")).toBe(objectsToCsv(customers));
+    // The sample customers' phone numbers: quoted text, no stray apostrophe.
+    expect(text("customers.csv")).toContain(',"+1 (555) 123-4567",');
+    expect(text("customers.csv")).not.toContain("'+1");
     expect(text("deals.csv")).toBe(objectsToCsv(deals));
     expect(text("tasks.csv")).toBe(objectsToCsv(tasks));
     expect(text("activities.csv")).toBe(objectsToCsv(activities));

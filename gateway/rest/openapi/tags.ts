@@ -5,7 +5,7 @@ export const API_TAGS = {
   Tasks: "To-dos of the workspace, with due date, priority, assignee and an optional customer.",
   Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
   Workspace:
-    "The current workspace as a whole: its export, whether its members need a second factor, and its security log (owners only).",
+    "The current workspace as a whole: its export, its dashboard report, its time zone, whether its members need a second factor, and its security log (owners only).",
   Account:
     "The signed-in person's own profile, notification preferences, password, sessions, second factor, trusted browsers and security log (session only).",
   Authentication: "Sign-up, sign-in, e-mail verification and password recovery, as the web app uses them.",

@@ -1,9 +1,9 @@
 import type { Connection } from "../lists/list-page.ts";
 import { MAX_PAGE_SIZE } from "../lists/lists.rules.ts";
-import { csvLines } from "./csv-text.ts";
+import { csvLines, type CsvCellKind } from "./csv-text.ts";
 
-/** A CSV column: its header and how a row's cell is read. */
-export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown };
+/** A CSV column: its header, how a row's cell is read, and what it holds (text unless said). */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => unknown; kind?: CsvCellKind };
 
 export type CsvDownload = { filename: string; chunks: AsyncIterable<string> };
 
@@ -26,8 +26,13 @@ export async function* allPages<Node>(
 /** The CSV text of a list: the header line, then one chunk per page. */
 export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], pages: AsyncIterable<Row[]>) {
   yield `${csvLines([columns.map((column) => column.header)])}\r\n`;
+  const kinds = columns.map((column) => column.kind ?? "text");
   for await (const rows of pages) {
-    if (rows.length > 0) yield `${csvLines(rows.map((row) => columns.map((column) => column.value(row))))}\r\n`;
+    if (rows.length > 0)
+      yield `${csvLines(
+        rows.map((row) => columns.map((column) => column.value(row))),
+        kinds,
+      )}\r\n`;
   }
 }
 

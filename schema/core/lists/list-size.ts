@@ -8,10 +8,15 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_MESSAGES } from "./lists.rules.t
  * cost (gateway/graphql/query-cost.ts), which counts what is selected under a list once per item:
  * - `limited`: a `first` argument, default 50; above 200 the request is refused (`listLimitArgs`);
  * - `atMost`: a list the domain bounds (a stage per column, the 20 latest deliveries);
+ * - `oneEach`: one item for each item of a list argument (an import's rows), at most `items`;
  * - `connectionItems`: a connection's `edges`, counted at the connection's page size.
  * A list field with a page argument and no declaration (the connections) counts at its page size.
  */
-export type ListSize = { kind: "limited" } | { kind: "atMost"; items: number } | { kind: "connectionItems" };
+export type ListSize =
+  | { kind: "limited" }
+  | { kind: "atMost"; items: number }
+  | { kind: "oneEach"; argument: string; items: number }
+  | { kind: "connectionItems" };
 
 export const LIST_SIZE_EXTENSION = "listSize";
 
@@ -22,6 +27,11 @@ export function listSize(size: ListSize) {
 /** At most `items` items: the domain keeps the list that short. */
 export function atMost(items: number) {
   return listSize({ kind: "atMost", items });
+}
+
+/** One item for each item of the list argument `argument` (one result per row sent), at most `items`. */
+export function oneEach(argument: string, items: number) {
+  return listSize({ kind: "oneEach", argument, items });
 }
 
 /** The `first` argument of a list that is not a connection. */

@@ -1,29 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatCents, formatDollars, formatPriceCents } from "./money.ts";
+import { centsToDollars, dollarsToCents, formatCents } from "./money.ts";
 
 describe("money", () => {
-  it("formats cents as whole US dollars with thousands separators", () => {
+  it("formats cents as US dollars with thousands separators", () => {
     expect(formatCents(1_250_000)).toBe("$12,500");
     expect(formatCents(7_524_000)).toBe("$75,240");
     expect(formatCents(0)).toBe("$0");
   });
 
-  it("rounds cents to the nearest dollar", () => {
-    expect(formatCents(1_234_567)).toBe("$12,346");
+  it("keeps the cents: $12,500.50 stays $12,500.50", () => {
+    expect(formatCents(1_250_050)).toBe("$12,500.50");
+    expect(formatCents(1_234_567)).toBe("$12,345.67");
+    expect(formatCents(3550)).toBe("$35.50");
+    expect(formatCents(5)).toBe("$0.05");
   });
 
   it("formats negative amounts", () => {
     expect(formatCents(-50_000)).toBe("-$500");
-  });
-
-  it("formats prices to the cent", () => {
-    expect(formatPriceCents(3550)).toBe("$35.50");
-    expect(formatPriceCents(2900)).toBe("$29.00");
-    expect(formatPriceCents(1_000_000)).toBe("$10,000.00");
-  });
-
-  it("formats dollar amounts", () => {
-    expect(formatDollars(45_000)).toBe("$45,000");
+    expect(formatCents(-50_050)).toBe("-$500.50");
   });
 
   it("converts between dollars and cents", () => {

@@ -1,20 +1,17 @@
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+});
 
-/** Whole US dollars from an amount in cents: 1250000 -> "$12,500". */
+/**
+ * The one money format of the screens, from an amount in cents: never rounded, cents shown when there
+ * are any. 1250050 -> "$12,500.50", 1250000 -> "$12,500", 3550 -> "$35.50".
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
-
-const usdWithCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
-/** Dollars and cents from an amount in cents, for prices: 3550 -> "$35.50", 2900 -> "$29.00". */
-export function formatPriceCents(cents: number): string {
-  return usdWithCents.format(cents / 100);
-}
-
-/** Whole US dollars: 45000 -> "$45,000". */
-export function formatDollars(dollars: number): string {
-  return usd.format(dollars);
+  const rounded = Math.round(cents);
+  return (rounded % 100 === 0 ? wholeDollars : dollarsAndCents).format(rounded / 100);
 }
 
 export function centsToDollars(cents: number): number {

@@ -56,8 +56,8 @@ describe("PricingPlansEditor", () => {
     renderEditor(mocks([starter, professional, enterprise]));
     expect(await screen.findByText("3 plans, in the order the landing page shows them", {}, wait)).toBeTruthy();
     expect(planNames()).toEqual(["Starter", "ProfessionalMost Popular", "Enterprise"]);
-    expect(screen.getByText("$29.00 a month")).toBeTruthy();
-    expect(screen.getByText("$199.00 a month")).toBeTruthy();
+    expect(screen.getByText("$29 a month")).toBeTruthy();
+    expect(screen.getByText("$199 a month")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Move Starter up" })).toHaveProperty("disabled", true);
     expect(screen.getByRole("button", { name: "Move Starter down" })).toHaveProperty("disabled", false);
     expect(screen.getByRole("button", { name: "Move Enterprise down" })).toHaveProperty("disabled", true);

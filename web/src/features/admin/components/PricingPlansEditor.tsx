@@ -11,7 +11,7 @@ import {
   type PricingPlanFieldsFragment,
 } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { dollarsToCents, formatPriceCents } from "#web/ui/money.ts";
+import { dollarsToCents, formatCents } from "#web/ui/money.ts";
 import { firstIssueMessage, schemaRules } from "#web/ui/schemaRules.ts";
 import { featureLines, planFormValues, planInput, type PlanFormValues } from "../utils/planForm.ts";
 import { LandingListEditor } from "./LandingListEditor.tsx";
@@ -80,7 +80,7 @@ function PlanSummary({ plan }: { plan: PricingPlanFieldsFragment }) {
         {plan.name}
         {plan.popular ? <Tag color="blue">Most Popular</Tag> : null}
       </h2>
-      <p>{formatPriceCents(plan.monthlyPriceCents)} a month</p>
+      <p>{formatCents(plan.monthlyPriceCents)} a month</p>
       {plan.description ? <p className="landing-list-meta">{plan.description}</p> : null}
       {plan.features.length > 0 ? (
         <ul>

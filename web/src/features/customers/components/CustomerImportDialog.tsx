@@ -13,7 +13,7 @@ import {
 import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
-import { problems, reportCsv, summarize, summaryText } from "#schema/customers/customers.import-report.text.ts";
+import { problemLines, reportCsv, summarize, summaryText } from "#schema/customers/customers.import-report.text.ts";
 import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
 
 const PREVIEW_ROWS = 5;
@@ -176,24 +176,20 @@ export function CustomerImportDialog({ open, onClose, onImported }: CustomerImpo
 }
 
 function ImportReport({ results }: { results: ImportRowResult[] }) {
-  const rejected = problems(results);
+  const rejected = problemLines(results);
   return (
     <div className="customer-import">
       <p role="status">Import finished: {summaryText(summarize(results))}.</p>
       {rejected.length > 0 ? (
         <Table
           size="small"
-          rowKey="line"
+          rowKey="key"
           dataSource={rejected}
           caption="Rows not imported"
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           columns={[
             { title: "Line", dataIndex: "line" },
-            {
-              title: "Field",
-              dataIndex: "field",
-              render: (field: ImportField | null) => (field ? IMPORT_FIELD_LABELS[field] : ""),
-            },
+            { title: "Field", dataIndex: "field" },
             { title: "Message", dataIndex: "message" },
           ]}
         />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { isNotFoundError } from "#web/ui/isNotFoundError.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { RecordNotFound } from "#web/ui/RecordNotFound.tsx";
+import { formatPhone } from "#core/phone.rules.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
 import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
@@ -73,7 +74,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       <Card title="Details">
         <Descriptions column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label="Email">{customer.email}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{customer.phone || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Phone">{formatPhone(customer.phone) || "—"}</Descriptions.Item>
           <Descriptions.Item label="Company">{customer.company || "—"}</Descriptions.Item>
           <Descriptions.Item label="Value">{formatCents(customer.valueCents)}</Descriptions.Item>
           <Descriptions.Item label="Customer since">

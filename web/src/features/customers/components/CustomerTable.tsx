@@ -1,6 +1,7 @@
 import { Avatar, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
+import { formatPhone } from "#core/phone.rules.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { customerTableSort } from "../utils/customerOrder.ts";
 import { nameInitials } from "#web/ui/nameInitials.ts";
@@ -67,7 +68,7 @@ export function CustomerTable({
       render: (_, customer) => (
         <span className="customer-contact-cell">
           <span>{customer.email}</span>
-          {customer.phone ? <span className="customer-contact-phone">{customer.phone}</span> : null}
+          {customer.phone ? <span className="customer-contact-phone">{formatPhone(customer.phone)}</span> : null}
         </span>
       ),
     },

@@ -2,6 +2,8 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import {
   importRequestBatches,
+  importResult,
+  type ImportField,
   type ImportRow,
   type ImportRowResult,
 } from "#schema/customers/customers.import.rules.ts";
@@ -29,7 +31,11 @@ export function useCustomerImport() {
           variables: { rows: toSend, updateExisting },
           fetchPolicy: "no-cache",
         });
-        results.push(...((data?.importCustomers ?? []) as ImportRowResult[]));
+        // The server sees only rows the browser's check passed: its one problem is a taken e-mail.
+        for (const { line, outcome, field, message } of data?.importCustomers ?? []) {
+          const problems = field && message ? [{ field: field as ImportField, message }] : [];
+          results.push(importResult(line, outcome, problems));
+        }
       }
       setProgress({ done, total: rows.length });
     }

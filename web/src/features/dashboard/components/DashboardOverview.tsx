@@ -3,7 +3,6 @@ import { Alert, Col, Row } from "antd";
 import { lazy, Suspense } from "react";
 import { DashboardDocument } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
-import { inPipeline } from "../utils/pipelineStages.ts";
 import "../dashboard.css";
 import { ChartsPlaceholder } from "./ChartsPlaceholder.tsx";
 import { QuickActions } from "./QuickActions.tsx";
@@ -37,7 +36,7 @@ export function DashboardOverview() {
           <RecentActivity activities={dashboard.recentActivities} />
         </Col>
         <Col xs={24} lg={8}>
-          <QuickActions pipeline={inPipeline(dashboard.dealsByStage)} onSaved={reload} />
+          <QuickActions onSaved={reload} />
         </Col>
       </Row>
     </div>

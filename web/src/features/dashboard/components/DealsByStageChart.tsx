@@ -1,24 +1,17 @@
 import { Cell, Legend, Pie, PieChart, Tooltip } from "recharts";
 import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
 import { piePercentLabel } from "../utils/piePercentLabel.ts";
-import { inPipeline } from "../utils/pipelineStages.ts";
+import { openStages } from "../utils/pipelineStages.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
-
-const STAGE_COLORS: Record<string, string> = {
-  qualified: "#1677ff",
-  proposal: "#722ed1",
-  negotiation: "#fa8c16",
-  closed_won: "#52c41a",
-};
 
 export type DealsByStageChartProps = {
   stages: DashboardQuery["dashboard"]["dealsByStage"];
 };
 
-/** Deals per pipeline stage (Qualified, Proposal, Negotiation, Closed Won), labelled by share. */
+/** Open deals per stage (Qualified, Proposal, Negotiation), labelled by share; words in the page's text colour. */
 export function DealsByStageChart({ stages }: DealsByStageChartProps) {
-  const slices = inPipeline(stages);
+  const slices = openStages(stages);
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   return (
     <ChartCard
@@ -38,15 +31,19 @@ export function DealsByStageChart({ stages }: DealsByStageChartProps) {
           nameKey="label"
           outerRadius="70%"
           rootTabIndex={-1}
-          label={({ percent }) => piePercentLabel(percent)}
+          label={({ percent, x, y, textAnchor }) => (
+            <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill="var(--page-text)">
+              {piePercentLabel(percent)}
+            </text>
+          )}
           animationDuration={CHART_ANIMATION_MS}
         >
           {slices.map((slice) => (
-            <Cell key={slice.stage} fill={STAGE_COLORS[slice.stage] ?? "#8c8c8c"} />
+            <Cell key={slice.stage} fill={slice.color} />
           ))}
         </Pie>
         <Tooltip />
-        <Legend itemSorter={null} />
+        <Legend itemSorter={null} formatter={(label) => <span className="chart-legend-label">{label}</span>} />
       </PieChart>
     </ChartCard>
   );

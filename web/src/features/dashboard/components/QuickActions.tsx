@@ -4,21 +4,19 @@ import { useState } from "react";
 import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
 import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
-import { useGenerateReport } from "../hooks/useGenerateReport.ts";
-import type { ReportStage } from "../utils/reportCsv.ts";
+
+/** The server's dashboard report (REST GET /api/dashboard/report.csv, GraphQL dashboardReport). */
+export const DASHBOARD_REPORT_URL = "/api/dashboard/report.csv";
 
 type OpenDialog = "customer" | "task" | "activity" | null;
 
 export type QuickActionsProps = {
-  /** The pipeline figures the report ends with. */
-  pipeline: ReadonlyArray<ReportStage>;
   /** Called after anything was saved, so the dashboard can reload. */
   onSaved: () => void;
 };
 
-export function QuickActions({ pipeline, onSaved }: QuickActionsProps) {
+export function QuickActions({ onSaved }: QuickActionsProps) {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const { generate, generating } = useGenerateReport(pipeline);
   const close = () => setOpenDialog(null);
 
   return (
@@ -33,7 +31,8 @@ export function QuickActions({ pipeline, onSaved }: QuickActionsProps) {
         <Button block icon={<MessageOutlined />} onClick={() => setOpenDialog("activity")}>
           Log Activity
         </Button>
-        <Button block icon={<FileTextOutlined />} loading={generating} onClick={() => void generate()}>
+        {/* A plain download link: the browser saves the server's CSV report itself. */}
+        <Button block icon={<FileTextOutlined />} href={DASHBOARD_REPORT_URL} download>
           Generate Report
         </Button>
       </Flex>

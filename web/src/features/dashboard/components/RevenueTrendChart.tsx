@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import type { DashboardQuery } from "#web/graphql/generated/graphql.ts";
-import { centsToDollars, formatDollars } from "#web/ui/money.ts";
+import { centsToDollars, dollarsToCents, formatCents } from "#web/ui/money.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { CHART_ANIMATION_MS, CHART_TITLES } from "./chartLayout.ts";
 
@@ -21,13 +21,16 @@ export function RevenueTrendChart({ months }: RevenueTrendChartProps) {
   return (
     <ChartCard
       title={CHART_TITLES.revenueTrend}
-      data={{ columns: ["Month", "Revenue"], rows: data.map((month) => [month.label, formatDollars(month.revenue)]) }}
+      data={{
+        columns: ["Month", "Revenue"],
+        rows: data.map((month) => [month.label, formatCents(dollarsToCents(month.revenue))]),
+      }}
     >
       <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="var(--surface-border)" />
         <XAxis dataKey="label" />
         <YAxis tickFormatter={(value: number) => compactDollars.format(value)} />
-        <Tooltip formatter={(value) => formatDollars(Number(value))} />
+        <Tooltip formatter={(value) => formatCents(dollarsToCents(Number(value)))} />
         <Bar
           dataKey="revenue"
           name="Revenue"

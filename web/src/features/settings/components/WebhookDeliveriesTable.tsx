@@ -9,6 +9,8 @@ export type WebhookDeliveriesTableProps = {
   deliveries: WebhookDelivery[];
   /** Null when the endpoint is disabled: nothing can be resent to it. */
   onResend: ((delivery: WebhookDelivery) => void) | null;
+  /** A delivery's recorded error in words (the endpoint's host named). */
+  describeError: (error: string) => string;
 };
 
 function statusTag({ status, attempts }: WebhookDelivery) {
@@ -18,7 +20,7 @@ function statusTag({ status, attempts }: WebhookDelivery) {
 }
 
 /** An endpoint's latest deliveries: what was sent, how it went, and a way to send it again. */
-export function WebhookDeliveriesTable({ deliveries, onResend }: WebhookDeliveriesTableProps) {
+export function WebhookDeliveriesTable({ deliveries, onResend, describeError }: WebhookDeliveriesTableProps) {
   return (
     <ScrollFrame label="Deliveries table" minWidth={560}>
       <Table<WebhookDelivery>
@@ -35,7 +37,7 @@ export function WebhookDeliveriesTable({ deliveries, onResend }: WebhookDeliveri
               <>
                 {statusTag(delivery)}
                 {delivery.lastError && delivery.status !== "succeeded" ? (
-                  <div className="settings-note">{delivery.lastError}</div>
+                  <div className="settings-note">{describeError(delivery.lastError)}</div>
                 ) : null}
               </>
             ),

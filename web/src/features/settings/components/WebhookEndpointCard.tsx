@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { WarningOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Flex, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import {
@@ -13,6 +14,7 @@ import { formatDateTime } from "#web/ui/formatDateTime.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { describeWebhookEvents } from "../utils/webhookEvents.ts";
+import { endpointFailure, webhookFailureReason } from "../utils/webhookFailure.ts";
 import { WebhookDeliveriesTable, type WebhookDelivery } from "./WebhookDeliveriesTable.tsx";
 import { WebhookEndpointFields, type WebhookEndpointValues } from "./WebhookEndpointFields.tsx";
 
@@ -55,22 +57,34 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
     }
   }
 
+  const failure = endpointFailure(endpoint);
+  const state = !endpoint.enabled ? (
+    <Tag color="error">Disabled</Tag>
+  ) : failure ? (
+    <Tag color="warning" icon={<WarningOutlined />}>
+      Failing
+    </Tag>
+  ) : (
+    <Tag color="green">Enabled</Tag>
+  );
+
   return (
-    <Card
-      size="small"
-      title={<span className="webhook-endpoint-url">{endpoint.url}</span>}
-      extra={endpoint.enabled ? <Tag color="green">Enabled</Tag> : <Tag color="error">Disabled</Tag>}
-    >
+    <Card size="small" title={<span className="webhook-endpoint-url">{endpoint.url}</span>} extra={state}>
       <Flex vertical gap="middle">
         {endpoint.disabledReason ? <Alert type="warning" showIcon title={endpoint.disabledReason} /> : null}
+        {failure ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={failure.reason ?? "Deliveries to this endpoint are failing"}
+            description={`Failing since ${formatDateTime(failure.since)}: the endpoint is disabled after a day of failures.`}
+          />
+        ) : null}
         <div>
           <div>Events: {describeWebhookEvents(endpoint.events)}</div>
           <div className="settings-note">
             Added {formatDateTime(endpoint.createdAt)}
             {endpoint.createdBy ? ` by ${endpoint.createdBy.username}` : ""}
-            {endpoint.enabled && endpoint.failingSince
-              ? `. Failing since ${formatDateTime(endpoint.failingSince)}: it is disabled after a day of failures.`
-              : ""}
           </div>
         </div>
         <Flex gap="small" wrap>
@@ -102,6 +116,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: WebhookEndpoint })
           <h3 className="webhook-deliveries-title">Recent deliveries</h3>
           <WebhookDeliveriesTable
             deliveries={endpoint.recentDeliveries}
+            describeError={(error) => webhookFailureReason(endpoint.url, error)}
             onResend={endpoint.enabled ? handleResend : null}
           />
         </section>

@@ -5,6 +5,7 @@ import { ExportDataCard } from "./ExportDataCard.tsx";
 import { SampleDataCard } from "./SampleDataCard.tsx";
 import { WorkspaceNameCard } from "./WorkspaceNameCard.tsx";
 import { WorkspaceSingleSignOnCard } from "./WorkspaceSingleSignOnCard.tsx";
+import { WorkspaceTimeZoneCard } from "./WorkspaceTimeZoneCard.tsx";
 import { WorkspaceTwoFactorCard } from "./WorkspaceTwoFactorCard.tsx";
 
 export type WorkspaceSettingsProps = {
@@ -17,6 +18,7 @@ export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps
   return (
     <Flex vertical gap="large">
       <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
+      {isOwner ? <WorkspaceTimeZoneCard /> : null}
       {isOwner ? <WorkspaceTwoFactorCard workspace={workspace} /> : null}
       {isOwner ? <WorkspaceSingleSignOnCard /> : null}
       {isOwner ? <SampleDataCard /> : null}
