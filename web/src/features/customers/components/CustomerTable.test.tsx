@@ -14,6 +14,7 @@ const sarah = {
   company: "TechCorp",
   status: "active" as const,
   notes: "",
+  isSample: false,
   valueCents: 1_250_050,
 };
 
