@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, stat, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import { createUser } from "./support/users.ts";
 let t: TestApp;
 let webRoot: string;
 const landingRendererSource = path.resolve(import.meta.dirname, "../web/src/ssr/renderLanding.tsx");
+const webPublic = path.resolve(import.meta.dirname, "../web/public");
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "bramble-web-"));
@@ -35,6 +36,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('app');");
   await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\nAllow: /\n");
+  // The built-in demo as the build copies it from web/public/.
+  await cp(path.join(webPublic, "demo"), path.join(webRoot, "demo"), { recursive: true });
   await writeFile(
     path.join(webRoot, "assets", "big-5678.js"),
     "console.log('a fairly long line of code');\n".repeat(200),
@@ -212,6 +215,28 @@ describe("files", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await t.request().get("/robots.txt");
     expect([robots.status, robots.type, robots.text]).toEqual([200, "text/plain", "User-agent: *\nAllow: /\n"]);
+  });
+
+  it("serves the built-in product tour Watch Demo plays as a video, under 2 MB, with its captions", async () => {
+    const video = await t
+      .request()
+      .get("/demo/product-tour.webm")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    const { size } = await stat(path.join(webPublic, "demo/product-tour.webm"));
+    expect([video.status, video.headers["content-type"], (video.body as Buffer).length]).toEqual([
+      200,
+      "video/webm",
+      size,
+    ]);
+    expect(size).toBeLessThan(2 * 1024 * 1024);
+    const captions = await t.request().get("/demo/product-tour.vtt");
+    expect([captions.status, captions.type]).toEqual([200, "text/vtt"]);
+    expect(captions.text.startsWith("WEBVTT\n\n00:00.000 --> ")).toBe(true);
   });
 
   it("compresses text it serves when the client accepts gzip", async () => {
