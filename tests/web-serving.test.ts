@@ -24,7 +24,10 @@ const webPublic = path.resolve(import.meta.dirname, "../web/public");
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "bramble-web-"));
   await mkdir(path.join(webRoot, "assets"));
-  await writeFile(path.join(webRoot, "index.html"), "<html><head><title>App</title></head><body></body></html>");
+  await writeFile(
+    path.join(webRoot, "index.html"),
+    '<html><head><meta name="description" content="Bramble CRM: a CRM." /><title>Bramble CRM</title></head><body>Bramble CRM</body></html>',
+  );
   await writeFile(
     path.join(webRoot, LANDING_TEMPLATE),
     '<html><head><!--ssr-head--></head><body><div id="root"><!--ssr-outlet--></div></body></html>',
@@ -107,7 +110,7 @@ describe("pages", () => {
     const root = renderedRoot(response.text);
     expect(root).toContain('<h1 id="landing-hero-heading" class="landing-heading">Pipelines That Close Themselves');
     expect(root).toContain('<span class="site-brand-name">Juniper Works</span>');
-    expect(response.text).toContain("<title>Bramble CRM — The CRM for Sales and Support Teams</title>");
+    expect(response.text).toContain("<title>Juniper Works — The CRM for Sales and Support Teams</title>");
     expect(initialData(response.text)).toMatchObject({
       hero: { heading: "Pipelines That Close Themselves" },
       siteSettings: { companyName: "Juniper Works" },
@@ -169,7 +172,8 @@ describe("pages", () => {
     const withoutRenderer = await t.request().get("/");
     await rename(`${rendererFile}.away`, rendererFile);
     expect(withoutRenderer.status).toBe(200);
-    expect(withoutRenderer.text).toContain("<title>App</title>");
+    // index.html's body, which the company name does not change.
+    expect(withoutRenderer.text).toContain("<body>Bramble CRM</body>");
     expect(withoutRenderer.text).toContain("bramble-initial-data");
   });
 
@@ -205,6 +209,20 @@ describe("pages", () => {
     for (const page of ["/", "/about"]) {
       expect(initialData((await t.request().get(page)).text).siteSettings.companyName).toBe("Dollar $& Sons $'");
     }
+  });
+
+  it("names the company of the site settings in the title and description index.html gives every page", async () => {
+    await updateSiteSettings(await asAdmin(), {
+      companyName: "Larkspur & Co",
+      companyEmail: "hi@larkspur.test",
+      companyPhone: "",
+      companyAddress: "",
+    });
+    const about = (await t.request().get("/about")).text;
+    expect(about).toContain(
+      '<meta name="description" content="Larkspur &amp; Co: a CRM." /><title>Larkspur &amp; Co</title>',
+    );
+    expect(about.slice(0, about.indexOf("</head>"))).not.toContain("Bramble");
   });
 });
 

@@ -31,6 +31,12 @@ export async function getSiteSettings(ctx: Pick<Context, "readDb">) {
   );
 }
 
+/** The company name of the site settings: the product's name in every e-mail, as on every page. */
+export async function getCompanyName(db: Database): Promise<string> {
+  const { companyName } = await getSiteSettings({ readDb: db });
+  return companyName.trim() || DEFAULT_SITE_SETTINGS.companyName;
+}
+
 /**
  * What every served page carries: the hero, the company's details and the landing page's lists. While
  * the database is down the defaults stand in, so the landing page still shows its content rather

@@ -113,7 +113,7 @@ test("a wrong admin password shows Invalid credentials", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Invalid credentials")).toBeVisible();
 });
 
@@ -133,7 +133,7 @@ test("a signed-in plain user is sent away from admin pages", async ({ page, requ
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Admin access required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -70,6 +70,24 @@ test("the landing page shows the server's hero, the numbers, 8 integrations, 3 p
 
   await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
   const integrations = page.getByRole("region", { name: "Works With the Tools You Already Use" });
+  // The header's logo and last button line up with the content's edges; its links and buttons share one size.
+  const header = page.getByRole("banner");
+  const [logo, signUp, content] = await Promise.all([
+    header.getByRole("link").first().boundingBox(),
+    header.getByRole("link", { name: "Sign Up" }).boundingBox(),
+    integrations.getByRole("list").boundingBox(),
+  ]);
+  expect([logo?.x, (signUp?.x ?? 0) + (signUp?.width ?? 0)]).toEqual([
+    content?.x,
+    (content?.x ?? 0) + (content?.width ?? 0),
+  ]);
+  const navLink = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" });
+  await expect(navLink).toHaveCSS("font-size", "14px");
+  await expect(header.getByRole("link", { name: "Log In" })).toHaveCSS("font-size", "14px");
+  await expect(integrations.getByRole("link", { name: "How to connect Zapier" })).toHaveAttribute(
+    "href",
+    "/help-center/connect-zapier",
+  );
   await expect(integrations.getByRole("heading", { level: 3 })).toHaveText([
     "Gmail",
     "Trello",

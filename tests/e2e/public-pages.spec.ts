@@ -199,7 +199,9 @@ test("an unknown path answers 404 with the not-found page, a known one 200", asy
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await expect(page).toHaveTitle("404 Page Not Found");
-  await page.getByRole("main").getByRole("link", { name: "Go back home" }).click();
+  const home = page.getByRole("main").getByRole("link", { name: "Go back home" });
+  await expect(home).toHaveCSS("text-decoration-line", "none");
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 
   const known = await page.goto("/about");

@@ -192,7 +192,7 @@ describe("ApiReferenceContent", () => {
     const curl = within(create).getByRole("heading", { name: "Example request" }).nextElementSibling;
     const command = [
       'curl -X POST "https://crm.example.com/api/customers" \\',
-      '  -H "Authorization: Bearer $BRAMBLE_API_KEY" \\',
+      '  -H "Authorization: Bearer $API_KEY" \\',
       '  -H "Content-Type: application/json" \\',
       `  -d '{"name":"Sarah O'\\''Neil","email":"sarah@techcorp.com","status":"active"}'`,
     ].join("\n");

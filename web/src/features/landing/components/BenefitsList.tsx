@@ -1,3 +1,5 @@
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
+
 const BENEFITS = [
   { title: "14-day free trial", text: "Try every feature of any plan for 14 days." },
   { title: "No credit card required", text: "Start your trial with just an email address." },
@@ -8,10 +10,11 @@ const BENEFITS = [
 ];
 
 export function BenefitsList() {
+  const { companyName } = useInitialData().siteSettings;
   return (
     <section className="landing-section landing-section-alt" aria-labelledby="benefits-heading">
       <div className="landing-section-intro">
-        <h2 id="benefits-heading">Why Teams Choose Bramble CRM</h2>
+        <h2 id="benefits-heading">Why Teams Choose {companyName}</h2>
         <p>Everything you need to get started today, with none of the lock-in.</p>
       </div>
       <ul className="landing-grid landing-benefits landing-checks">
