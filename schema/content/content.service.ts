@@ -11,7 +11,13 @@ import { getLandingLists, LANDING_LIST_DEFAULTS } from "./landing-lists.service.
 const SINGLE_ROW = { id: 1 };
 
 const heroFields = { badge: true, heading: true, subheading: true, description: true, videoUrl: true } as const;
-const settingsFields = { companyName: true, companyEmail: true, companyPhone: true, companyAddress: true } as const;
+const settingsFields = {
+  companyName: true,
+  companyEmail: true,
+  companyPhone: true,
+  companyAddress: true,
+  officeHours: true,
+} as const;
 
 // The public content is read from the replica when there is one (see Context.readDb).
 
