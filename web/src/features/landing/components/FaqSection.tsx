@@ -24,7 +24,7 @@ const QUESTIONS = [
   {
     question: "Is my data secure?",
     answer:
-      "Your data is encrypted in transit and at rest, access is limited by role, and the service runs with 99.9% uptime.",
+      "Your data travels encrypted, passwords are kept only as salted hashes, two-factor sign-in and passkeys protect accounts, access is limited by role, and the service runs with 99.9% uptime.",
   },
   {
     question: "What support do you offer?",
