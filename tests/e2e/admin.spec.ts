@@ -31,6 +31,13 @@ test("an admin edits the hero and the settings, and both persist after a reload"
 
   await page.goto("/");
   await expect(page.getByText("Know every customer")).toBeVisible();
+  // The company's name is the site's: in the title too. The next specs expect the fresh install's.
+  await expect(page).toHaveTitle("Thornfield Ltd — The CRM for Sales and Support Teams");
+  await page.goto("/admin/settings");
+  await page.getByLabel("Company Name").fill("Bramble CRM");
+  await page.getByLabel("Company Email").fill("hello@example.com");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings updated successfully")).toBeVisible();
 });
 
 test.describe("the landing lists", () => {

@@ -7,8 +7,8 @@ test.describe.configure({ timeout: 180_000 });
 
 type Operation = { id: string; name: string };
 
-/** Every operation at once made the page 123,645 px tall; one tag's operations stay far below that. */
-const PAGE_HEIGHT_LIMIT = 40_000;
+/** Every operation at once made the page 123,645 px tall; the largest tag's operations alone, under half that. */
+const PAGE_HEIGHT_LIMIT = 60_000;
 
 async function openApiDocument(request: APIRequestContext): Promise<OpenApiDocument> {
   const response = await request.get("/api/openapi.json");
@@ -128,7 +128,7 @@ test("the side list is worked by keyboard: Tab moves along it, Enter goes to the
 test("a curl command is copied with its button", async ({ page, context, request }) => {
   const [first] = operationsOf(await openApiDocument(request));
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await openReference(page);
+  await openReference(page, `#${first!.id}`);
   const operation = operationSection(page, first!.name);
   const command = await operation
     .locator("pre")
