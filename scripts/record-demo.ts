@@ -45,8 +45,14 @@ async function mailedVerifyLink(output: () => string): Promise<string> {
 /** Pauses on a screen long enough for a viewer to read it. */
 const linger = (page: Page, seconds: number) => page.waitForTimeout(seconds * 1000);
 
-async function tour(page: Page, baseUrl: string, chapter: (text: string) => void) {
-  await page.goto(`${baseUrl}/login`);
+/** Waits until the screen shows its content (its heading, its data), not its loading state. */
+async function settled(page: Page) {
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+/** The tour, from the sign-in page (already open, so the video starts on it rather than on a blank page). */
+async function tour(page: Page, chapter: (text: string) => void) {
   chapter("Sign in: a new workspace starts with sample customers, deals, tasks and activities.");
   await linger(page, 1);
   await page.getByLabel("Username").pressSequentially(ACCOUNT.username, { delay: 90 });
@@ -62,18 +68,22 @@ async function tour(page: Page, baseUrl: string, chapter: (text: string) => void
   await sidebar.getByRole("link", { name: "Customers" }).click();
   await page.waitForURL(/\/customers/);
   await page.getByRole("table").waitFor();
+  await settled(page);
   chapter("Customers: search, filter by status, sort, import and export.");
   await linger(page, 3);
   await page.getByRole("table").getByRole("link").first().click();
   await page.waitForURL(/\/customers\/[^/]+$/);
+  await settled(page);
   chapter("A customer's page: details, deals, tasks and activities in one place.");
   await linger(page, 4);
   await sidebar.getByRole("link", { name: "Deals" }).click();
   await page.waitForURL(/\/deals/);
+  await settled(page);
   chapter("The deal board: every open deal by stage, with counts and totals.");
   await linger(page, 4);
   await sidebar.getByRole("link", { name: "Tasks" }).click();
   await page.waitForURL(/\/tasks/);
+  await settled(page);
   chapter("Tasks: due dates, priorities and the customer each belongs to.");
   await linger(page, 4);
 }
@@ -110,6 +120,8 @@ async function recordTour(
       writes.push(writeFile(file, Buffer.from(data, "base64")));
       void cdp.send("Page.screencastFrameAck", { sessionId }).catch(() => undefined);
     });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Username").waitFor();
     await cdp.send("Page.startScreencast", {
       format: "jpeg",
       quality: 85,
@@ -117,7 +129,7 @@ async function recordTour(
       maxHeight: SIZE.height,
     });
     const chapters: Chapter[] = [];
-    await tour(page, baseUrl, (text) => chapters.push({ at: Date.now() / 1000, text }));
+    await tour(page, (text) => chapters.push({ at: Date.now() / 1000, text }));
     await cdp.send("Page.stopScreencast");
     await Promise.all(writes);
     return { frames, chapters };

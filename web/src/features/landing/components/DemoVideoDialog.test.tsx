@@ -37,7 +37,7 @@ describe("DemoVideoDialog", () => {
     expect(video?.getAttribute("aria-label")).toBe("Larkspur CRM product tour");
     expect(video?.querySelector('track[kind="captions"]')?.getAttribute("src")).toBe("/demo/product-tour.vtt");
     const caption = screen.getByText(
-      "A 30-second tour: signing in, the dashboard, customers, a customer's page, the deal board and tasks.",
+      "A short tour: signing in, the dashboard, customers, a customer's page, the deal board and tasks.",
     );
     expect(video?.getAttribute("aria-describedby")).toBe(caption.id);
     expect(screen.queryByTitle("Larkspur CRM product demo video")).toBeNull();

@@ -17,7 +17,7 @@ export const UNPLAYABLE_VIDEO_MESSAGE = "This video link can't be played here.";
 /** The product tour `npm run demo:record` makes, served from the web build, with its captions. */
 export const BUILT_IN_DEMO = { video: "/demo/product-tour.webm", captions: "/demo/product-tour.vtt" };
 export const BUILT_IN_DEMO_CAPTION =
-  "A 30-second tour: signing in, the dashboard, customers, a customer's page, the deal board and tasks.";
+  "A short tour: signing in, the dashboard, customers, a customer's page, the deal board and tasks.";
 
 function BuiltInDemo({ companyName }: { companyName: string }) {
   const captionId = useId();
