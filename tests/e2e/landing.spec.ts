@@ -70,16 +70,19 @@ test("the landing page shows the server's hero, the numbers, 8 integrations, 3 p
 
   await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
   const integrations = page.getByRole("region", { name: "Works With the Tools You Already Use" });
-  // The header's logo and last button line up with the content's edges; its links and buttons share one size.
+  // The header's logo and last button, and the footer, line up with the content's edges; the header's links
+  // and buttons share one size.
   const header = page.getByRole("banner");
-  const [logo, signUp, content] = await Promise.all([
+  const [logo, signUp, content, footerName] = await Promise.all([
     header.getByRole("link").first().boundingBox(),
     header.getByRole("link", { name: "Sign Up" }).boundingBox(),
     integrations.getByRole("list").boundingBox(),
+    page.getByRole("contentinfo").getByText(siteSettings.companyName, { exact: true }).boundingBox(),
   ]);
-  expect([logo?.x, (signUp?.x ?? 0) + (signUp?.width ?? 0)]).toEqual([
+  expect([logo?.x, (signUp?.x ?? 0) + (signUp?.width ?? 0), footerName?.x]).toEqual([
     content?.x,
     (content?.x ?? 0) + (content?.width ?? 0),
+    content?.x,
   ]);
   const navLink = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" });
   await expect(navLink).toHaveCSS("font-size", "14px");
