@@ -2,13 +2,25 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import express, { Router, type Request, type Response } from "express";
 import { isKnownPath } from "#web/server-entry.ts";
+import { DEFAULT_SITE_SETTINGS } from "#schema/content/content.defaults.ts";
 import { getPageContent } from "#schema/content/content.service.ts";
 import type { Database } from "#core/db/db.ts";
 import { landingPageRenderer, replaceLiterally } from "./landing-page.ts";
 
-/** The hero, site settings and landing page lists as JSON, read from the database on every page request. */
-async function initialDataJson(readDb: Database): Promise<string> {
-  return JSON.stringify(await getPageContent({ readDb }));
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
+ * index.html names the product as a fresh install does (its <title> and meta description say "Bramble
+ * CRM"): each page is sent with the company name of the site settings in its place, so the tab shows it
+ * from the first paint, before the app sets the page's own title.
+ */
+export function withCompanyName(html: string, companyName: string): string {
+  const headEnd = html.indexOf("</head>");
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  const renamed = head.split(DEFAULT_SITE_SETTINGS.companyName).join(escapeHtml(companyName));
+  return renamed + html.slice(head.length);
 }
 
 /**
@@ -40,7 +52,8 @@ export function serveWeb(webRoot: string, contentDb: (req: Request) => Database)
   );
   router.use(express.static(webRoot, { index: false, maxAge: "1h" }));
   router.get("/{*path}", async (req, res) => {
-    const json = await initialDataJson(contentDb(req));
+    const content = await getPageContent({ readDb: contentDb(req) });
+    const json = JSON.stringify(content);
     const dataScript = initialDataScript(json);
     if (req.path === "/") {
       const landingHtml = await renderLandingPage(json, dataScript);
@@ -51,7 +64,8 @@ export function serveWeb(webRoot: string, contentDb: (req: Request) => Database)
       res.status(404).type("text/plain").send("The web app is not built: run `npm run build`.");
       return;
     }
-    sendPage(res, isKnownPath(req.path) ? 200 : 404, replaceLiterally(template, "</head>", `${dataScript}</head>`));
+    const page = withCompanyName(template, content.siteSettings.companyName);
+    sendPage(res, isKnownPath(req.path) ? 200 : 404, replaceLiterally(page, "</head>", `${dataScript}</head>`));
   });
   return router;
 }

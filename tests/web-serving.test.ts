@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, stat, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,11 +19,15 @@ import { createUser } from "./support/users.ts";
 let t: TestApp;
 let webRoot: string;
 const landingRendererSource = path.resolve(import.meta.dirname, "../web/src/ssr/renderLanding.tsx");
+const webPublic = path.resolve(import.meta.dirname, "../web/public");
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), "bramble-web-"));
   await mkdir(path.join(webRoot, "assets"));
-  await writeFile(path.join(webRoot, "index.html"), "<html><head><title>App</title></head><body></body></html>");
+  await writeFile(
+    path.join(webRoot, "index.html"),
+    '<html><head><meta name="description" content="Bramble CRM: a CRM." /><title>Bramble CRM</title></head><body>Bramble CRM</body></html>',
+  );
   await writeFile(
     path.join(webRoot, LANDING_TEMPLATE),
     '<html><head><!--ssr-head--></head><body><div id="root"><!--ssr-outlet--></div></body></html>',
@@ -35,6 +39,8 @@ beforeAll(async () => {
   );
   await writeFile(path.join(webRoot, "assets", "app-1234.js"), "console.log('app');");
   await writeFile(path.join(webRoot, "robots.txt"), "User-agent: *\nAllow: /\n");
+  // The built-in demo as the build copies it from web/public/.
+  await cp(path.join(webPublic, "demo"), path.join(webRoot, "demo"), { recursive: true });
   await writeFile(
     path.join(webRoot, "assets", "big-5678.js"),
     "console.log('a fairly long line of code');\n".repeat(200),
@@ -104,7 +110,7 @@ describe("pages", () => {
     const root = renderedRoot(response.text);
     expect(root).toContain('<h1 id="landing-hero-heading" class="landing-heading">Pipelines That Close Themselves');
     expect(root).toContain('<span class="site-brand-name">Juniper Works</span>');
-    expect(response.text).toContain("<title>Bramble CRM — The CRM for Sales and Support Teams</title>");
+    expect(response.text).toContain("<title>Juniper Works — The CRM for Sales and Support Teams</title>");
     expect(initialData(response.text)).toMatchObject({
       hero: { heading: "Pipelines That Close Themselves" },
       siteSettings: { companyName: "Juniper Works" },
@@ -166,7 +172,8 @@ describe("pages", () => {
     const withoutRenderer = await t.request().get("/");
     await rename(`${rendererFile}.away`, rendererFile);
     expect(withoutRenderer.status).toBe(200);
-    expect(withoutRenderer.text).toContain("<title>App</title>");
+    // index.html's body, which the company name does not change.
+    expect(withoutRenderer.text).toContain("<body>Bramble CRM</body>");
     expect(withoutRenderer.text).toContain("bramble-initial-data");
   });
 
@@ -203,6 +210,20 @@ describe("pages", () => {
       expect(initialData((await t.request().get(page)).text).siteSettings.companyName).toBe("Dollar $& Sons $'");
     }
   });
+
+  it("names the company of the site settings in the title and description index.html gives every page", async () => {
+    await updateSiteSettings(await asAdmin(), {
+      companyName: "Larkspur & Co",
+      companyEmail: "hi@larkspur.test",
+      companyPhone: "",
+      companyAddress: "",
+    });
+    const about = (await t.request().get("/about")).text;
+    expect(about).toContain(
+      '<meta name="description" content="Larkspur &amp; Co: a CRM." /><title>Larkspur &amp; Co</title>',
+    );
+    expect(about.slice(0, about.indexOf("</head>"))).not.toContain("Bramble");
+  });
 });
 
 describe("files", () => {
@@ -212,6 +233,28 @@ describe("files", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await t.request().get("/robots.txt");
     expect([robots.status, robots.type, robots.text]).toEqual([200, "text/plain", "User-agent: *\nAllow: /\n"]);
+  });
+
+  it("serves the built-in product tour Watch Demo plays as a video, under 2 MB, with its captions", async () => {
+    const video = await t
+      .request()
+      .get("/demo/product-tour.webm")
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done(null, Buffer.concat(chunks)));
+      });
+    const { size } = await stat(path.join(webPublic, "demo/product-tour.webm"));
+    expect([video.status, video.headers["content-type"], (video.body as Buffer).length]).toEqual([
+      200,
+      "video/webm",
+      size,
+    ]);
+    expect(size).toBeLessThan(2 * 1024 * 1024);
+    const captions = await t.request().get("/demo/product-tour.vtt");
+    expect([captions.status, captions.type]).toEqual([200, "text/vtt"]);
+    expect(captions.text.startsWith("WEBVTT\n\n00:00.000 --> ")).toBe(true);
   });
 
   it("compresses text it serves when the client accepts gzip", async () => {

@@ -20,6 +20,7 @@ export const siteSettingsSchema = z
     companyEmail: z.string(),
     companyPhone: z.string(),
     companyAddress: z.string(),
+    officeHours: z.string().meta({ description: "One line a period, such as 'Mon-Fri: 9-6 GMT'." }),
   })
   .meta({ title: "SiteSettings" });
 

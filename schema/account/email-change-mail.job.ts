@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import { storeVerificationToken } from "#schema/auth/verification-mail.ts";
-import type { Context } from "#core/context.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 import type { JobDeps } from "#core/jobs/job-deps.ts";
 import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
@@ -13,7 +13,7 @@ const requestSchema = z.object({ userId: z.uuid(), newEmail: z.string() });
 type Request = z.infer<typeof requestSchema>;
 
 export function emailChangeMail(
-  ctx: Pick<Context, "appUrl">,
+  ctx: { appUrl: string; productName: string },
   user: Pick<User, "username" | "email">,
   newEmail: string,
   secret: string,
@@ -22,7 +22,7 @@ export function emailChangeMail(
   return {
     to: newEmail,
     subject: "Confirm your new email address",
-    text: `Hello ${user.username},\n\nConfirm ${newEmail} as the new email address of your Bramble CRM account:\n${link}\n\nUntil you do, the account keeps using ${user.email}. The link works once and expires in 24 hours. If you did not ask for this change, ignore this e-mail.`,
+    text: `Hello ${user.username},\n\nConfirm ${newEmail} as the new email address of your ${ctx.productName} account:\n${link}\n\nUntil you do, the account keeps using ${user.email}. The link works once and expires in 24 hours. If you did not ask for this change, ignore this e-mail.`,
     link,
   };
 }
@@ -42,6 +42,6 @@ export function sendEmailChangeMail({ db, mailer, appUrl }: JobDeps) {
     const user = await db.user.findUnique({ where: { id: userId } });
     if (!user || user.pendingEmail !== newEmail) return;
     const secret = await storeVerificationToken(db, user.id, "email_change");
-    await mailer.send(emailChangeMail({ appUrl }, user, newEmail, secret));
+    await mailer.send(emailChangeMail({ appUrl, productName: await getCompanyName(db) }, user, newEmail, secret));
   };
 }

@@ -4,6 +4,7 @@ import { createTokenSecret } from "#core/access/tokens.ts";
 import type { JobDeps } from "#core/jobs/job-deps.ts";
 import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 import { EMAIL_CHANGE_CANCEL_HOURS } from "./account.rules.ts";
 
 export const EMAIL_CHANGE_NOTICE = "email_change_notice";
@@ -17,12 +18,13 @@ export function emailChangeNoticeMail(
   user: Pick<User, "username">,
   { oldEmail, newEmail }: Notice,
   secret: string,
+  productName: string,
 ): OutgoingMail {
   const link = `${appUrl}/cancel-email-change?token=${secret}`;
   return {
     to: oldEmail,
     subject: "Your email address is being changed",
-    text: `Hello ${user.username},\n\nSomeone signed in to your Bramble CRM account asked to change its email address from ${oldEmail} to ${newEmail}. If it was you, there is nothing to do.\n\nIf it was not you, open this link to cancel the change, keep ${oldEmail} and sign out every session:\n${link}\n\nThe link works once, for ${EMAIL_CHANGE_CANCEL_HOURS} hours, even after the new address is confirmed.`,
+    text: `Hello ${user.username},\n\nSomeone signed in to your ${productName} account asked to change its email address from ${oldEmail} to ${newEmail}. If it was you, there is nothing to do.\n\nIf it was not you, open this link to cancel the change, keep ${oldEmail} and sign out every session:\n${link}\n\nThe link works once, for ${EMAIL_CHANGE_CANCEL_HOURS} hours, even after the new address is confirmed.`,
     link,
   };
 }
@@ -46,6 +48,6 @@ export function sendEmailChangeNotice({ db, mailer, appUrl }: JobDeps) {
     await db.token.create({
       data: { kind: "email_change_cancel", hash, userId: user.id, address: notice.oldEmail, expiresAt },
     });
-    await mailer.send(emailChangeNoticeMail(appUrl, user, notice, secret));
+    await mailer.send(emailChangeNoticeMail(appUrl, user, notice, secret, await getCompanyName(db)));
   };
 }

@@ -1,5 +1,4 @@
 import type { User } from "#prisma/generated/prisma/client.ts";
-import type { Context } from "#core/context.ts";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
 
 /**
@@ -7,14 +6,14 @@ import type { OutgoingMail } from "#core/mail/mailer.ts";
  * form answers as for a new account, so only the mailbox's owner learns the account exists.
  */
 export function existingAccountMail(
-  ctx: Pick<Context, "appUrl">,
+  ctx: { appUrl: string; productName: string },
   user: Pick<User, "username" | "email">,
 ): OutgoingMail {
   const link = `${ctx.appUrl}/login`;
   return {
     to: user.email,
-    subject: "You already have a Bramble CRM account",
-    text: `Hello ${user.username},\n\nSomeone, perhaps you, tried to create a Bramble CRM account with this address, which already has one. Sign in:\n${link}\n\nForgot your password? Ask for a new one at ${ctx.appUrl}/forgot-password\n\nIf it was not you, you can ignore this e-mail.`,
+    subject: `You already have a ${ctx.productName} account`,
+    text: `Hello ${user.username},\n\nSomeone, perhaps you, tried to create a ${ctx.productName} account with this address, which already has one. Sign in:\n${link}\n\nForgot your password? Ask for a new one at ${ctx.appUrl}/forgot-password\n\nIf it was not you, you can ignore this e-mail.`,
     link,
   };
 }

@@ -5,6 +5,7 @@ import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
 import type { OutgoingMail } from "#core/mail/mailer.ts";
 import { RESET_TOKEN_TTL_MS } from "./recovery.rules.ts";
 import { createTokenSecret } from "#core/access/tokens.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 
 export const PASSWORD_RESET_MAIL = "password_reset_mail";
 
@@ -14,12 +15,13 @@ export function passwordResetMail(
   appUrl: string,
   user: Pick<User, "username" | "email">,
   secret: string,
+  productName: string,
 ): OutgoingMail {
   const link = `${appUrl}/reset-password?token=${secret}`;
   return {
     to: user.email,
     subject: "Reset your password",
-    text: `Hello ${user.username},\n\nSomeone asked to reset the password of your Bramble CRM account. To choose a new one, open:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    text: `Hello ${user.username},\n\nSomeone asked to reset the password of your ${productName} account. To choose a new one, open:\n${link}\n\nThe link works once and expires in one hour. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     link,
   };
 }
@@ -41,6 +43,6 @@ export function sendPasswordResetMail({ db, mailer, appUrl }: JobDeps) {
     await db.token.create({
       data: { kind: "password_reset", hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
     });
-    await mailer.send(passwordResetMail(appUrl, user, secret));
+    await mailer.send(passwordResetMail(appUrl, user, secret, await getCompanyName(db)));
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { JobDeps } from "#core/jobs/job-deps.ts";
 import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
 import { createTokenSecret } from "#core/access/tokens.ts";
 import { storeVerificationToken, verificationMail } from "./verification-mail.ts";
@@ -61,6 +62,6 @@ export function sendExistingAccountMail({ db, mailer, appUrl }: JobDeps) {
     const { userId } = accountSchema.parse(payload);
     const user = await db.user.findUnique({ where: { id: userId } });
     if (!user) return;
-    await mailer.send(existingAccountMail({ appUrl }, user));
+    await mailer.send(existingAccountMail({ appUrl, productName: await getCompanyName(db) }, user));
   };
 }

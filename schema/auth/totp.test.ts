@@ -38,13 +38,13 @@ describe("TOTP codes", () => {
     expect(totpCodeStep(secret, "12345", NOW)).toBeNull();
   });
 
-  it("gives apps the otpauth address of SHA1, 6 digits and 30 seconds", () => {
-    const url = new URL(totpUrl(secret, "ada"));
+  it("gives apps the otpauth address of SHA1, 6 digits and 30 seconds, under the issuer it is given", () => {
+    const url = new URL(totpUrl(secret, "ada", "Larkspur CRM"));
     expect(url.protocol).toBe("otpauth:");
     expect(url.host).toBe("totp");
-    expect(decodeURIComponent(url.pathname)).toBe("/Bramble CRM:ada");
+    expect(decodeURIComponent(url.pathname)).toBe("/Larkspur CRM:ada");
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      issuer: "Bramble CRM",
+      issuer: "Larkspur CRM",
       secret,
       algorithm: "SHA1",
       digits: "6",

@@ -5,17 +5,16 @@ import { Secret, TOTP } from "otpauth";
 export const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
 /** Steps accepted either side of the current one, for a phone's clock a little off. */
 export const TOTP_WINDOW = 1;
-export const TOTP_ISSUER = "Bramble CRM";
 
 /** A new 160-bit secret (RFC 4226's recommended length), in base32 as apps take it. */
 export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-/** The `otpauth://totp/…` address an authenticator app scans from the QR code. */
-export function totpUrl(secret: string, account: string): string {
+/** The `otpauth://totp/…` address an authenticator app scans from the QR code; the app lists it under `issuer`. */
+export function totpUrl(secret: string, account: string, issuer: string): string {
   return new TOTP({
-    issuer: TOTP_ISSUER,
+    issuer,
     label: account,
     secret: Secret.fromBase32(secret),
     ...TOTP_SETTINGS,

@@ -1,3 +1,4 @@
+import { getCompanyName } from "#schema/content/content.service.ts";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
 import { recordAccountEvent } from "#core/access/security-log.ts";
@@ -129,7 +130,8 @@ export async function startTotpEnrolment(ctx: Context) {
       update: { secret, lastStep: null, createdAt: new Date() },
     });
   });
-  return { secret, otpauthUrl: totpUrl(secret, viewer.username) };
+  // The app lists the account under the company name of the site settings.
+  return { secret, otpauthUrl: totpUrl(secret, viewer.username, await getCompanyName(ctx.db)) };
 }
 
 /** A code from the pending secret turns two-factor on; the recovery codes are shown this once. */

@@ -7,11 +7,10 @@ import {
 } from "@simplewebauthn/server";
 import type { Passkey, User } from "#prisma/generated/prisma/client.ts";
 import type { Context } from "#core/context.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 import type { AuthenticationCredential, RegistrationCredential } from "./passkeys.rules.ts";
 
 // The relying party's side of WebAuthn (@simplewebauthn/server), for the passkey services.
-
-const RP_NAME = "Bramble CRM";
 
 /**
  * The signature algorithms a passkey may use: EdDSA, ES256 and RS256 (COSE -8, -7, -257), which every
@@ -45,9 +44,10 @@ const descriptor = ({ credentialId, transports }: StoredCredential) => ({
  * Options for adding a passkey: discoverable (it can sign in alone, naming the account itself), no
  * attestation asked, and none of the account's own passkeys again.
  */
-export function registrationOptions(ctx: Context, user: User, existing: StoredCredential[]) {
+export async function registrationOptions(ctx: Context, user: User, existing: StoredCredential[]) {
   return generateRegistrationOptions({
-    rpName: RP_NAME,
+    // What the browser's passkey prompt names: the company name of the site settings.
+    rpName: await getCompanyName(ctx.db),
     rpID: relyingParty(ctx.appUrl).id,
     userName: user.username,
     userID: userHandle(user.id),

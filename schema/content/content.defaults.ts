@@ -8,9 +8,14 @@ export const DEFAULT_HERO = {
   videoUrl: "",
 };
 
+/**
+ * The company's details as a fresh install shows them. The office hours are the spec's (GMT), so the
+ * address is one in that time zone; an admin edits all of them together in the site settings.
+ */
 export const DEFAULT_SITE_SETTINGS = {
   companyName: "Bramble CRM",
   companyEmail: "hello@example.com",
-  companyPhone: "+1 (555) 123-4567",
-  companyAddress: "123 Market Street, San Francisco, CA 94105",
+  companyPhone: "+44 20 7946 0123",
+  companyAddress: "12 Example Street, London EC1A 1BB, United Kingdom",
+  officeHours: "Mon-Fri: 9-6 GMT\nSat: 10-4 GMT\nSunday: closed",
 };

@@ -18,6 +18,9 @@ const SiteSettings = builder.objectRef<typeof DEFAULT_SITE_SETTINGS>("SiteSettin
     companyEmail: t.exposeString("companyEmail"),
     companyPhone: t.exposeString("companyPhone"),
     companyAddress: t.exposeString("companyAddress"),
+    officeHours: t.exposeString("officeHours", {
+      description: "When the office and phone line are open: one line a period, such as 'Mon-Fri: 9-6 GMT'.",
+    }),
   }),
 });
 
@@ -37,6 +40,7 @@ const SiteSettingsInput = builder.inputType("SiteSettingsInput", {
     companyEmail: t.string({ required: true }),
     companyPhone: t.string({ required: true }),
     companyAddress: t.string({ required: true }),
+    officeHours: t.string({ required: false, description: "Left out, the saved office hours stay as they are." }),
   }),
 });
 

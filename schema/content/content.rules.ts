@@ -29,6 +29,12 @@ export const siteSettingsInput = z.object(
     companyEmail: emailAddress("Company Email", "Company Email must be a valid email address"),
     companyPhone: optionalText("Company Phone", 40),
     companyAddress: optionalText("Company Address", 300),
+    // One line a period ("Mon-Fri: 9-6 GMT"); left out, the saved hours stay as they are.
+    officeHours: z
+      .string({ error: "Office Hours must be text" })
+      .trim()
+      .max(500, "Office Hours must be at most 500 characters")
+      .optional(),
   },
   { error: "Site settings are required" },
 );

@@ -11,7 +11,13 @@ import { getLandingLists, LANDING_LIST_DEFAULTS } from "./landing-lists.service.
 const SINGLE_ROW = { id: 1 };
 
 const heroFields = { badge: true, heading: true, subheading: true, description: true, videoUrl: true } as const;
-const settingsFields = { companyName: true, companyEmail: true, companyPhone: true, companyAddress: true } as const;
+const settingsFields = {
+  companyName: true,
+  companyEmail: true,
+  companyPhone: true,
+  companyAddress: true,
+  officeHours: true,
+} as const;
 
 // The public content is read from the replica when there is one (see Context.readDb).
 
@@ -29,6 +35,12 @@ export async function getSiteSettings(ctx: Pick<Context, "readDb">) {
   return (
     (await ctx.readDb.siteSettings.findUnique({ where: SINGLE_ROW, select: settingsFields })) ?? DEFAULT_SITE_SETTINGS
   );
+}
+
+/** The company name of the site settings: the product's name in every e-mail, as on every page. */
+export async function getCompanyName(db: Database): Promise<string> {
+  const { companyName } = await getSiteSettings({ readDb: db });
+  return companyName.trim() || DEFAULT_SITE_SETTINGS.companyName;
 }
 
 /**

@@ -39,13 +39,15 @@ export const DEFAULT_FEATURE_BLOCKS: FeatureBlockContent[] = [
   },
   {
     icon: "support",
-    title: "Support Conversations",
-    description: "Support sees every open deal and sales sees every open ticket before the next customer call.",
+    title: "One Record for Sales and Support",
+    description:
+      "Support sees every open deal and sales sees every logged call and note before the next customer call.",
   },
   {
     icon: "reports",
     title: "Reports and Dashboards",
-    description: "Live dashboards for revenue, win rates and pipeline growth, exportable as CSV in one click.",
+    description:
+      "A live dashboard of customers, open deals by stage, tasks due and revenue, and lists you export as CSV.",
   },
 ];
 
@@ -55,14 +57,14 @@ export const DEFAULT_PRICING_PLANS: PricingPlanContent[] = [
     name: "Starter",
     monthlyPriceCents: 2900,
     description: "For small teams getting organised.",
-    features: ["Up to 1,000 contacts", "5 team members", "Deal pipeline and tasks", "Email and calendar sync"],
+    features: ["Up to 1,000 contacts", "5 team members", "Deal pipeline and tasks", "CSV import and export"],
     popular: false,
   },
   {
     name: "Professional",
     monthlyPriceCents: 7900,
     description: "For growing sales and support teams.",
-    features: ["Up to 10,000 contacts", "Unlimited team members", "API access", "Custom fields", "Advanced reports"],
+    features: ["Up to 10,000 contacts", "Unlimited team members", "API access", "Webhooks", "Owner and member roles"],
     popular: true,
   },
   {
@@ -83,7 +85,7 @@ export const DEFAULT_PRICING_PLANS: PricingPlanContent[] = [
 export const DEFAULT_TESTIMONIALS: TestimonialContent[] = [
   {
     quote:
-      "We replaced three spreadsheets and a shared inbox with Bramble CRM. Our reps now see every support ticket before a renewal call, and our win rate went up 18% in one quarter.",
+      "We replaced three spreadsheets and a shared inbox with one shared CRM. Our reps now see every call and note before a renewal call, and our win rate went up 18% in one quarter.",
     name: "Maria Lopez",
     role: "VP of Sales",
     company: "Northwind Traders",
@@ -99,7 +101,7 @@ export const DEFAULT_TESTIMONIALS: TestimonialContent[] = [
   },
   {
     quote:
-      "Setup took an afternoon. We imported 6,000 contacts, mapped our pipeline stages and had the whole team working in it the next morning.",
+      "Setup took an afternoon. We imported 6,000 contacts from a CSV file and had the whole team working in it the next morning.",
     name: "Aisha Patel",
     role: "Operations Manager",
     company: "Atlas Logistics",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { createTokenSecret } from "#core/access/tokens.ts";
 import type { JobDeps } from "#core/jobs/job-deps.ts";
 import { enqueueJob, type SqlRunner } from "#core/jobs/job-queue.ts";
+import { getCompanyName } from "#schema/content/content.service.ts";
 import { invitationMail } from "./invitation-mail.ts";
 
 export const INVITATION_MAIL = "invitation_mail";
@@ -39,6 +40,7 @@ export function sendInvitationMail({ db, mailer, appUrl }: JobDeps) {
         workspaceName: invitation.workspace.name,
         role: invitation.role,
         link: `${appUrl}/invite?token=${secret}`,
+        productName: await getCompanyName(db),
       }),
     );
   };

@@ -23,12 +23,14 @@ export function invitationMail(invitation: {
   workspaceName: string;
   role: WorkspaceRoleName;
   link: string;
+  /** The company name of the site settings. */
+  productName: string;
 }): OutgoingMail {
   const workspace = `"${unlinkedText(invitation.workspaceName)}"`;
   return {
     to: invitation.to,
     subject: `You are invited to ${workspace}`,
-    text: `Hello,\n\n${unlinkedText(invitation.inviter)} invited you to join ${workspace} on Bramble CRM as ${roleWithArticle(invitation.role)}.\nAccept the invitation:\n${invitation.link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days.`,
+    text: `Hello,\n\n${unlinkedText(invitation.inviter)} invited you to join ${workspace} on ${invitation.productName} as ${roleWithArticle(invitation.role)}.\nAccept the invitation:\n${invitation.link}\n\nThe link works once and expires in ${INVITATION_TTL_DAYS} days.`,
     link: invitation.link,
   };
 }

@@ -31,6 +31,13 @@ test("an admin edits the hero and the settings, and both persist after a reload"
 
   await page.goto("/");
   await expect(page.getByText("Know every customer")).toBeVisible();
+  // The company's name is the site's: in the title too. The next specs expect the fresh install's.
+  await expect(page).toHaveTitle("Thornfield Ltd — The CRM for Sales and Support Teams");
+  await page.goto("/admin/settings");
+  await page.getByLabel("Company Name").fill("Bramble CRM");
+  await page.getByLabel("Company Email").fill("hello@example.com");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Settings updated successfully")).toBeVisible();
 });
 
 test.describe("the landing lists", () => {
@@ -113,7 +120,7 @@ test("a wrong admin password shows Invalid credentials", async ({ page }) => {
   await page.goto("/admin/login");
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password").fill("wrong-password");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Invalid credentials")).toBeVisible();
 });
 
@@ -133,7 +140,7 @@ test("a signed-in plain user is sent away from admin pages", async ({ page, requ
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill("secret12");
-  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByText("Admin access required")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });

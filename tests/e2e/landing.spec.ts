@@ -70,6 +70,27 @@ test("the landing page shows the server's hero, the numbers, 8 integrations, 3 p
 
   await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();
   const integrations = page.getByRole("region", { name: "Works With the Tools You Already Use" });
+  // The header's logo and last button, and the footer, line up with the content's edges; the header's links
+  // and buttons share one size.
+  const header = page.getByRole("banner");
+  const [logo, signUp, content, footerName] = await Promise.all([
+    header.getByRole("link").first().boundingBox(),
+    header.getByRole("link", { name: "Sign Up" }).boundingBox(),
+    integrations.getByRole("list").boundingBox(),
+    page.getByRole("contentinfo").getByText(siteSettings.companyName, { exact: true }).boundingBox(),
+  ]);
+  expect([logo?.x, (signUp?.x ?? 0) + (signUp?.width ?? 0), footerName?.x]).toEqual([
+    content?.x,
+    (content?.x ?? 0) + (content?.width ?? 0),
+    content?.x,
+  ]);
+  const navLink = header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" });
+  await expect(navLink).toHaveCSS("font-size", "14px");
+  await expect(header.getByRole("link", { name: "Log In" })).toHaveCSS("font-size", "14px");
+  await expect(integrations.getByRole("link", { name: "How to connect Zapier" })).toHaveAttribute(
+    "href",
+    "/help-center/connect-zapier",
+  );
   await expect(integrations.getByRole("heading", { level: 3 })).toHaveText([
     "Gmail",
     "Trello",
@@ -200,9 +221,7 @@ test("the page hydrates without a console error or warning, also when the server
   const question = page.getByRole("button", { name: "Is my data secure?" });
   await question.click();
   await expect(question).toHaveAttribute("aria-expanded", "true");
-  await expect(
-    page.getByText("Your data is encrypted in transit and at rest, access is limited by role"),
-  ).toBeVisible();
+  await expect(page.getByText("Your data travels encrypted, passwords are kept only as salted hashes")).toBeVisible();
 
   expect(problems).toEqual([]);
 });

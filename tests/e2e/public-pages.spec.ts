@@ -170,7 +170,7 @@ test("the contact form checks its fields in order, sends, clears, and the admin 
   await expect(first.getByText("Can the CRM import punched cards?")).toBeVisible();
 });
 
-test("the help center search filters topics and articles as you type", async ({ page }) => {
+test("the help center search filters topics and articles as you type, and an article opens", async ({ page }) => {
   await page.goto("/help-center");
   const main = page.getByRole("main");
   const search = main.getByLabel("Search help articles");
@@ -187,6 +187,11 @@ test("the help center search filters topics and articles as you type", async ({ 
 
   await search.fill("");
   await expect(main.getByRole("heading", { level: 3 })).toHaveCount(6);
+
+  await main.getByRole("link", { name: "Connect Zapier" }).click();
+  await expect(page).toHaveURL(/\/help-center\/connect-zapier$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Connect Zapier");
+  await expect(page).toHaveTitle("Connect Zapier | Help Center | Bramble CRM");
 });
 
 test("an unknown path answers 404 with the not-found page, a known one 200", async ({ page }) => {
@@ -194,7 +199,9 @@ test("an unknown path answers 404 with the not-found page, a known one 200", asy
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
   await expect(page).toHaveTitle("404 Page Not Found");
-  await page.getByRole("main").getByRole("link", { name: "Go back home" }).click();
+  const home = page.getByRole("main").getByRole("link", { name: "Go back home" });
+  await expect(home).toHaveCSS("text-decoration-line", "none");
+  await home.click();
   await expect(page).toHaveURL(/\/$/);
 
   const known = await page.goto("/about");

@@ -79,7 +79,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     await page.goto("/admin/login");
     await page.getByLabel("Username").fill(E2E_ADMIN.username);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const toast = page.locator(".ant-notification-notice");
     await expect(toast).toContainText("Invalid credentials");
     // Toasts sit at the bottom of the screen, away from every header.
@@ -87,7 +87,7 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
     expect((toastBox?.y ?? 0) > viewport.height / 2).toBe(true);
 
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(toast).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();

@@ -11,12 +11,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HERO = `{ hero { badge heading subheading description videoUrl } }`;
-const SETTINGS = `{ siteSettings { companyName companyEmail companyPhone companyAddress } }`;
+const SETTINGS = `{ siteSettings { companyName companyEmail companyPhone companyAddress officeHours } }`;
 const UPDATE_HERO = `mutation ($input: HeroInput!) { updateHero(input: $input) { badge heading subheading description videoUrl } }`;
-const UPDATE_SETTINGS = `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { companyName companyEmail companyPhone companyAddress } }`;
+const UPDATE_SETTINGS = `mutation ($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { companyName companyEmail companyPhone companyAddress officeHours } }`;
 
 const hero = { badge: "B", heading: "H", subheading: "S", description: "D", videoUrl: "https://youtu.be/dQw4w9WgXcQ" };
-const settings = { companyName: "Globex", companyEmail: "hi@globex.test", companyPhone: "", companyAddress: "" };
+const settings = {
+  companyName: "Globex",
+  companyEmail: "hi@globex.test",
+  companyPhone: "",
+  companyAddress: "",
+  officeHours: "Mon-Fri: 9-5 CET",
+};
 
 describe("hero and siteSettings", () => {
   it("answers the seeded defaults to anyone", async () => {

@@ -25,6 +25,7 @@ const siteSettings = {
   companyEmail: "dollar$'$`$&</script>@example.test",
   companyPhone: `+1 $' $\` $& </script>`,
   companyAddress: `Address ${TRAPS}`,
+  officeHours: `Mon-Fri: 9-6 ${TRAPS}`,
 };
 
 const plan = {

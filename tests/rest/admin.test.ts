@@ -27,6 +27,7 @@ const settings = {
   companyEmail: "team@acme.test",
   companyPhone: "+44 20 7946 0000",
   companyAddress: "1 High Street, London",
+  officeHours: "Mon-Fri: 8-4 GMT\nWeekends: closed",
 };
 
 describe("public content", () => {
@@ -115,11 +116,21 @@ describe("PUT /api/admin/settings", () => {
     expect((await t.request().get("/api/settings")).body).toEqual(settings);
   });
 
+  it("keeps the saved office hours when a write leaves them out", async () => {
+    const { officeHours, ...withoutHours } = settings;
+    const response = await admin
+      .put("/api/admin/settings")
+      .set(json)
+      .send({ ...withoutHours, companyName: "Acme Two" });
+    expect([response.status, response.body]).toEqual([200, { ...settings, companyName: "Acme Two", officeHours }]);
+  });
+
   it.each([
     [{ ...settings, companyName: " " }, "Company Name is required"],
     [{ ...settings, companyEmail: "nope" }, "Company Email must be a valid email address"],
     [{ ...settings, companyPhone: "1".repeat(41) }, "Company Phone must be at most 40 characters"],
     [{ ...settings, companyAddress: "a".repeat(301) }, "Company Address must be at most 300 characters"],
+    [{ ...settings, officeHours: "a".repeat(501) }, "Office Hours must be at most 500 characters"],
   ])("rejects %j with 400 %j", async (body, message) => {
     const response = await admin.put("/api/admin/settings").set(json).send(body);
     expect([response.status, response.text]).toEqual([400, message]);

@@ -109,7 +109,7 @@ function operation(route: RestRoute, ref: SchemaRef, options: DocumentOptions) {
 
 function description(apiRateLimit: number) {
   return [
-    "The REST API of Bramble CRM. Send `Authorization: Bearer <key>` with an API key (Settings → API keys): it acts in the key's workspace. The web app's session cookie works too.",
+    "The CRM's REST API. Send `Authorization: Bearer <key>` with an API key (Settings → API keys): it acts in the key's workspace. The web app's session cookie works too.",
     `**Rate limit:** ${apiRateLimit} requests per API key per hour. Every answer to a request with a key carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; past the limit the answer is 429 with \`Retry-After\`.`,
     `**Lists** take \`limit\` (${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE}) and \`cursor\` (the previous page's \`pageInfo.endCursor\`) and answer \`{ data, pageInfo, totalCount, totalCountIsLowerBound }\`.`,
     "**Money** is integer cents next to its `currency` code; **times** are ISO 8601 in UTC.",

@@ -23,6 +23,7 @@ const pagesIn = (...groups: RouteGroup[]) =>
 export const PUBLIC_PAGES = [
   ...pagesIn("public", "publicGraphql"),
   "/no-such-page",
+  "/help-center/connect-zapier",
   "/reset-password?token=unknown",
   // The sign-in page saying why a single sign-on signed nobody in.
   "/login?sso_error=failed",

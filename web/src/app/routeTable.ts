@@ -27,6 +27,7 @@ export const ROUTE_TABLE = [
   { path: "/about", page: "AboutPage", group: "public" },
   { path: "/careers", page: "CareersPage", group: "public" },
   { path: "/help-center", page: "HelpCenterPage", group: "public" },
+  { path: "/help-center/:articleSlug", page: "HelpArticlePage", group: "public" },
   { path: "/documentation", page: "DocumentationPage", group: "public" },
   { path: "/api-reference", page: "ApiReferencePage", group: "public" },
   { path: "/privacy", page: "PrivacyPage", group: "public" },

@@ -8,6 +8,9 @@ import { ThemeProvider } from "#web/ui/theme/ThemeProvider.tsx";
 import { ROUTE_TABLE, type RouteGroup } from "./routeTable.ts";
 import { appRoutes } from "./router.tsx";
 
+/** A public page with a parameter, at a path that names something it shows. */
+const PUBLIC_SAMPLE_PATHS: Record<string, string> = { "/help-center/:articleSlug": "/help-center/create-your-account" };
+
 /** A path the pattern matches: a parameter becomes one segment, a trailing splat nothing. */
 const concretePath = (pattern: string) => pattern.replace(/:[^/]+/g, "42").replace(/\/\*$/, "");
 
@@ -69,7 +72,7 @@ describe("the router built from the route table", () => {
   it.each(ROUTE_TABLE.filter((route) => route.group === "public" && route.path !== "/"))(
     "renders $page at $path without GraphQL",
     async (route) => {
-      const router = createMemoryRouter(appRoutes, { initialEntries: [route.path] });
+      const router = createMemoryRouter(appRoutes, { initialEntries: [PUBLIC_SAMPLE_PATHS[route.path] ?? route.path] });
       render(
         <ThemeProvider>
           <RouterProvider router={router} />

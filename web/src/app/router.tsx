@@ -12,6 +12,7 @@ const PAGES = {
   AboutPage: async () => (await import("#web/pages/AboutPage.tsx")).AboutPage,
   CareersPage: async () => (await import("#web/pages/CareersPage.tsx")).CareersPage,
   HelpCenterPage: async () => (await import("#web/pages/HelpCenterPage.tsx")).HelpCenterPage,
+  HelpArticlePage: async () => (await import("#web/pages/HelpArticlePage.tsx")).HelpArticlePage,
   DocumentationPage: async () => (await import("#web/pages/DocumentationPage.tsx")).DocumentationPage,
   ApiReferencePage: async () => (await import("#web/pages/ApiReferencePage.tsx")).ApiReferencePage,
   PrivacyPage: async () => (await import("#web/pages/legal/PrivacyPage.tsx")).PrivacyPage,

@@ -1,8 +1,9 @@
 import { LandingSections } from "#web/features/landing/components/LandingSections.tsx";
 import { PublicLayout } from "#web/features/landing/components/PublicLayout.tsx";
 import { useScrollToHash } from "#web/ui/site/useScrollToHash.ts";
-import { LANDING_DESCRIPTION, LANDING_TITLE } from "#web/features/landing/landingMeta.ts";
+import { landingDescription, landingTitle } from "#web/features/landing/landingMeta.ts";
 import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 
 /**
  * `/` when the app's router shows it (a link back from another page). A full load of `/` is
@@ -10,9 +11,14 @@ import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
  */
 export function LandingPage() {
   useScrollToHash();
+  const { companyName } = useInitialData().siteSettings;
   return (
     <PublicLayout>
-      <DocumentTitle title={LANDING_TITLE} description={LANDING_DESCRIPTION} withSiteName={false} />
+      <DocumentTitle
+        title={landingTitle(companyName)}
+        description={landingDescription(companyName)}
+        withSiteName={false}
+      />
       <LandingSections />
     </PublicLayout>
   );

@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { LANDING_DESCRIPTION, LANDING_TITLE } from "#web/features/landing/landingMeta.ts";
+import { landingDescription, landingTitle } from "#web/features/landing/landingMeta.ts";
 import { parseInitialData } from "#web/ui/site/initialData.ts";
 import { LandingApp } from "./LandingApp.tsx";
 
@@ -21,7 +21,11 @@ function escapeHtml(text: string): string {
  * reads the very JSON the page carries in `#bramble-initial-data`, through the same parser the
  * browser uses, so hydration starts from identical data.
  */
-export const renderLanding: RenderLanding = (initialDataJson) => ({
-  head: `<title>${escapeHtml(LANDING_TITLE)}</title><meta name="description" content="${escapeHtml(LANDING_DESCRIPTION)}" />`,
-  body: renderToString(<LandingApp data={parseInitialData(initialDataJson)} />),
-});
+export const renderLanding: RenderLanding = (initialDataJson) => {
+  const data = parseInitialData(initialDataJson);
+  const { companyName } = data.siteSettings;
+  return {
+    head: `<title>${escapeHtml(landingTitle(companyName))}</title><meta name="description" content="${escapeHtml(landingDescription(companyName))}" />`,
+    body: renderToString(<LandingApp data={data} />),
+  };
+};

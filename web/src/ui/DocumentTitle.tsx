@@ -1,12 +1,11 @@
 import { useEffect } from "react";
-
-export const SITE_NAME = "Bramble CRM";
+import { useInitialData } from "./site/useInitialData.ts";
 
 export type DocumentTitleProps = {
   title: string;
   /** The page's meta description; pages without one keep the site's default from index.html. */
   description?: string;
-  /** false when `title` already names the site (the landing page's "Bramble CRM — ..."). */
+  /** false when `title` already names the site (the landing page's "<company> — ..."). */
   withSiteName?: boolean;
 };
 
@@ -23,8 +22,12 @@ function usePageDescription(description: string | undefined) {
   }, [description]);
 }
 
-/** Sets the browser tab title (React 19 hoists <title> into <head>) and, optionally, the meta description. */
+/**
+ * Sets the browser tab title (React 19 hoists <title> into <head>), ending in the company name of the
+ * site settings as the page carries them, and, optionally, the meta description.
+ */
 export function DocumentTitle({ title, description, withSiteName = true }: DocumentTitleProps) {
+  const { companyName } = useInitialData().siteSettings;
   usePageDescription(description);
-  return <title>{withSiteName ? `${title} | ${SITE_NAME}` : title}</title>;
+  return <title>{withSiteName ? `${title} | ${companyName}` : title}</title>;
 }

@@ -6,7 +6,7 @@ import { DocumentTitle } from "#web/ui/DocumentTitle.tsx";
 export function AdminLoginPage() {
   return (
     <AuthPanel
-      heading="Admin Login"
+      heading="Admin Sign In"
       intro="Sign in to edit the landing page content."
       footer={
         <p>
@@ -14,7 +14,7 @@ export function AdminLoginPage() {
         </p>
       }
     >
-      <DocumentTitle title="Admin Login" />
+      <DocumentTitle title="Admin Sign In" />
       <AdminLoginForm />
     </AuthPanel>
   );

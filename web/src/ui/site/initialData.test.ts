@@ -20,6 +20,7 @@ const serverData = {
     companyEmail: "sales@acme.test",
     companyPhone: "+44 20 7946 0000",
     companyAddress: "1 High Street, London",
+    officeHours: "Mon-Fri: 9-5 GMT",
   },
   featureBlocks: [{ icon: "reports", title: "Forecasts", description: "Next quarter, today." }],
   pricingPlans: [
@@ -49,15 +50,18 @@ describe("parseInitialData", () => {
     expect(parseInitialData("{not json")).toEqual(FALLBACKS);
   });
 
-  it("keeps an empty phone and address but never an empty company name or e-mail", () => {
+  it("keeps an empty phone, address and office hours but never an empty company name or e-mail", () => {
     const { siteSettings } = parseInitialData(
-      JSON.stringify({ siteSettings: { companyName: " ", companyEmail: "", companyPhone: "", companyAddress: "" } }),
+      JSON.stringify({
+        siteSettings: { companyName: " ", companyEmail: "", companyPhone: "", companyAddress: "", officeHours: "" },
+      }),
     );
     expect(siteSettings).toEqual({
       companyName: SITE_SETTINGS_FALLBACKS.companyName,
       companyEmail: SITE_SETTINGS_FALLBACKS.companyEmail,
       companyPhone: "",
       companyAddress: "",
+      officeHours: "",
     });
   });
 

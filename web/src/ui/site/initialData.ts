@@ -7,6 +7,8 @@ export type SiteSettings = {
   companyEmail: string;
   companyPhone: string;
   companyAddress: string;
+  /** One line a period ("Mon-Fri: 9-6 GMT"); blank when the company lists none. */
+  officeHours: string;
 };
 
 export type InitialData = LandingLists & {
@@ -17,7 +19,7 @@ export type InitialData = LandingLists & {
 /** The server's defaults for a fresh install; used where the page carries no initial data (Vite dev server). */
 export const SITE_SETTINGS_FALLBACKS: SiteSettings = DEFAULT_SITE_SETTINGS;
 
-/** Trimmed text, or the fallback when the field is missing or blank; phone and address may be blank. */
+/** Trimmed text, or the fallback when the field is missing or blank; phone, address and hours may be blank. */
 function settingsWithFallbacks(settings: Record<string, unknown> | undefined): SiteSettings {
   const text = (key: keyof SiteSettings) => {
     const value = settings?.[key];
@@ -28,6 +30,7 @@ function settingsWithFallbacks(settings: Record<string, unknown> | undefined): S
     companyEmail: text("companyEmail") || SITE_SETTINGS_FALLBACKS.companyEmail,
     companyPhone: text("companyPhone") ?? SITE_SETTINGS_FALLBACKS.companyPhone,
     companyAddress: text("companyAddress") ?? SITE_SETTINGS_FALLBACKS.companyAddress,
+    officeHours: text("officeHours") ?? SITE_SETTINGS_FALLBACKS.officeHours,
   };
 }
 

@@ -39,7 +39,7 @@ const finished: MockLink.MockedResponse = {
 };
 
 describe("AdminLoginForm", () => {
-  it("asks for the authenticator's code after a password that needs it, then opens the dashboard", async () => {
+  it("signs in with 'Sign In', asks for the authenticator's code after a password that needs it, then opens the dashboard", async () => {
     renderRoute({
       routes: [{ path: "/admin/login", element: <AdminLoginForm /> }],
       path: "/admin/login",
@@ -47,7 +47,7 @@ describe("AdminLoginForm", () => {
     });
     fireEvent.change(screen.getByLabelText("Username"), { target: { value: input.username } });
     fireEvent.change(screen.getByLabelText("Password"), { target: { value: input.password } });
-    fireEvent.click(screen.getByRole("button", { name: "Login" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     fireEvent.change(await screen.findByLabelText("Authentication code", {}, wait), { target: { value: "123456" } });
     // Without recovery codes left, only the authenticator is offered.
     expect(screen.queryByRole("button", { name: "Use a recovery code" })).toBeNull();

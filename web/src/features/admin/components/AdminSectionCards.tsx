@@ -48,7 +48,7 @@ const SECTIONS: AdminSection[] = [
   },
   {
     title: "Site Settings",
-    description: "Edit the company name, email, phone and address.",
+    description: "Edit the company name, email, phone, address and office hours.",
     icon: <SettingOutlined />,
     to: "/admin/settings",
   },

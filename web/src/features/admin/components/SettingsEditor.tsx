@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { Alert, Button, Form, Input } from "antd";
+
+const OFFICE_HOURS_HELP = "One line a period, such as Mon-Fri: 9-6 GMT. The contact page lists them.";
 import { siteSettingsInput } from "#schema/content/content.rules.ts";
 import {
   AdminSiteSettingsDocument,
@@ -16,6 +18,7 @@ const RULES = {
   companyEmail: schemaRules(shape.companyEmail),
   companyPhone: schemaRules(shape.companyPhone),
   companyAddress: schemaRules(shape.companyAddress),
+  officeHours: schemaRules(shape.officeHours),
 };
 
 /** Form for the company details shown on the site: loads them, saves them, then reloads them. */
@@ -37,13 +40,13 @@ export function SettingsEditor() {
     return <Alert type="error" title="Failed to load settings" showIcon />;
   }
 
-  const { companyName, companyEmail, companyPhone, companyAddress } = data.siteSettings;
+  const { companyName, companyEmail, companyPhone, companyAddress, officeHours } = data.siteSettings;
   return (
     <Form<SiteSettingsInput>
       className="admin-form"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ companyName, companyEmail, companyPhone, companyAddress }}
+      initialValues={{ companyName, companyEmail, companyPhone, companyAddress, officeHours }}
       onFinish={handleFinish}
     >
       <Form.Item label="Company Name" name="companyName" rules={RULES.companyName}>
@@ -57,6 +60,9 @@ export function SettingsEditor() {
       </Form.Item>
       <Form.Item label="Company Address" name="companyAddress" rules={RULES.companyAddress}>
         <Input />
+      </Form.Item>
+      <Form.Item label="Office Hours" name="officeHours" rules={RULES.officeHours} extra={OFFICE_HOURS_HELP}>
+        <Input.TextArea rows={3} />
       </Form.Item>
       <Button type="primary" htmlType="submit" disabled={saving}>
         {saving ? "Saving..." : "Save Changes"}

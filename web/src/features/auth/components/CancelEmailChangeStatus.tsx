@@ -56,9 +56,9 @@ export function CancelEmailChangeStatus() {
   return (
     <div className="cancel-email-change">
       <p>
-        Someone asked to change the email address of your Bramble CRM account. If it was not you, cancel the change:
-        your account keeps (or gets back) the address this link was sent to, and every session is signed out, so whoever
-        asked is signed out too.
+        Someone asked to change the email address of your account. If it was not you, cancel the change: your account
+        keeps (or gets back) the address this link was sent to, and every session is signed out, so whoever asked is
+        signed out too.
       </p>
       <p>The link works once, for {EMAIL_CHANGE_CANCEL_HOURS} hours after the change was asked for.</p>
       <Button

@@ -28,10 +28,12 @@ export function ContactContent() {
             <ContactForm />
           </div>
         </section>
-        <section className="public-section" aria-labelledby="contact-hours">
-          <h2 id="contact-hours">Office Hours</h2>
-          <OfficeHours />
-        </section>
+        {siteSettings.officeHours ? (
+          <section className="public-section" aria-labelledby="contact-hours">
+            <h2 id="contact-hours">Office Hours</h2>
+            <OfficeHours officeHours={siteSettings.officeHours} />
+          </section>
+        ) : null}
       </div>
 
       <section className="public-section" aria-labelledby="contact-faq">

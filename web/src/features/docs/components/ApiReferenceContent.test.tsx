@@ -40,7 +40,7 @@ async function operation(name: string): Promise<HTMLElement> {
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
 describe("ApiReferenceContent", () => {
-  it("fetches /api/openapi.json and shows every operation under its tag, with a side list linking to each", async () => {
+  it("fetches /api/openapi.json and shows the first tag's operations, with a side list linking to every operation", async () => {
     fetchMock.mockImplementation(async () => documentResponse());
     renderPage();
     expect(screen.getByRole("status").textContent).toBe("Loading...");
@@ -52,16 +52,14 @@ describe("ApiReferenceContent", () => {
       "Authenticating Requests",
       "Rate Limits",
       "Customers",
-      "Auth",
-      "Account",
     ]);
     expect(texts(screen.getAllByRole("heading", { level: 3 }))).toEqual([
       "GET /api/customers",
       "POST /api/customers",
       "DELETE /api/customers/{id}",
-      "POST /api/auth/login",
-      "PUT /api/user/password",
     ]);
+    expect(screen.getByRole("link", { name: "Customers" }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByRole("link", { name: "Auth →" }).getAttribute("href")).toBe("#tag-auth");
     const nav = screen.getByRole("navigation", { name: "API reference" });
     expect(
       within(nav)
@@ -81,6 +79,26 @@ describe("ApiReferenceContent", () => {
       "PUT /api/user/password #changePassword",
     ]);
     expect(document.getElementById("deleteCustomer")).toBe(await operation("DELETE /api/customers/{id}"));
+  });
+
+  it.each([
+    ["#tag-auth", "Auth", ["POST /api/auth/login"]],
+    ["#changePassword", "Account", ["PUT /api/user/password"]],
+  ])("shows only the tag %s names, with its operations", async (hash, tag, operations) => {
+    fetchMock.mockImplementation(async () => documentResponse());
+    renderPage(`/api-reference${hash}`);
+    await operation(operations[0]!);
+    expect(texts(screen.getAllByRole("heading", { level: 2 })).slice(3)).toEqual([tag]);
+    expect(texts(screen.getAllByRole("heading", { level: 3 }))).toEqual(operations);
+    expect(screen.getByRole("link", { name: tag }).getAttribute("aria-current")).toBe("true");
+    expect(screen.getByRole("link", { name: "Customers" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("wraps a path in the side list only after a slash", async () => {
+    fetchMock.mockImplementation(async () => documentResponse());
+    renderPage();
+    const link = await screen.findByRole("link", { name: "DELETE /api/customers/{id}" }, wait);
+    expect(link.querySelector(".api-nav-path")?.innerHTML).toBe("/<wbr>api/<wbr>customers/<wbr>{id}");
   });
 
   it("states the bearer API key and the document's rate limit", async () => {
@@ -124,9 +142,6 @@ describe("ApiReferenceContent", () => {
     const remove = await operation("DELETE /api/customers/{id}");
     expect(texts(within(remove).getAllByRole("rowheader"))).toEqual(["id"]);
     expect(texts(within(remove).getAllByRole("cell")).slice(0, 3)).toEqual(["path", "string (uuid)", "Yes"]);
-    expect(
-      within(await operation("POST /api/auth/login")).getByText("Authentication:").parentElement?.textContent,
-    ).toBe("Authentication: none");
   });
 
   it("lists a $ref'd schema's fields with their types, requirement, allowed values and descriptions", async () => {
@@ -149,13 +164,18 @@ describe("ApiReferenceContent", () => {
 
     const body = within(create).getByRole("heading", { name: "Request body" }).nextElementSibling;
     expect(body?.textContent).toBe("Required.");
+  });
 
+  it("lists a body's alternatives, and says when an operation takes no credentials", async () => {
+    fetchMock.mockImplementation(async () => documentResponse());
+    renderPage("/api-reference#login");
     const login = await operation("POST /api/auth/login");
     const alternatives = login.querySelector("ol")?.children ?? [];
     expect(texts(Array.from(alternatives) as HTMLElement[])).toEqual([
       "UsernameLoginusername string requiredpassword string required",
       "EmailLoginemail string (email) requiredpassword string required",
     ]);
+    expect(within(login).getByText("Authentication:").parentElement?.textContent).toBe("Authentication: none");
   });
 
   it("folds the error answers, and draws each with its content types and examples when opened", async () => {
@@ -192,7 +212,7 @@ describe("ApiReferenceContent", () => {
     const curl = within(create).getByRole("heading", { name: "Example request" }).nextElementSibling;
     const command = [
       'curl -X POST "https://crm.example.com/api/customers" \\',
-      '  -H "Authorization: Bearer $BRAMBLE_API_KEY" \\',
+      '  -H "Authorization: Bearer $API_KEY" \\',
       '  -H "Content-Type: application/json" \\',
       `  -d '{"name":"Sarah O'\\''Neil","email":"sarah@techcorp.com","status":"active"}'`,
     ].join("\n");

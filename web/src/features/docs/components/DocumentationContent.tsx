@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { PublicPageHeader } from "#web/ui/PublicPageHeader.tsx";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { CONFIGURATION } from "../content/configuration.ts";
 import { CodeBlock } from "./CodeBlock.tsx";
 import { InlineCode } from "./InlineCode.tsx";
@@ -14,13 +15,13 @@ const SECTIONS = [
 ];
 
 const IMPORT_EXAMPLE = `curl -X POST https://crm.example.com/api/customers \\
-  -H "Authorization: Bearer $BRAMBLE_API_KEY" \\
+  -H "Authorization: Bearer $API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"name": "Sarah Johnson", "email": "sarah.johnson@techcorp.com",
        "company": "TechCorp Solutions", "status": "active", "valueCents": 1250000}'`;
 
 const SELF_HOSTING_EXAMPLE = `# The same on every gateway process behind the load balancer
-DATABASE_URL=postgres://bramble:secret@db.internal:5432/bramble
+DATABASE_URL=postgres://crm:secret@db.internal:5432/crm
 SESSION_SECRET=<the same random string of at least 32 characters everywhere>
 APP_URL=https://crm.example.com
 SMTP_URL=smtps://user:password@smtp.example.com:465
@@ -32,11 +33,12 @@ npm install && npm start`;
 
 /** The Documentation page: installing and signing in, importing customers, API keys, self-hosting and configuration. */
 export function DocumentationContent() {
+  const { companyName } = useInitialData().siteSettings;
   return (
     <article className="public-page public-page-narrow">
       <PublicPageHeader
         heading="Documentation"
-        intro="Install Bramble CRM, bring in your customers, connect your own tools and run it on your own servers."
+        intro={`Install ${companyName}, bring in your customers, connect your own tools and run it on your own servers.`}
       />
       <OnThisPage sections={SECTIONS} />
 
@@ -49,7 +51,8 @@ export function DocumentationContent() {
         <CodeBlock code="npm install && npm start" />
         <ol>
           <li>
-            Open <code>http://127.0.0.1:3000</code>.
+            Open the address <code>npm start</code> prints when the server is up (&quot;running at …&quot;): by default
+            port 3000 of the machine it runs on, reached from that machine only until you set <code>HOST</code>.
           </li>
           <li>
             The first start creates an admin account <code>admin</code> and shows its password once on the terminal

@@ -19,7 +19,7 @@ const curl = (id: string, document = OPEN_API_FIXTURE) => curlExample(document, 
 describe("curlExample", () => {
   it("sends the API key on a GET, with no method flag", () => {
     expect(curl("listCustomers")).toBe(
-      'curl "https://crm.example.com/api/customers" \\\n  -H "Authorization: Bearer $BRAMBLE_API_KEY"',
+      'curl "https://crm.example.com/api/customers" \\\n  -H "Authorization: Bearer $API_KEY"',
     );
   });
 
@@ -27,7 +27,7 @@ describe("curlExample", () => {
     expect(curl("createCustomer")).toBe(
       [
         'curl -X POST "https://crm.example.com/api/customers" \\',
-        '  -H "Authorization: Bearer $BRAMBLE_API_KEY" \\',
+        '  -H "Authorization: Bearer $API_KEY" \\',
         '  -H "Content-Type: application/json" \\',
         `  -d '{"name":"Sarah O'\\''Neil","email":"sarah@techcorp.com","status":"active"}'`,
       ].join("\n"),
@@ -36,7 +36,7 @@ describe("curlExample", () => {
 
   it("fills path parameters with their examples", () => {
     expect(curl("deleteCustomer")).toBe(
-      'curl -X DELETE "https://crm.example.com/api/customers/0199a3c2-5b1e-7c4d-9f10-2b3c4d5e6f70" \\\n  -H "Authorization: Bearer $BRAMBLE_API_KEY"',
+      'curl -X DELETE "https://crm.example.com/api/customers/0199a3c2-5b1e-7c4d-9f10-2b3c4d5e6f70" \\\n  -H "Authorization: Bearer $API_KEY"',
     );
   });
 

@@ -49,9 +49,9 @@ function credentialHeader(document: OpenApiDocument, { operation }: ApiOperation
   const schemes = operationSecurity(document, operation).map(({ scheme }) => scheme);
   const scheme = schemes.find(isBearer) ?? schemes[0];
   if (!scheme) return [];
-  if (isBearer(scheme)) return [`-H "Authorization: Bearer $BRAMBLE_API_KEY"`];
+  if (isBearer(scheme)) return [`-H "Authorization: Bearer $API_KEY"`];
   if (scheme.type === "apiKey" && scheme.in === "cookie") return [`-H "Cookie: ${scheme.name}=$BRAMBLE_SESSION"`];
-  if (scheme.type === "apiKey" && scheme.in === "header") return [`-H "${scheme.name}: $BRAMBLE_API_KEY"`];
+  if (scheme.type === "apiKey" && scheme.in === "header") return [`-H "${scheme.name}: $API_KEY"`];
   return [];
 }
 
@@ -69,7 +69,7 @@ function bodyArguments(document: OpenApiDocument, { operation }: ApiOperation): 
 /**
  * The operation as a curl command: the server's URL with example path (and required query)
  * parameters, `{name}` where the document gives no example, the credential it takes (the API key
- * from $BRAMBLE_API_KEY), and its example body.
+ * from $API_KEY), and its example body.
  */
 export function curlExample(document: OpenApiDocument, api: ApiOperation, pageOrigin: string): string {
   const method = api.method === "get" ? "" : ` -X ${api.method.toUpperCase()}`;

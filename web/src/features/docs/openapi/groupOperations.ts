@@ -70,3 +70,16 @@ export function groupOperations(document: OpenApiDocument): OperationGroup[] {
   }
   return [...groups.values()].filter((group) => group.operations.length > 0);
 }
+
+/**
+ * The group an anchor of the page belongs to: the tag's own (`tag-customers`) or the group holding the
+ * operation (`createCustomer`); undefined for any other anchor (the overview's, or none).
+ */
+export function groupOfAnchor(groups: readonly OperationGroup[], anchor: string): OperationGroup | undefined {
+  return groups.find((group) => group.id === anchor || group.operations.some((api) => api.id === anchor));
+}
+
+/** A path with a break opportunity after each slash, so a long path wraps between its segments, never inside a word. */
+export function pathSegments(path: string): string[] {
+  return path.split(/(?<=\/)/);
+}

@@ -49,8 +49,10 @@ export function HelpCenterContent() {
               <p className="public-muted">{topic.summary}</p>
               <ul className="help-articles">
                 {topic.articles.map((article) => (
-                  <li key={article.title}>
-                    <span className="help-article-title">{article.title}</span>
+                  <li key={article.slug}>
+                    <Link to={`/help-center/${article.slug}`} className="help-article-title">
+                      {article.title}
+                    </Link>
                     <span className="public-muted">{article.summary}</span>
                   </li>
                 ))}

@@ -2,23 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { HelpTopic } from "../content/helpTopics.ts";
 import { filterHelpTopics } from "./filterHelpTopics.ts";
 
+const article = (title: string, summary: string) => ({ slug: title.toLowerCase(), title, summary, body: [] });
+
 const TOPICS: HelpTopic[] = [
   {
     id: "billing",
     title: "Billing",
     summary: "Plans and invoices.",
-    articles: [
-      { title: "Choose a plan", summary: "Compare the plans." },
-      { title: "Request a refund", summary: "How refunds work." },
-    ],
+    articles: [article("Choose a plan", "Compare the plans."), article("Request a refund", "How refunds work.")],
   },
   {
     id: "customers",
     title: "Customers",
     summary: "Contacts in one place.",
     articles: [
-      { title: "Add a customer", summary: "Record a name and e-mail." },
-      { title: "Import customers", summary: "Bring contacts in with the API." },
+      article("Add a customer", "Record a name and e-mail."),
+      article("Import customers", "Bring contacts in with the API."),
     ],
   },
 ];

@@ -5,23 +5,54 @@ import { SiteLink } from "./SiteLink.tsx";
 
 export type DemoVideoDialogProps = {
   open: boolean;
-  /** The admin's demo video link as saved; empty when none is set. */
+  /** The admin's demo video link as saved; empty when none is set (the built-in tour plays). */
   videoUrl: string;
+  /** The company name from the site settings, which names the video. */
+  companyName: string;
   onClose: () => void;
 };
 
 export const DEMO_DIALOG_TITLE = "See Our CRM in Action";
-export const NO_VIDEO_MESSAGE = "No demo video is set yet.";
 export const UNPLAYABLE_VIDEO_MESSAGE = "This video link can't be played here.";
+/** The product tour `npm run demo:record` makes, served from the web build, with its captions. */
+export const BUILT_IN_DEMO = { video: "/demo/product-tour.webm", captions: "/demo/product-tour.vtt" };
+export const BUILT_IN_DEMO_CAPTION =
+  "A short tour: signing in, the dashboard, customers, a customer's page, the deal board and tasks.";
 
-function DemoVideo({ videoUrl }: { videoUrl: string }) {
+function BuiltInDemo({ companyName }: { companyName: string }) {
+  const captionId = useId();
+  return (
+    <figure className="demo-video-built-in">
+      <video
+        className="demo-video-player"
+        src={BUILT_IN_DEMO.video}
+        controls
+        autoPlay
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={`${companyName} product tour`}
+        aria-describedby={captionId}
+      >
+        <track kind="captions" src={BUILT_IN_DEMO.captions} srcLang="en" label="English" default />
+      </video>
+      <figcaption id={captionId}>{BUILT_IN_DEMO_CAPTION}</figcaption>
+    </figure>
+  );
+}
+
+type DemoVideoProps = { videoUrl: string; companyName: string };
+
+/** The admin's video when one is set (it wins), else the built-in product tour. */
+function DemoVideo({ videoUrl, companyName }: DemoVideoProps) {
+  if (!videoUrl.trim()) return <BuiltInDemo companyName={companyName} />;
   const embedUrl = toEmbedUrl(videoUrl);
   if (embedUrl) {
     return (
       <div className="demo-video">
         <iframe
           src={embedUrl}
-          title="Bramble CRM product demo video"
+          title={`${companyName} product demo video`}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen
@@ -31,7 +62,7 @@ function DemoVideo({ videoUrl }: { videoUrl: string }) {
   }
   return (
     <div className="demo-video-missing">
-      <p>{videoUrl ? UNPLAYABLE_VIDEO_MESSAGE : NO_VIDEO_MESSAGE}</p>
+      <p>{UNPLAYABLE_VIDEO_MESSAGE}</p>
       <p>The quickest way to see the product is to try it: every plan starts with a 14-day free trial.</p>
       <SiteLink to="/register" className="site-button site-button-primary">
         Get Started Free
@@ -41,11 +72,12 @@ function DemoVideo({ videoUrl }: { videoUrl: string }) {
 }
 
 /**
- * The 'Watch Demo' dialog: the demo video in YouTube's privacy-enhanced player, or why there is none.
+ * The 'Watch Demo' dialog: the admin's demo video in YouTube's privacy-enhanced player (or why it can't
+ * play), and the built-in product tour while no link is set.
  * A native modal <dialog> (focus kept inside, Escape closes, the page behind inert); the player is
  * only on the page while the dialog is open, so closing it stops the video.
  */
-export function DemoVideoDialog({ open, videoUrl, onClose }: DemoVideoDialogProps) {
+export function DemoVideoDialog({ open, videoUrl, companyName, onClose }: DemoVideoDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -80,7 +112,7 @@ export function DemoVideoDialog({ open, videoUrl, onClose }: DemoVideoDialogProp
         <h2 id={titleId} className="demo-dialog-title">
           {DEMO_DIALOG_TITLE}
         </h2>
-        {open ? <DemoVideo videoUrl={videoUrl} /> : null}
+        {open ? <DemoVideo videoUrl={videoUrl} companyName={companyName} /> : null}
       </div>
     </dialog>
   );

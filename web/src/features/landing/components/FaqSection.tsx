@@ -10,21 +10,21 @@ const QUESTIONS = [
   {
     question: "Can I change plans later?",
     answer:
-      "Yes. Upgrade or downgrade at any time from your settings. Plan changes are prorated, so you only pay the difference for the rest of your billing period.",
+      "Yes. Contact us to upgrade or downgrade at any time. Plan changes are prorated, so you only pay the difference for the rest of your billing period.",
   },
   {
     question: "How much do I save with annual billing?",
     answer: "Annual billing saves 20% compared with paying monthly, on every plan.",
   },
   {
-    question: "Can I import my existing contacts and deals?",
+    question: "Can I import my existing contacts?",
     answer:
-      "Yes. Import contacts, companies and deals from a CSV file or a spreadsheet export of your current CRM, and map each column to a Bramble CRM field.",
+      "Yes. Import your customers from a CSV file or a spreadsheet export of your current CRM, map each column to a field, and read a report of every row that could not be imported.",
   },
   {
     question: "Is my data secure?",
     answer:
-      "Your data is encrypted in transit and at rest, access is limited by role, and the service runs with 99.9% uptime.",
+      "Your data travels encrypted, passwords are kept only as salted hashes, two-factor sign-in and passkeys protect accounts, access is limited by role, and the service runs with 99.9% uptime.",
   },
   {
     question: "What support do you offer?",

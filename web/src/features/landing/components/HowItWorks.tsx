@@ -1,15 +1,15 @@
 const STEPS = [
   {
     title: "Sign Up and Import",
-    text: "Create your account in a minute and import contacts and deals from a spreadsheet or your old CRM.",
+    text: "Create your account in a minute and import your customers from a CSV file of a spreadsheet or your old CRM.",
   },
   {
     title: "Customize Your Workflow",
-    text: "Set up pipeline stages, custom fields and task templates that match how your team sells and supports.",
+    text: "Invite your team, give each person the owner or member role, and connect your tools through the API and webhooks.",
   },
   {
     title: "Start Selling",
-    text: "Log calls, send follow-ups and move deals forward while every teammate sees the same customer record.",
+    text: "Log calls, plan follow-ups and move deals forward while every teammate sees the same customer record.",
   },
   {
     title: "Analyze and Optimize",

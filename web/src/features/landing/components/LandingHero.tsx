@@ -8,7 +8,7 @@ const ASSURANCES = ["No credit card required", "14-day free trial", "Cancel anyt
 
 /** The landing page hero with the server's texts; the demo dialog joins the page on first use. */
 export function LandingHero() {
-  const { hero } = useInitialData();
+  const { hero, siteSettings } = useInitialData();
   const [demoOpen, setDemoOpen] = useState(false);
   const [demoRequested, setDemoRequested] = useState(false);
   const openDemo = () => {
@@ -38,7 +38,12 @@ export function LandingHero() {
         ))}
       </ul>
       {demoRequested ? (
-        <DemoVideoDialog open={demoOpen} videoUrl={hero.videoUrl} onClose={() => setDemoOpen(false)} />
+        <DemoVideoDialog
+          open={demoOpen}
+          videoUrl={hero.videoUrl}
+          companyName={siteSettings.companyName}
+          onClose={() => setDemoOpen(false)}
+        />
       ) : null}
     </section>
   );

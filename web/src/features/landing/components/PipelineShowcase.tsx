@@ -1,3 +1,5 @@
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
+
 const PIPELINE = [
   {
     stage: "Qualified",
@@ -12,19 +14,20 @@ const PIPELINE = [
 
 const HIGHLIGHTS = [
   "See every deal's stage, value and next step at a glance",
-  "Support tickets show up on the customer's timeline, next to open deals",
+  "Calls, e-mails, meetings and notes show up on the customer's page, next to open deals",
   "Hand-offs between sales and support keep the full conversation history",
 ];
 
 /** The block under the statistics: one shared view of customers for sales and support. */
 export function PipelineShowcase() {
+  const { companyName } = useInitialData().siteSettings;
   return (
     <section className="landing-section landing-showcase" aria-labelledby="landing-showcase-heading">
       <div className="landing-showcase-text">
         <h2 id="landing-showcase-heading">Sales and Support, Finally on the Same Page</h2>
         <p>
-          Bramble CRM gives both teams one record of every customer, so nobody asks a customer to repeat themselves and
-          no renewal slips through the cracks.
+          {companyName} gives both teams one record of every customer, so nobody asks a customer to repeat themselves
+          and no renewal slips through the cracks.
         </p>
         <ul className="landing-checklist landing-checks">
           {HIGHLIGHTS.map((highlight) => (

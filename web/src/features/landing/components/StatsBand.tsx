@@ -1,3 +1,5 @@
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
+
 const STATISTICS = [
   { value: "50,000+", label: "Active Users" },
   { value: "2.5M+", label: "Deals Closed" },
@@ -6,8 +8,9 @@ const STATISTICS = [
 ];
 
 export function StatsBand() {
+  const { companyName } = useInitialData().siteSettings;
   return (
-    <section className="landing-stats" aria-label="Bramble CRM in numbers">
+    <section className="landing-stats" aria-label={`${companyName} in numbers`}>
       <dl>
         {STATISTICS.map(({ value, label }) => (
           <div key={label}>

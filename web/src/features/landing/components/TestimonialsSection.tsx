@@ -20,12 +20,12 @@ function Rating({ stars }: { stars: number }) {
 
 /** The `#testimonials` section: the admin's quotes, in their order. */
 export function TestimonialsSection() {
-  const { testimonials } = useInitialData();
+  const { testimonials, siteSettings } = useInitialData();
   return (
     <section id="testimonials" className="landing-section" aria-labelledby="testimonials-heading">
       <div className="landing-section-intro">
         <h2 id="testimonials-heading">Loved by Sales and Support Teams</h2>
-        <p>Teams in more than 120 countries run their customer relationships on Bramble CRM.</p>
+        <p>Teams in more than 120 countries run their customer relationships on {siteSettings.companyName}.</p>
       </div>
       <ul className="landing-grid landing-testimonials">
         {testimonials.map(({ quote, name, role, company, rating }, index) => (

@@ -117,7 +117,7 @@ export function PasskeysCard() {
             type="info"
             showIcon
             title="Passkeys need this site's name"
-            description="Browsers refuse passkeys on a site opened by its IP address. Open Bramble by its name (for example http://localhost:3000) to add or use one."
+            description="Browsers refuse passkeys on a site opened by its IP address. Open this site by its name (for example http://localhost:3000) to add or use one."
           />
         ) : (
           <Alert type="info" showIcon title="This browser cannot use passkeys" />

@@ -1,4 +1,5 @@
 import { Alert, Button, Space } from "antd";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { toast } from "#web/ui/toast.tsx";
 import { recoveryCodesText } from "../utils/recoveryCodesText.ts";
 
@@ -11,7 +12,7 @@ const FILE_NAME = "bramble-recovery-codes.txt";
 
 /** The recovery codes, shown this once, with a download (.txt) and a copy. */
 export function RecoveryCodesList({ codes, onDone }: RecoveryCodesListProps) {
-  const text = recoveryCodesText(codes);
+  const text = recoveryCodesText(codes, useInitialData().siteSettings.companyName);
 
   function download() {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain" }));

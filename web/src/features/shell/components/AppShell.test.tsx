@@ -99,6 +99,15 @@ describe("AppShell", () => {
     expect(screen.queryByPlaceholderText("Search customers, companies...")).toBeNull();
   });
 
+  it("shows the company as the site admin's, with no workspace and no workspace switcher, on an admin page", async () => {
+    renderShell("Acme Co", {}, [], "/admin/pricing");
+    expect(await screen.findByText("Acme Co", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Site admin")).toBeTruthy();
+    expect(screen.queryByText("Acme")).toBeNull();
+    expect(screen.queryByRole("button", { name: /Acme Co/ })).toBeNull();
+    expect(document.querySelector("[aria-haspopup='menu']")).toBeNull();
+  });
+
   it("falls back to 'Bramble CRM' when no company name is set", async () => {
     renderShell("");
     await screen.findByText("alice", {}, wait);

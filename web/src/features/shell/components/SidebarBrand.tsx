@@ -3,11 +3,10 @@ import { useQuery } from "@apollo/client/react";
 import { Dropdown, type MenuProps } from "antd";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ShellBrandDocument } from "#web/graphql/generated/graphql.ts";
+import { useInitialData } from "#web/ui/site/useInitialData.ts";
 import { CreateWorkspaceDialog } from "#web/ui/workspace/CreateWorkspaceDialog.tsx";
 import { useCurrentWorkspace, type Viewer } from "#web/ui/workspace/useCurrentWorkspace.ts";
 import { useEnterWorkspace } from "#web/ui/workspace/useEnterWorkspace.ts";
-
-export const DEFAULT_COMPANY_NAME = "Bramble CRM";
 
 const CREATE_KEY = "create-workspace";
 
@@ -41,17 +40,46 @@ function menuItems(viewer: Viewer | null): MenuProps["items"] {
   ];
 }
 
+/** The company name of the site settings: as the page carried them until the query answers, or when it is empty. */
+function useCompanyName(): string {
+  const { data } = useQuery(ShellBrandDocument);
+  const fromPage = useInitialData().siteSettings.companyName;
+  return data?.siteSettings.companyName.trim() || fromPage;
+}
+
 /**
- * The company name from the site settings (the product's name until they load or when empty) and,
+ * The admin area's brand: the company name and "Site admin", with no menu. The site admin works on the
+ * public site, not in a workspace, so there is no workspace to show or switch to.
+ */
+export function SiteAdminBrand({ collapsed }: SidebarBrandProps) {
+  const companyName = useCompanyName();
+  return (
+    <div className="sidebar-brand sidebar-brand-static" title={collapsed ? `${companyName}: site admin` : undefined}>
+      <span className="sidebar-brand-mark" aria-hidden="true">
+        {Array.from(companyName)[0]?.toUpperCase()}
+      </span>
+      {collapsed ? (
+        <span className="visually-hidden">{`${companyName}, site admin`}</span>
+      ) : (
+        <span className="sidebar-brand-text">
+          <span className="sidebar-brand-name">{companyName}</span>
+          <span className="sidebar-brand-workspace">Site admin</span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The company name from the site settings (as the page carried them until they load, or when empty) and,
  * under it, the current workspace. It opens a menu to switch workspace (when there is more than
  * one) or create one.
  */
 export function SidebarBrand({ collapsed }: SidebarBrandProps) {
-  const { data } = useQuery(ShellBrandDocument);
+  const companyName = useCompanyName();
   const { viewer, workspace } = useCurrentWorkspace();
   const { switchTo } = useEnterWorkspace();
   const [creating, setCreating] = useState(false);
-  const companyName = data?.siteSettings.companyName.trim() || DEFAULT_COMPANY_NAME;
   const workspaceName = workspace?.name ?? "No workspace";
 
   const trigger = useRef<HTMLButtonElement>(null);

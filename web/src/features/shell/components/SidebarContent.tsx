@@ -1,7 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { isAdminPath } from "../utils/adminNavigation.ts";
 import { AdminSidebarNav } from "./AdminSidebarNav.tsx";
-import { SidebarBrand } from "./SidebarBrand.tsx";
+import { SidebarBrand, SiteAdminBrand } from "./SidebarBrand.tsx";
 import { SidebarNav } from "./SidebarNav.tsx";
 import { SidebarUser } from "./SidebarUser.tsx";
 
@@ -12,13 +12,14 @@ export type SidebarContentProps = {
 
 /**
  * Brand, navigation and the user's footer: the same in the desktop sidebar and the mobile drawer.
- * The admin area's pages show the admin's navigation instead of the CRM's.
+ * The admin area's pages show the admin's brand (no workspace switcher) and navigation instead of the CRM's.
  */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
-  const Navigation = isAdminPath(useLocation().pathname) ? AdminSidebarNav : SidebarNav;
+  const admin = isAdminPath(useLocation().pathname);
+  const [Brand, Navigation] = admin ? [SiteAdminBrand, AdminSidebarNav] : [SidebarBrand, SidebarNav];
   return (
     <div className={collapsed ? "sidebar-content sidebar-content-collapsed" : "sidebar-content"}>
-      <SidebarBrand collapsed={collapsed} />
+      <Brand collapsed={collapsed} />
       <Navigation collapsed={collapsed} onNavigate={onNavigate} />
       <SidebarUser collapsed={collapsed} />
     </div>
