@@ -8,6 +8,7 @@ import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
+import { lostReasonRoutes } from "./lost-reasons.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { passkeyRoutes } from "./passkeys.ts";
@@ -44,6 +45,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...customerCsvRoutes,
     ...customerRoutes,
     ...dealBoardRoutes,
+    ...lostReasonRoutes,
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,

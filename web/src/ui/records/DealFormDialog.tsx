@@ -102,7 +102,7 @@ export function DealFormDialog({ open, deal, customer, onClose }: DealFormDialog
             <Form.Item
               label="Close Date *"
               name="closeDay"
-              rules={[{ required: true, message: "A close date is required to close a deal as won or lost" }]}
+              rules={[{ required: true, message: "Close date is required to close a deal as won or lost" }]}
             >
               <Input type="date" max={isoToDay(new Date().toISOString())} />
             </Form.Item>

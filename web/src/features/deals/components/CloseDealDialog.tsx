@@ -34,7 +34,7 @@ export function CloseDealDialog({ pending, onCancel, onConfirm }: CloseDealDialo
         label="Close date *"
         name="closeDay"
         rules={[
-          { required: true, message: "Please enter the close date" },
+          { required: true, message: "Close date is required" },
           {
             validator: async (_rule, day: string) => {
               if (day > today) throw new Error("Close date cannot be in the future");
