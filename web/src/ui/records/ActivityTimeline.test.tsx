@@ -9,6 +9,7 @@ import { ActivityTimeline, type ActivityTimelineProps } from "./ActivityTimeline
 const activity: ActivityFieldsFragment = {
   id: "a1",
   type: "call",
+  kind: "user",
   title: "Discovery call",
   description: "Walked through their pipeline.",
   occurredAt: "2026-03-15T10:00:00.000Z",

@@ -5,6 +5,7 @@ import { activityFormValues, activityInput } from "./activityFormValues.ts";
 const activity: ActivityFieldsFragment = {
   id: "a1",
   type: "meeting",
+  kind: "user",
   title: "Kick-off",
   description: "Agenda agreed",
   occurredAt: "2026-03-01T09:00:00.000Z",
