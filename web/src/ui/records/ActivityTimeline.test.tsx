@@ -56,6 +56,28 @@ describe("ActivityTimeline", () => {
     expect([onEdit.mock.calls, onDelete.mock.calls]).toEqual([[[activity]], [[activity]]]);
   });
 
+  it("shows who logged an entry", () => {
+    renderTimeline({ activities: [{ ...activity, author: { id: "u1", username: "maria" } }] });
+    expect(screen.getByText("Logged by maria")).toBeTruthy();
+  });
+
+  it("marks the system's own entries and offers no Edit or Delete for them", () => {
+    const stageChange: ActivityFieldsFragment = {
+      ...activity,
+      id: "a2",
+      type: "note",
+      kind: "system",
+      title: "Stage changed from Proposal to Negotiation",
+      author: { id: "u1", username: "maria" },
+    };
+    renderTimeline({ activities: [stageChange, activity], onEdit: vi.fn(), onDelete: vi.fn() });
+    expect(screen.getByText("System")).toBeTruthy();
+    expect(screen.getByText("By maria")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Edit Stage changed from Proposal to Negotiation" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete Stage changed from Proposal to Negotiation" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit Discovery call" })).toBeTruthy();
+  });
+
   it("has no buttons without handlers", () => {
     renderTimeline({ activities: [activity] });
     expect(screen.queryByRole("button")).toBeNull();
