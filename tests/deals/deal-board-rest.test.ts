@@ -119,7 +119,7 @@ describe("GET /api/deals/export.csv", () => {
 
     expect([csv.status, csv.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"]);
     const [header, ...rows] = csv.text.trimEnd().split("\r\n");
-    expect(header).toBe("Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created");
+    expect(header).toBe("Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created,Lost reason,Lost note");
     expect(rows.map((row) => row.split(",").slice(0, 6).join(","))).toEqual([
       "'=HYPERLINK(),Cleo Cross,Qualified,123.45,rex,2026-12-24T12:00:00.000Z",
       "Not there,Cleo Cross,Qualified,0.00,rex,",
@@ -149,6 +149,8 @@ describe("closing a deal as lost, with a reason", () => {
       "Went with the cheaper plan",
     ]);
     expect((await api.get(`/api/deals/${deal.id}`)).body).toMatchObject({ lostReason: "Price" });
+    const report = await api.get("/api/deals/export.csv?stage=closed_lost");
+    expect(report.text.trimEnd().split("\r\n")[1]).toMatch(/^Priced out,.*,Price,Went with the cheaper plan$/);
     const other = await createDeal({ title: "Still open" });
     const refused = await api.post(`/api/deals/${other.id}/move`, { stage: "proposal", lostReason: "Price" });
     expect([refused.status, refused.text]).toEqual([400, "Only a deal closed as lost has a lost reason"]);
