@@ -48,7 +48,7 @@ export function DealColumn({ column, loadingMore, onLoadMore, folded = false, on
         </p>
         {onToggleFolded ? (
           <Button
-            type="link"
+            type="text"
             size="small"
             className="deal-column-toggle"
             icon={folded ? <RightOutlined /> : <DownOutlined />}
