@@ -9,6 +9,7 @@ import "./content/content.graphql.ts";
 import "./content/landing-lists.graphql.ts";
 import "./customers/customers.graphql.ts";
 import "./deals/deals.graphql.ts";
+import "./deals/lost-reasons.graphql.ts";
 import "./tasks/tasks.graphql.ts";
 import "./activities/activities.graphql.ts";
 import "./dashboard/dashboard.graphql.ts";

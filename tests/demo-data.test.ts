@@ -44,6 +44,11 @@ describe("a workspace's sample data", () => {
       "TechCorp Solutions",
     ]);
     expect(await crm.task.count()).toBe(5);
+    // Due on a day, not at a time: the end of the day, which the screens show without a time.
+    const dueTimes = (await crm.task.findMany({ select: { dueAt: true } })).map(({ dueAt }) =>
+      dueAt?.toISOString().slice(11),
+    );
+    expect(dueTimes).toEqual(Array(5).fill("23:59:59.999Z"));
     expect(await crm.deal.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(6);
     expect(await crm.activity.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(7);
   });

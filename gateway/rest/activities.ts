@@ -2,7 +2,12 @@ import { z } from "zod";
 import { customerApiExample } from "#schema/customers/customers.api.ts";
 import { activityApiExample, activityApiJson, activityApiSchema } from "#schema/activities/activities.api.ts";
 import { exportActivities } from "#schema/activities/activities.export.ts";
-import { activityFilter, activityInput, activityPatch } from "#schema/activities/activities.rules.ts";
+import {
+  ACTIVITY_MESSAGES,
+  activityFilter,
+  activityInput,
+  activityPatch,
+} from "#schema/activities/activities.rules.ts";
 import {
   ACTIVITY_NOT_FOUND,
   createActivity,
@@ -129,7 +134,7 @@ export const activityRoutes = [
     params: id,
     body: activityInput,
     answer: { status: 200, description: "The updated activity.", ...activityAnswer },
-    errors: { 404: ACTIVITY_NOT_FOUND },
+    errors: { 404: ACTIVITY_NOT_FOUND, 409: ACTIVITY_MESSAGES.systemNotEditable },
     handler: async ({ ctx, params, body }) => ok(activityApiJson(await updateActivity(ctx, String(params.id), body))),
   }),
   defineRoute({
@@ -143,7 +148,7 @@ export const activityRoutes = [
     params: id,
     body: activityPatch,
     answer: { status: 200, description: "The updated activity.", ...activityAnswer },
-    errors: { 400: "Date must be a valid date", 404: ACTIVITY_NOT_FOUND },
+    errors: { 400: "Date must be a valid date", 404: ACTIVITY_NOT_FOUND, 409: ACTIVITY_MESSAGES.systemNotEditable },
     handler: async ({ ctx, params, body }) => ok(activityApiJson(await patchActivity(ctx, String(params.id), body))),
   }),
   defineRoute({
@@ -161,7 +166,7 @@ export const activityRoutes = [
       schema: deletedSchema,
       example: { id: activityApiExample.id },
     },
-    errors: { 404: ACTIVITY_NOT_FOUND },
+    errors: { 404: ACTIVITY_NOT_FOUND, 409: ACTIVITY_MESSAGES.systemNotDeletable },
     handler: async ({ ctx, params }) => ok(await deleteActivity(ctx, String(params.id))),
   }),
 ];

@@ -73,7 +73,7 @@ export const dealBoardRoutes = [
       mediaType: "text/csv",
       schema: z.string(),
       example:
-        "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z\r\n",
+        "Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created,Lost reason,Lost note\r\nDifference engine support plan,Ada Lovelace,Proposal,4800.00,ada,2026-12-15T17:00:00.000Z,,2026-11-05T08:00:00.000Z,,\r\n",
     },
     handler: async ({ ctx, query }) => {
       const { filter, orderBy } = restListInput(query, DEAL_FILTER_NAMES);

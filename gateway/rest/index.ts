@@ -9,6 +9,7 @@ import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
+import { lostReasonRoutes } from "./lost-reasons.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { passkeyRoutes } from "./passkeys.ts";
@@ -45,6 +46,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...customerCsvRoutes,
     ...customerRoutes,
     ...dealBoardRoutes,
+    ...lostReasonRoutes,
     ...dealRoutes,
     ...taskRoutes,
     ...activityRoutes,

@@ -32,14 +32,17 @@ const filters = taskFilter.unwrap().unwrap().shape;
 const status = filterParam(filters.status, "pending or completed tasks only.");
 const priority = filterParam(filters.priority, "Only tasks of this priority.");
 const customerId = filterParam(filters.customerId, "Only this customer's tasks.");
+const assigneeId = filterParam(filters.assigneeId, "Only this member's tasks.");
+const dueFrom = z.iso.datetime().optional().meta({ description: "Only tasks due at or after this moment." });
+const dueBefore = z.iso.datetime().optional().meta({ description: "Only tasks due before this moment." });
 const sort = sortParam(TASK_ORDER_FIELDS);
 const taskAnswer = { schema: taskApiSchema, example: taskApiExample };
 const taskList = listAnswer("A page of tasks.", taskAnswer);
 const id = idParam("task", taskApiExample);
 
 /** The list's own filters, by their query parameter names (the service's `filter` fields). */
-const TASK_FILTER_NAMES = ["status", "priority", "customerId"] as const;
-const CUSTOMER_TASK_FILTER_NAMES = ["status", "priority"] as const;
+const TASK_FILTER_NAMES = ["status", "priority", "customerId", "assigneeId", "dueFrom", "dueBefore"] as const;
+const CUSTOMER_TASK_FILTER_NAMES = ["status", "priority", "assigneeId", "dueFrom", "dueBefore"] as const;
 
 export const taskRoutes = [
   defineRoute({
@@ -51,7 +54,7 @@ export const taskRoutes = [
     description:
       "A page of the workspace's tasks, soonest due first unless sorted; tasks without a due date come last.",
     access: "workspace",
-    query: z.object({ ...pageParams, status, priority, customerId, sort }),
+    query: z.object({ ...pageParams, status, priority, customerId, assigneeId, dueFrom, dueBefore, sort }),
     queryCheckedBy: "service",
     answer: taskList,
     errors: { 400: "Priority must be high, medium or low" },
@@ -69,7 +72,7 @@ export const taskRoutes = [
     summary: "Export tasks as CSV",
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
-    query: z.object({ status, priority, customerId, sort }),
+    query: z.object({ status, priority, customerId, assigneeId, dueFrom, dueBefore, sort }),
     queryCheckedBy: "service",
     answer: {
       status: 200,
@@ -93,7 +96,7 @@ export const taskRoutes = [
     description: "The customer's tasks, filtered and sorted as the tasks list.",
     access: "workspace",
     params: idParam("customer", customerApiExample),
-    query: z.object({ ...pageParams, status, priority, sort }),
+    query: z.object({ ...pageParams, status, priority, assigneeId, dueFrom, dueBefore, sort }),
     queryCheckedBy: "service",
     answer: taskList,
     errors: { 400: "Status must be pending or completed", 404: CUSTOMER_NOT_FOUND },
@@ -109,7 +112,8 @@ export const taskRoutes = [
     operationId: "createTask",
     tag: "Tasks",
     summary: "Create a task",
-    description: "A task, optionally due at a time, for a customer and assigned to a member (who is mailed).",
+    description:
+      "A task, optionally due at a time, for a customer and assigned to a member (who is mailed); without an assigneeId it is assigned to whoever creates it (null leaves it unassigned).",
     access: "workspace",
     body: taskInput,
     answer: { status: 201, description: "The new task.", ...taskAnswer },

@@ -28,6 +28,16 @@ function withBoardPositions(deals: Prisma.DealCreateManyInput[]): Prisma.DealCre
 }
 
 /**
+ * A sample task is due on a day, not at a time: the end of that day (UTC), whose 59.999 seconds the
+ * screens read as "no time" (see web/src/ui/records/dueDate.ts).
+ */
+function dueByEndOfDay(day: Date): Date {
+  const due = new Date(day);
+  due.setUTCHours(23, 59, 59, 999);
+  return due;
+}
+
+/**
  * Fills a new workspace with the sample CRM: the spec's sample customers, tasks and activities plus
  * generated history, all marked as samples so its owners can remove them in one action. Owned by,
  * and assigned to, the workspace's first owner (deals too). Four inserts in one transaction: a first sign-in
@@ -46,7 +56,7 @@ export async function seedSampleData(db: WorkspaceDatabase, ownerId: string, now
   const tasks = SAMPLE_TASKS.map(({ dueInDays, completed, customer, ...task }) => ({
     ...task,
     ...SAMPLE,
-    dueAt: new Date(now.getTime() + dueInDays * DAY),
+    dueAt: dueByEndOfDay(new Date(now.getTime() + dueInDays * DAY)),
     completedAt: completed ? new Date(now.getTime() - DAY) : null,
     createdAt: new Date(now.getTime() - 10 * DAY),
     assigneeId: ownerId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Activity } from "#prisma/generated/prisma/client.ts";
 import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
-import { ACTIVITY_TYPES } from "./activities.rules.ts";
+import { ACTIVITY_KINDS, ACTIVITY_TYPES } from "./activities.rules.ts";
 
 /** An activity as the REST API and webhooks show one. */
 export const activityApiSchema = z
@@ -9,6 +9,9 @@ export const activityApiSchema = z
     id: apiId,
     workspaceId: apiId,
     type: z.enum(ACTIVITY_TYPES),
+    kind: z.enum(ACTIVITY_KINDS).meta({
+      description: "user: logged by a person; system: written by the app (a deal's stage change), not editable.",
+    }),
     title: z.string(),
     description: z.string(),
     occurredAt: apiTime,
@@ -26,6 +29,7 @@ export function activityApiJson(activity: Activity): ActivityApiJson {
     id: activity.id,
     workspaceId: activity.workspaceId,
     type: activity.type,
+    kind: activity.kind,
     title: activity.title,
     description: activity.description,
     occurredAt: toApiTime(activity.occurredAt),
@@ -40,6 +44,7 @@ export const activityApiExample: ActivityApiJson = {
   id: "0194f3d4-8b9c-7a0b-8c1d-2e3f4a5b6c04",
   workspaceId: "0194f3a0-11aa-7c00-8d00-6f5e4d3c2b1a",
   type: "call",
+  kind: "user",
   title: "Discovery call",
   description: "Walked through the current setup.",
   occurredAt: "2026-11-18T15:30:00.000Z",

@@ -10,15 +10,20 @@ import {
   patchActivity,
   updateActivity,
 } from "./activities.service.ts";
-import { ACTIVITY_TYPES } from "./activities.rules.ts";
+import { ACTIVITY_KINDS, ACTIVITY_TYPES } from "./activities.rules.ts";
 
 const ActivityType = builder.enumType("ActivityType", { values: ACTIVITY_TYPES });
+const ActivityKind = builder.enumType("ActivityKind", {
+  description: "user: logged by a person; system: written by the app (a deal's stage change), not editable.",
+  values: ACTIVITY_KINDS,
+});
 
 export const Activity = builder.prismaObject("Activity", {
   fields: (t) => ({
     id: t.exposeID("id"),
     isSample: t.exposeBoolean("isSample", { description: "A row of the sample CRM a new workspace starts with." }),
     type: t.expose("type", { type: ActivityType }),
+    kind: t.expose("kind", { type: ActivityKind }),
     title: t.exposeString("title"),
     description: t.exposeString("description"),
     occurredAt: t.expose("occurredAt", { type: DateTimeScalar }),

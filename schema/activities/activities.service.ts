@@ -4,7 +4,7 @@ import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
-import { NotFoundError } from "#core/errors.ts";
+import { ConflictError, NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listPage } from "#core/lists/list-page.ts";
 import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
@@ -14,7 +14,7 @@ import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts
 import type { Selection } from "#core/selection.ts";
 import { parseInput } from "#core/validation.ts";
 import { activityListInput, type ActivityListArgs } from "./activities.list.rules.ts";
-import { activityInput, activityPatch } from "./activities.rules.ts";
+import { ACTIVITY_MESSAGES, activityInput, activityPatch } from "./activities.rules.ts";
 
 /**
  * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree }`
@@ -83,13 +83,24 @@ async function writeActivity(
   selection: ActivitySelection,
 ) {
   const { db } = requireWorkspace(ctx);
+  await assertUserEntry(db, id, ACTIVITY_MESSAGES.systemNotEditable);
   if (data.customerId) await assertCustomerExists(ctx, data.customerId);
   const { count } = await db.activity.updateMany({
-    where: { id: checkId(id, ACTIVITY_NOT_FOUND) },
+    where: { id, kind: "user" },
     data: { ...data, occurredAt: occurredAt ?? undefined },
   });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
   return db.activity.findUniqueOrThrow({ ...selection, where: { id } });
+}
+
+/** The activity exists and a person logged it: the app's own entries (stage changes) are a record, not notes. */
+async function assertUserEntry(db: WorkspaceDatabase, id: string, refusal: string) {
+  const activity = await db.activity.findUnique({
+    where: { id: checkId(id, ACTIVITY_NOT_FOUND) },
+    select: { kind: true },
+  });
+  if (!activity) throw new NotFoundError(ACTIVITY_NOT_FOUND);
+  if (activity.kind === "system") throw new ConflictError(refusal);
 }
 
 export async function getActivity(ctx: Context, id: string, selection: ActivitySelection = {}) {
@@ -112,7 +123,8 @@ export async function listCustomerActivities(ctx: Context, customerId: string, i
 
 export async function deleteActivity(ctx: Context, id: string) {
   const { db } = requireWorkspace(ctx);
-  const { count } = await db.activity.deleteMany({ where: { id: checkId(id, ACTIVITY_NOT_FOUND) } });
+  await assertUserEntry(db, id, ACTIVITY_MESSAGES.systemNotDeletable);
+  const { count } = await db.activity.deleteMany({ where: { id, kind: "user" } });
   if (count === 0) throw new NotFoundError(ACTIVITY_NOT_FOUND);
   return { id };
 }

@@ -27,7 +27,7 @@ describe("closeDateFor", () => {
 
   it("refuses a board move that closes a deal without a date", () => {
     expect(() => closeDateFor("closed_lost", undefined, null, "required")).toThrow(
-      new ValidationError("A close date is required to close a deal as won or lost"),
+      new ValidationError("Close date is required to close a deal as won or lost"),
     );
   });
 });

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId, isUuid } from "#core/ids.ts";
 import { parseInput } from "#core/validation.ts";
 import { closeDateFor } from "./close-date.ts";
+import { lostReasonFor } from "./lost-reason.ts";
 import { lockColumn, lockDeal, positionBelow, type DealTransaction } from "./deal-placement.ts";
 import { DEAL_NOT_FOUND, type DealSelection } from "./deals.service.ts";
 import { DEAL_MESSAGES, DEAL_STAGE_LABELS, dealMove, type DealStageName } from "./deals.rules.ts";
@@ -33,7 +34,7 @@ async function dealAbove(tx: DealTransaction, movingId: string, afterId: string,
 export async function moveDeal(ctx: Context, id: string, input: unknown, selection: DealSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
-  const { stage, afterId, closedAt: givenCloseDate } = parseInput(dealMove, input);
+  const { stage, afterId, closedAt: givenCloseDate, lostReason, lostNote } = parseInput(dealMove, input);
   return db.$transaction(async (tx) => {
     await lockColumn(tx, stage);
     const deal = await lockDeal(tx, id);
@@ -42,8 +43,13 @@ export async function moveDeal(ctx: Context, id: string, input: unknown, selecti
     const moved = stage !== deal.stage;
     // Entering Won or Lost takes a date; a move within the column keeps the one it has.
     const closedAt = closeDateFor(stage, givenCloseDate, moved ? null : deal.closedAt, "required");
+    const lost = lostReasonFor(stage, { lostReason, lostNote }, deal);
     const position = await positionBelow(tx, stage, id, above);
-    const updated = await tx.deal.update({ ...selection, where: { id }, data: { stage, position, closedAt } });
+    const updated = await tx.deal.update({
+      ...selection,
+      where: { id },
+      data: { stage, position, closedAt, ...lost },
+    });
     if (moved) await logStageChange(tx, viewer.id, deal, deal.stage, stage);
     return updated;
   });

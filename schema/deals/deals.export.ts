@@ -26,6 +26,8 @@ const DEAL_CSV_COLUMNS: readonly CsvColumn<Deal>[] = [
   { header: "Expected close", value: (deal) => deal.expectedCloseAt },
   { header: "Closed", value: (deal) => deal.closedAt },
   { header: "Created", value: (deal) => deal.createdAt },
+  { header: "Lost reason", value: (deal) => deal.lostReason ?? "" },
+  { header: "Lost note", value: (deal) => deal.lostNote ?? "" },
 ];
 
 /** The deals table as filtered and ordered (the same arguments as the list), as CSV; bad filters fail first. */

@@ -28,6 +28,11 @@ const Deal = builder.prismaObject("Deal", {
       description: "The deal's place in its stage's board column, lowest first (only the order means anything).",
     }),
     closedAt: t.expose("closedAt", { type: DateTimeScalar, nullable: true }),
+    lostReason: t.exposeString("lostReason", {
+      nullable: true,
+      description: "Why the deal was lost; null unless lost.",
+    }),
+    lostNote: t.exposeString("lostNote", { nullable: true, description: "More about why it was lost, in words." }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     customer: t.relation("customer"),
   }),
@@ -60,6 +65,8 @@ const DealInput = builder.inputType("DealInput", {
     ownerId: t.id({ description: "A member of the workspace; left out when creating, the creator." }),
     expectedCloseAt: t.field({ type: DateTimeScalar }),
     closedAt: t.field({ type: DateTimeScalar, description: "For a won or lost deal; now when left out." }),
+    lostReason: t.string({ description: "For a deal closed as lost: one of the workspace's lost reasons." }),
+    lostNote: t.string({ description: "For a deal closed as lost: more about why, in words." }),
   }),
 });
 
@@ -73,6 +80,8 @@ const DealPatch = builder.inputType("DealPatch", {
     ownerId: t.id(),
     expectedCloseAt: t.field({ type: DateTimeScalar }),
     closedAt: t.field({ type: DateTimeScalar }),
+    lostReason: t.string({ description: "For a deal closed as lost: one of the workspace's lost reasons." }),
+    lostNote: t.string({ description: "For a deal closed as lost: more about why, in words." }),
   }),
 });
 
@@ -81,6 +90,8 @@ const DealMoveInput = builder.inputType("DealMoveInput", {
     stage: t.field({ type: DealStage, required: true }),
     afterId: t.id({ description: "The deal of that stage to place it right below; at the top when left out." }),
     closedAt: t.field({ type: DateTimeScalar, description: "Required when the move closes the deal as won or lost." }),
+    lostReason: t.string({ description: "For a deal closed as lost: one of the workspace's lost reasons." }),
+    lostNote: t.string({ description: "For a deal closed as lost: more about why, in words." }),
   }),
 });
 

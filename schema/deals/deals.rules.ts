@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listOrder, listSearch, sortFieldMessage } from "#core/lists/list-order.rules.ts";
 import { cents, filterId, optionalDate, optionalId, requiredText } from "#core/text.rules.ts";
+import { lostReasonFields } from "./lost-reasons.rules.ts";
 
 // Deal rules, checked by the service and shown by the web's deal forms (no server imports here, as in
 // every domain's rules file).
@@ -26,7 +27,7 @@ export const DEAL_MESSAGES = {
   stage: "Stage must be qualified, proposal, negotiation, closed_won or closed_lost",
   sortField: sortFieldMessage(DEAL_ORDER_FIELDS),
   ownerNotFound: "Owner not found",
-  closeDateRequired: "A close date is required to close a deal as won or lost",
+  closeDateRequired: "Close date is required to close a deal as won or lost",
   closeDateOnlyWhenClosed: "Only a deal closed as won or lost has a close date",
   closeDateInFuture: "Close date cannot be in the future",
   placeAfterNotFound: "The deal to place it after was not found",
@@ -56,6 +57,7 @@ export const dealInput = z.object(
     ownerId: optionalId("Owner"),
     expectedCloseAt: optionalDate("Expected close date"),
     closedAt: closeDate,
+    ...lostReasonFields,
   },
   { error: "Deal details are required" },
 );
@@ -69,6 +71,7 @@ export const dealMove = z.object(
     stage,
     afterId: optionalId("The deal to place it after"),
     closedAt: closeDate,
+    ...lostReasonFields,
   },
   { error: "Where to move the deal is required" },
 );

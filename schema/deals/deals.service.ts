@@ -16,6 +16,7 @@ import { isMember } from "#core/access/membership.ts";
 import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
 import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
 import { closeDateFor } from "./close-date.ts";
+import { lostReasonFor } from "./lost-reason.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
@@ -78,15 +79,16 @@ async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: 
 /** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
 export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const { closedAt: givenCloseDate, ...data } = parseInput(dealInput, input);
+  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
   const stage = data.stage ?? "qualified";
   const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
+  const lost = lostReasonFor(stage, { lostReason, lostNote }, { lostReason: null, lostNote: null });
   return db.$transaction(async (tx) => {
     await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-    return tx.deal.create({ ...selection, data: { ...data, stage, ownerId, closedAt, position } });
+    return tx.deal.create({ ...selection, data: { ...data, ...lost, stage, ownerId, closedAt, position } });
   });
 }
 
@@ -110,7 +112,7 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
 async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
   const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
-  const { closedAt: givenCloseDate, ...data } = patch;
+  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = patch;
   return db.$transaction(async (tx) => {
     if (data.stage) await lockColumn(tx, data.stage);
     const existing = await lockDeal(tx, id);
@@ -118,9 +120,14 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     await checkLinks(ctx, data);
     const stage = data.stage ?? existing.stage;
     const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt, "now");
+    const lost = lostReasonFor(stage, { lostReason, lostNote }, existing);
     const moved = stage !== existing.stage;
     const placed = moved ? { position: await topOfColumn(tx, stage) } : {};
-    const deal = await tx.deal.update({ ...selection, where: { id }, data: { ...data, closedAt, ...placed } });
+    const deal = await tx.deal.update({
+      ...selection,
+      where: { id },
+      data: { ...data, ...lost, closedAt, ...placed },
+    });
     if (moved) {
       const customerId = data.customerId ?? existing.customerId;
       await logStageChange(

@@ -20,6 +20,7 @@ export async function logStageChange(
   await tx.activity.create({
     data: {
       type: "note",
+      kind: "system",
       title: stageChangeTitle(from, to),
       description: `Deal: ${deal.title}`,
       customerId: deal.customerId,

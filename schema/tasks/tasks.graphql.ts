@@ -40,6 +40,9 @@ const TaskFilter = builder.inputType("TaskFilter", {
     status: t.field({ type: TaskStatus }),
     priority: t.field({ type: TaskPriority }),
     customerId: t.id(),
+    assigneeId: t.id({ description: "Only this member's tasks (My tasks: the viewer's id)." }),
+    dueFrom: t.field({ type: DateTimeScalar, description: "Due at or after this moment." }),
+    dueBefore: t.field({ type: DateTimeScalar, description: "Due before this moment." }),
   }),
 });
 
@@ -56,7 +59,9 @@ const TaskInput = builder.inputType("TaskInput", {
     description: t.string(),
     dueAt: t.field({ type: DateTimeScalar }),
     priority: t.field({ type: TaskPriority }),
-    assigneeId: t.id(),
+    assigneeId: t.id({
+      description: "Left out: on create whoever creates the task, on update the current one; null: unassigned.",
+    }),
     customerId: t.id(),
   }),
 });

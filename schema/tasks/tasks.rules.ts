@@ -30,6 +30,12 @@ export const taskFilter = z
     status: z.enum(TASK_STATUSES, { error: "Status must be pending or completed" }).nullish(),
     priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).nullish(),
     customerId: filterId("Customer not found"),
+    /** "My tasks": the screen sends the viewer's own id. */
+    assigneeId: filterId("Assignee not found"),
+    /** Due on or after this moment ("Due today": the start of the viewer's day). */
+    dueFrom: optionalDate("Due from"),
+    /** Due before this moment ("Due today": the start of the viewer's next day). */
+    dueBefore: optionalDate("Due before"),
   })
   .nullish();
 

@@ -40,17 +40,23 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
 
 /** A page of a list whose input listTasks (or the export) has checked. */
 export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArgs, selection: TaskSelection = {}) {
-  const { status, priority, customerId } = input.filter ?? {};
+  const { status, priority, customerId, assigneeId, dueFrom, dueBefore } = input.filter ?? {};
   const tree = input.filterTree && filterWhere(input.filterTree);
+  const due =
+    dueFrom || dueBefore
+      ? { dueAt: { ...(dueFrom ? { gte: dueFrom } : {}), ...(dueBefore ? { lt: dueBefore } : {}) } }
+      : {};
   const filters: Prisma.TaskWhereInput = {
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(assigneeId ? { assigneeId } : {}),
+    ...due,
   };
   const where = andFilterTree(filters, tree);
   const order = input.orderBy ?? { field: "dueAt", direction: "asc" };
   const total =
-    status || priority || customerId || tree
+    Object.keys(filters).length > 0 || tree
       ? cappedTotal((limit) => db.task.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "tasks"));
   return listPage(
@@ -72,10 +78,17 @@ async function checkLinks(ctx: Context, links: { assigneeId?: string | null; cus
 
 type TaskSelection = Selection<Prisma.TaskFindManyArgs>;
 
-/** A task created with an assignee mails them (see enqueueAssignmentMail), committed with the task. */
+/**
+ * A task created with an assignee mails them (see enqueueAssignmentMail), committed with the task. Left
+ * out (not null), the assignee is whoever creates it, when they are a member: a new task is someone's.
+ */
 export async function createTask(ctx: Context, input: unknown, selection: TaskSelection = {}) {
-  const { db, id: workspaceId } = requireWorkspace(ctx);
-  const data = parseInput(taskInput, input);
+  const access = requireWorkspace(ctx);
+  const { db, id: workspaceId } = access;
+  const given = parseInput(taskInput, input);
+  const creatorId = ctx.viewer?.id;
+  const ownTask = given.assigneeId === undefined && creatorId && (await isMember(access, creatorId));
+  const data = ownTask ? { ...given, assigneeId: creatorId } : given;
   await checkLinks(ctx, data);
   return db.$transaction(async (tx) => {
     const task = await tx.task.create({ ...selection, data });

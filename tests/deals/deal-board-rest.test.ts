@@ -12,6 +12,7 @@ let t: TestApp;
 let key: string;
 let customerId: string;
 let memberId: string;
+let ownerAgent: Awaited<ReturnType<typeof signedInAgent>>;
 
 const api = {
   get: (path: string) => t.request().get(path).set("Authorization", key),
@@ -27,6 +28,7 @@ async function createDeal(body: object): Promise<{ id: string; position: number 
 beforeAll(async () => {
   t = await startTestApp();
   const owner = await signedInAgent(t, { username: "rex" });
+  ownerAgent = owner;
   key = (await createApiKey(owner, "Board")).header;
   const member = await createUser(t.db, { username: "mia" });
   await addMember(t.db, await workspaceOf(t.db, "rex"), member);
@@ -55,7 +57,7 @@ describe("POST /api/deals/:id/move", () => {
     const deal = await createDeal({ title: "Almost won", stage: "negotiation" });
     const elsewhere = await createDeal({ title: "Not there", stage: "qualified" });
     const noDate = await api.post(`/api/deals/${deal.id}/move`, { stage: "closed_won" });
-    expect([noDate.status, noDate.text]).toEqual([400, "A close date is required to close a deal as won or lost"]);
+    expect([noDate.status, noDate.text]).toEqual([400, "Close date is required to close a deal as won or lost"]);
     const badStage = await api.post(`/api/deals/${deal.id}/move`, { stage: "won" });
     expect([badStage.status, badStage.text]).toEqual([
       400,
@@ -117,7 +119,7 @@ describe("GET /api/deals/export.csv", () => {
 
     expect([csv.status, csv.headers["content-type"]]).toEqual([200, "text/csv; charset=utf-8"]);
     const [header, ...rows] = csv.text.trimEnd().split("\r\n");
-    expect(header).toBe("Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created");
+    expect(header).toBe("Title,Customer,Stage,Value (USD),Owner,Expected close,Closed,Created,Lost reason,Lost note");
     expect(rows.map((row) => row.split(",").slice(0, 6).join(","))).toEqual([
       "'=HYPERLINK(),Cleo Cross,Qualified,123.45,rex,2026-12-24T12:00:00.000Z",
       "Not there,Cleo Cross,Qualified,0.00,rex,",
@@ -128,5 +130,53 @@ describe("GET /api/deals/export.csv", () => {
       400,
       "Sort field must be createdAt, closedAt, title, value, expectedCloseAt or stage",
     ]);
+  });
+});
+
+describe("closing a deal as lost, with a reason", () => {
+  it("stores the reason and note of a lost move, refuses one elsewhere and clears it when reopened", async () => {
+    const deal = await createDeal({ title: "Priced out", stage: "negotiation" });
+    const closedAt = "2026-11-20T12:00:00.000Z";
+    const lost = await api.post(`/api/deals/${deal.id}/move`, {
+      stage: "closed_lost",
+      closedAt,
+      lostReason: "Price",
+      lostNote: "  Went with the cheaper plan  ",
+    });
+    expect([lost.status, lost.body.lostReason, lost.body.lostNote]).toEqual([
+      200,
+      "Price",
+      "Went with the cheaper plan",
+    ]);
+    expect((await api.get(`/api/deals/${deal.id}`)).body).toMatchObject({ lostReason: "Price" });
+    const report = await api.get("/api/deals/export.csv?stage=closed_lost");
+    expect(report.text.trimEnd().split("\r\n")[1]).toMatch(/^Priced out,.*,Price,Went with the cheaper plan$/);
+    const other = await createDeal({ title: "Still open" });
+    const refused = await api.post(`/api/deals/${other.id}/move`, { stage: "proposal", lostReason: "Price" });
+    expect([refused.status, refused.text]).toEqual([400, "Only a deal closed as lost has a lost reason"]);
+    const reopened = await api.post(`/api/deals/${deal.id}/move`, { stage: "proposal" });
+    expect([reopened.body.lostReason, reopened.body.lostNote]).toEqual([null, null]);
+  });
+
+  it("lists the workspace's reasons and lets its owner (not an API key) replace them", async () => {
+    const put = (reasons: string[]) =>
+      ownerAgent.put("/api/lost-reasons").set("Content-Type", "application/json").send({ reasons });
+    const byKey = await t
+      .request()
+      .put("/api/lost-reasons")
+      .set("Authorization", key)
+      .send({ reasons: ["Price"] });
+    expect(byKey.status).toBe(403);
+    expect((await api.get("/api/lost-reasons")).body).toEqual({
+      reasons: ["Price", "Chose a competitor", "No budget", "No decision", "Bad timing", "Other"],
+    });
+    const replaced = await put(["No budget", " Too slow ", "Price"]);
+    expect([replaced.status, replaced.body]).toEqual([200, { reasons: ["No budget", "Too slow", "Price"] }]);
+    const twice = await put(["Price", "price"]);
+    expect([twice.status, twice.text]).toEqual([400, "Each lost reason must be different"]);
+    const blank = await put(["Price", " "]);
+    expect([blank.status, blank.text]).toEqual([400, "Reason is required"]);
+    const none = await put([]);
+    expect([none.status, none.text]).toEqual([400, "Keep at least one lost reason"]);
   });
 });

@@ -160,7 +160,7 @@ describe("moving a deal", () => {
 
     const refused = await move(deal.id, { stage: "closed_won" });
     expect(errorOf(refused.body)).toEqual({
-      message: "A close date is required to close a deal as won or lost",
+      message: "Close date is required to close a deal as won or lost",
       code: "BAD_USER_INPUT",
     });
     expect(await column("negotiation", "Closing")).toEqual(["Closing"]);

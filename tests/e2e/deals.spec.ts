@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { untilStill } from "./support/antd.ts";
+import { choose, untilStill } from "./support/antd.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 // The deals board as a person works it: a card dragged with the mouse, or moved with the keyboard
@@ -7,6 +7,11 @@ import { signUpAndSignIn } from "./support/sign-up.ts";
 
 function column(page: Page, stage: string): Locator {
   return page.getByRole("list", { name: `${stage} deals` });
+}
+
+/** Opens a folded column (Won, Lost), whose cards are hidden behind its count and value. */
+async function openColumn(page: Page, stage: string) {
+  await page.getByRole("region", { name: stage, exact: true }).getByRole("button", { name: "Show deals" }).click();
 }
 
 function card(page: Page, stage: string, title: string): Locator {
@@ -85,7 +90,9 @@ test("a deal moved with the keyboard alone stays in its new stage after a reload
   await expect(column(page, "Qualified").getByRole("article")).toHaveCount(0);
 });
 
-test("closing a deal as won asks for its close date; cancelling leaves it where it was", async ({ page }) => {
+test("closing a deal asks for its close date (and, lost, the reason); cancelling leaves it where it was", async ({
+  page,
+}) => {
   await signUpAndSignIn(page, "deal-close");
   await boardShowing(page, "TechCorp platform");
   const deal = card(page, "Negotiation", "TechCorp platform renewal");
@@ -101,7 +108,27 @@ test("closing a deal as won asks for its close date; cancelling leaves it where 
   await untilStill(dialog);
   await expect(dialog.getByLabel("Close date *")).not.toHaveValue("");
   await dialog.getByRole("button", { name: "Close as won" }).click();
-  await expect(card(page, "Closed Won", "TechCorp platform renewal")).toBeVisible();
+  // Won is folded: the card counts there without showing.
+  await expect(page.getByRole("region", { name: "Closed Won", exact: true }).getByLabel("1 deals")).toBeVisible();
   await page.reload();
-  await expect(card(page, "Closed Won", "TechCorp platform renewal")).toBeVisible();
+  await openColumn(page, "Closed Won");
+  const won = card(page, "Closed Won", "TechCorp platform renewal");
+  await expect(won).toBeVisible();
+
+  await drag(page, won, column(page, "Closed Lost"));
+  const lostDialog = page.getByRole("dialog", { name: "Close as lost" });
+  await untilStill(lostDialog);
+  await lostDialog.getByRole("button", { name: "Close as lost" }).click();
+  await expect(lostDialog.getByText("Reason is required")).toBeVisible();
+  await choose(page, lostDialog, "Reason *", "Chose a competitor");
+  await lostDialog.getByLabel("Note").fill("Went with a cheaper vendor");
+  await lostDialog.getByRole("button", { name: "Close as lost" }).click();
+  await expect(lostDialog).toBeHidden();
+  await openColumn(page, "Closed Lost");
+  await card(page, "Closed Lost", "TechCorp platform renewal")
+    .getByRole("link", { name: "TechCorp platform renewal" })
+    .click();
+  await expect(page.getByRole("dialog", { name: "TechCorp platform renewal" })).toContainText(
+    "Chose a competitorWent with a cheaper vendor",
+  );
 });

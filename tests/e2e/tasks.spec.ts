@@ -62,6 +62,7 @@ test("a task is completed, created, edited and deleted, and each change survives
   await createDialog.getByLabel("Title *").fill("Chase the late invoice");
   await createDialog.getByLabel("Description").fill("Invoice 1042 is two weeks late.");
   await createDialog.getByLabel("Due Date").fill(dayFromToday(-2));
+  await createDialog.getByLabel("Due Time").fill("09:30");
   await choose(page, createDialog, "Priority", "Low");
   await createDialog.getByLabel("Customer").fill("Michael");
   await pickOption(page, /Michael Chen/);
@@ -73,7 +74,21 @@ test("a task is completed, created, edited and deleted, and each change survives
   await expect(created).toContainText("Invoice 1042 is two weeks late.");
   await expect(created).toContainText("Low");
   await expect(created).toContainText("Overdue");
+  await expect(created).toContainText("9:30 AM");
   await expect(created.getByRole("link", { name: "Michael Chen" })).toBeVisible();
+  // The overdue edge does not push the card's content aside: its checkbox lines up with the others'.
+  const overdueBox = await created.getByRole("checkbox").boundingBox();
+  const onTimeBox = await sarah.boundingBox();
+  expect(overdueBox?.x).toBe(onTimeBox?.x);
+  // A new task is its creator's: My tasks (kept in the address) shows it.
+  // (A click, not check(): the box follows the address, which the click changes a moment later.)
+  const myTasks = page.getByRole("checkbox", { name: "My tasks" });
+  await myTasks.click();
+  await expect(page).toHaveURL(/\/tasks\?mine=1$/);
+  await expect(myTasks).toBeChecked();
+  await expect(created).toBeVisible();
+  await myTasks.click();
+  await expect(page).toHaveURL(/\/tasks$/);
 
   await page.reload();
   await expect(sarah).toBeChecked();

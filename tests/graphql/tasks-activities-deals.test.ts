@@ -322,3 +322,102 @@ describe("deals", () => {
     expect(errorOf(response.body)).toEqual({ message: "Customer not found", code: "BAD_USER_INPUT" });
   });
 });
+
+describe("tasks: the creator's by default, My tasks and Due today", () => {
+  const MINE = `query ($filter: TaskFilter) { tasks(filter: $filter) { totalCount edges { node { title } } } }`;
+  const titles = (body: { data: { tasks: { edges: { node: { title: string } }[] } } }) =>
+    body.data.tasks.edges.map((edge) => edge.node.title);
+
+  it("assigns a new task to whoever creates it unless an assignee (or null) is given", async () => {
+    const own = await graphql(user, CREATE_TASK, { input: { title: "Own by default" } });
+    expect(own.body.data.createTask.assignee).toEqual({ username: "worker" });
+    const none = await graphql(user, CREATE_TASK, { input: { title: "Nobody's", assigneeId: null } });
+    expect(none.body.data.createTask.assignee).toBeNull();
+  });
+
+  it("filters by assignee and by a due window, on the server", async () => {
+    const worker = await t.db.user.findUniqueOrThrow({ where: { username: "worker" } });
+    await graphql(user, CREATE_TASK, {
+      input: { title: "Due at noon", dueAt: "2030-05-06T12:00:00.000Z", assigneeId: worker.id },
+    });
+    await graphql(user, CREATE_TASK, { input: { title: "Due next day", dueAt: "2030-05-07T09:00:00.000Z" } });
+    await graphql(user, CREATE_TASK, { input: { title: "Helper's", dueAt: "2030-05-06T08:00:00.000Z", assigneeId } });
+    const day = { dueFrom: "2030-05-06T00:00:00.000Z", dueBefore: "2030-05-07T00:00:00.000Z" };
+    expect(titles((await graphql(user, MINE, { filter: day })).body)).toEqual(["Helper's", "Due at noon"]);
+    const mineToday = await graphql(user, MINE, { filter: { ...day, assigneeId: worker.id } });
+    expect(mineToday.body.data.tasks).toEqual({ totalCount: 1, edges: [{ node: { title: "Due at noon" } }] });
+    const helpers = await graphql(user, MINE, { filter: { assigneeId } });
+    expect(titles(helpers.body)).toEqual(["Send quote", "Helper's"]);
+  });
+});
+
+describe("activities: a date and time, and the system's own entries", () => {
+  it("logs an activity at a past moment and refuses a future one", async () => {
+    const past = await graphql(user, CREATE_ACTIVITY, {
+      input: { type: "call", title: "Earlier call", occurredAt: "2026-03-04T15:30:00.000Z" },
+    });
+    expect(past.body.data.createActivity.occurredAt).toBe("2026-03-04T15:30:00.000Z");
+    const future = await graphql(user, CREATE_ACTIVITY, {
+      input: { type: "call", title: "Later call", occurredAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(errorOf(future.body)).toEqual({ message: "Date cannot be in the future", code: "BAD_USER_INPUT" });
+  });
+
+  it("writes a deal's stage change as a system entry, which cannot be edited or deleted", async () => {
+    const deal = (await graphql(user, CREATE_DEAL, { input: { title: "Kinds", customerId } })).body.data.createDeal;
+    await graphql(user, UPDATE_DEAL, { id: deal.id, input: { title: "Kinds", customerId, stage: "proposal" } });
+    const timeline = await graphql(
+      user,
+      `
+        query ($filter: ActivityFilter) {
+          activities(filter: $filter, first: 1) {
+            edges {
+              node {
+                id
+                kind
+                type
+                title
+                author {
+                  username
+                }
+              }
+            }
+          }
+        }
+      `,
+      { filter: { customerId } },
+    );
+    const entry = timeline.body.data.activities.edges[0].node;
+    expect(entry).toMatchObject({
+      kind: "system",
+      type: "note",
+      title: "Stage changed from Qualified to Proposal",
+      author: { username: "worker" },
+    });
+    const edited = await graphql(user, UPDATE_ACTIVITY, { id: entry.id, input: { type: "note", title: "Mine now" } });
+    expect(errorOf(edited.body)).toEqual({
+      message: "Entries the system logs (stage changes) cannot be edited",
+      code: "CONFLICT",
+    });
+    const deleted = await graphql(user, DELETE_ACTIVITY, { id: entry.id });
+    expect(errorOf(deleted.body)).toEqual({
+      message: "Entries the system logs (stage changes) cannot be deleted",
+      code: "CONFLICT",
+    });
+    const logged = await graphql(user, CREATE_ACTIVITY, { input: { type: "note", title: "A person's note" } });
+    const kind = await graphql(
+      user,
+      `
+        query ($id: ID!) {
+          activity(id: $id) {
+            kind
+          }
+        }
+      `,
+      {
+        id: logged.body.data.createActivity.id,
+      },
+    );
+    expect(kind.body.data.activity).toEqual({ kind: "user" });
+  });
+});

@@ -384,6 +384,8 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
   renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
   setWorkspaceTimeZone: [{ query: 'mutation { setWorkspaceTimeZone(timeZone: "Europe/Paris") { timeZone } }' }],
+  lostReasons: [{ query: "{ lostReasons }" }],
+  setLostReasons: [{ query: 'mutation { setLostReasons(reasons: ["Price", "Alpha reason"]) }' }],
   setWorkspaceTwoFactorRequirement: [
     { query: "mutation { setWorkspaceTwoFactorRequirement(input: { requireTwoFactor: false }) { requireTwoFactor } }" },
   ],
@@ -625,6 +627,8 @@ export const REST_CASES: Record<string, RestCase[]> = {
   ],
   "POST /user/two-factor/passkey-options": [{ path: () => "/api/user/two-factor/passkey-options", body: () => ({}) }],
   "PATCH /workspace": [{ path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) }],
+  "GET /lost-reasons": [{ path: () => "/api/lost-reasons" }],
+  "PUT /lost-reasons": [{ path: () => "/api/lost-reasons", body: () => ({ reasons: ["Price", "Alpha reason"] }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
   "POST /user/email-change/resend": [{ path: () => "/api/user/email-change/resend", body: () => ({}) }],
   "DELETE /user/email-change": [{ path: () => "/api/user/email-change" }],

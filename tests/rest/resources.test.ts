@@ -93,6 +93,8 @@ describe("deals", () => {
         expectedCloseAt: null,
         position: expect.any(Number),
         closedAt: null,
+        lostReason: null,
+        lostNote: null,
         isSample: false,
         createdAt: expect.stringMatching(ISO_UTC),
         updatedAt: expect.stringMatching(ISO_UTC),

@@ -66,6 +66,16 @@ describe("what makes a sample row real", () => {
     const deal = await crm.deal.findFirstOrThrow({ where: { isSample: true, stage: "qualified" } });
     const moved = await graphql(owner, MOVE_DEAL, { id: deal.id, input: { stage: "proposal" } });
     expect(moved.body.data.moveDeal).toEqual({ stage: "proposal", isSample: true });
+    // Closing as lost asks for a reason: that is part of the move, not a change of what the deal says.
+    const other = await crm.deal.findFirstOrThrow({ where: { isSample: true, stage: "negotiation" } });
+    const lostInput = {
+      stage: "closed_lost",
+      closedAt: "2026-11-20T12:00:00.000Z",
+      lostReason: "Price",
+      lostNote: "Too dear",
+    };
+    const lost = await graphql(owner, MOVE_DEAL, { id: other.id, input: lostInput });
+    expect(lost.body.data.moveDeal).toEqual({ stage: "closed_lost", isSample: true });
     const task = await crm.task.findFirstOrThrow({ where: { isSample: true, completedAt: null } });
     const ticked = await graphql(owner, COMPLETE_TASK, { id: task.id });
     expect(ticked.body.data.setTaskCompleted).toEqual({ completed: true, isSample: true });
@@ -80,6 +90,7 @@ describe("what makes a sample row real", () => {
     expect([rest.status, rest.body.isSample]).toEqual([200, true]);
 
     expect(await crm.deal.findUniqueOrThrow({ where: { id: deal.id }, ...mark })).toEqual(SAMPLE);
+    expect(await crm.deal.findUniqueOrThrow({ where: { id: other.id }, ...mark })).toEqual(SAMPLE);
     expect(await crm.customer.findUniqueOrThrow({ where: { id: deal.customerId }, ...mark })).toEqual(SAMPLE);
     expect(await crm.task.findUniqueOrThrow({ where: { id: task.id }, ...mark })).toEqual(SAMPLE);
     expect(await crm.customer.findUniqueOrThrow({ where: { id: sarah.id }, ...mark })).toEqual(SAMPLE);

@@ -39,7 +39,7 @@ CREATE TRIGGER "customers_sample_edited" BEFORE UPDATE ON "customers" FOR EACH R
     'updated_at', 'search_text', 'email_normalized', 'email_duplicate', 'status', 'owner_id');
 CREATE TRIGGER "deals_sample_edited" BEFORE UPDATE ON "deals" FOR EACH ROW WHEN (OLD.is_sample)
   EXECUTE FUNCTION keep_edited_sample_row('id', 'workspace_id', 'is_sample', 'sample_kept', 'created_at',
-    'updated_at', 'search_text', 'stage', 'position', 'closed_at', 'owner_id');
+    'updated_at', 'search_text', 'stage', 'position', 'closed_at', 'owner_id', 'lost_reason', 'lost_note');
 CREATE TRIGGER "tasks_sample_edited" BEFORE UPDATE ON "tasks" FOR EACH ROW WHEN (OLD.is_sample)
   EXECUTE FUNCTION keep_edited_sample_row('id', 'workspace_id', 'is_sample', 'sample_kept', 'created_at',
     'updated_at', 'completed_at', 'assignee_id');

@@ -10,6 +10,7 @@ import { SAMPLE_TAG_HINT, SampleTag } from "./SampleTag.tsx";
 const activity: ActivityFieldsFragment = {
   id: "a1",
   isSample: true,
+  kind: "user",
   type: "call",
   title: "Discovery call",
   description: "",

@@ -38,7 +38,10 @@ describe("firstIssueMessage", () => {
 
 describe("schemaRules", () => {
   it("makes a field required only when its schema refuses a missing value", () => {
-    expect(schemaRules(title)).toEqual([{ required: true, whitespace: true }, expect.anything()]);
+    expect(schemaRules(title)).toEqual([
+      { required: true, whitespace: true, message: "Title is required" },
+      expect.anything(),
+    ]);
     expect(schemaRules(title, "Please name it")[0]).toEqual({
       required: true,
       whitespace: true,
@@ -47,10 +50,11 @@ describe("schemaRules", () => {
     expect(schemaRules(note)).toHaveLength(1);
   });
 
-  it("says antd's 'Please enter <label>' for a blank required field", async () => {
+  it("says the schema's '<Label> is required' for a blank required field, as the server does", async () => {
     renderField(schemaRules(title));
     submit("");
-    expect(await screen.findByText("Please enter Title", {}, wait)).toBeTruthy();
+    expect(await screen.findByText("Title is required", {}, wait)).toBeTruthy();
+    expect(screen.queryByText("Please enter Title")).toBeNull();
   });
 
   it("says the form's own words for a blank field when it has them", async () => {

@@ -13,9 +13,10 @@ function isBlank(value: unknown): boolean {
 
 /**
  * antd rules for one field from its shared zod schema. The field is required when the schema
- * refuses a missing value; a blank field then reads `requiredMessage`, or antd's "Please enter
- * <label>" as the app's other forms say it. Anything typed is checked by the schema itself and
- * refused with its message, the same words the server would answer.
+ * refuses a missing value; a blank field then reads `requiredMessage`, or else the schema's own
+ * answer to a missing value ("Title is required", the one wording of every form and the server).
+ * Anything typed is checked by the schema itself and refused with its message, the same words the
+ * server would answer.
  */
 export function schemaRules(schema: z.ZodType, requiredMessage?: string): FormRule[] {
   const checked: FormRule = {
@@ -25,9 +26,12 @@ export function schemaRules(schema: z.ZodType, requiredMessage?: string): FormRu
       if (!result.success) throw new Error(firstIssueMessage(result.error));
     },
   };
-  if (schema.safeParse(undefined).success) return [checked];
-  const required: FormRule = requiredMessage
-    ? { required: true, whitespace: true, message: requiredMessage }
-    : { required: true, whitespace: true };
+  const missing = schema.safeParse(undefined);
+  if (missing.success) return [checked];
+  const required: FormRule = {
+    required: true,
+    whitespace: true,
+    message: requiredMessage ?? firstIssueMessage(missing.error),
+  };
   return [required, checked];
 }

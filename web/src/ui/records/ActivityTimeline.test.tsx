@@ -10,6 +10,7 @@ const activity: ActivityFieldsFragment = {
   id: "a1",
   isSample: false,
   type: "call",
+  kind: "user",
   title: "Discovery call",
   description: "Walked through their pipeline.",
   occurredAt: "2026-03-15T10:00:00.000Z",
@@ -54,6 +55,28 @@ describe("ActivityTimeline", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit Discovery call" }));
     fireEvent.click(screen.getByRole("button", { name: "Delete Discovery call" }));
     expect([onEdit.mock.calls, onDelete.mock.calls]).toEqual([[[activity]], [[activity]]]);
+  });
+
+  it("shows who logged an entry", () => {
+    renderTimeline({ activities: [{ ...activity, author: { id: "u1", username: "maria" } }] });
+    expect(screen.getByText("Logged by maria")).toBeTruthy();
+  });
+
+  it("marks the system's own entries and offers no Edit or Delete for them", () => {
+    const stageChange: ActivityFieldsFragment = {
+      ...activity,
+      id: "a2",
+      type: "note",
+      kind: "system",
+      title: "Stage changed from Proposal to Negotiation",
+      author: { id: "u1", username: "maria" },
+    };
+    renderTimeline({ activities: [stageChange, activity], onEdit: vi.fn(), onDelete: vi.fn() });
+    expect(screen.getByText("System")).toBeTruthy();
+    expect(screen.getByText("By maria")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Edit Stage changed from Proposal to Negotiation" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete Stage changed from Proposal to Negotiation" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Edit Discovery call" })).toBeTruthy();
   });
 
   it("has no buttons without handlers", () => {

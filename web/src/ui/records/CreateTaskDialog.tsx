@@ -1,8 +1,13 @@
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import { Col, Form, Input, Row, Select } from "antd";
 import { taskInput as taskRules } from "#schema/tasks/tasks.rules.ts";
 import { serverMessage } from "../userFacingError.ts";
-import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import {
+  CreateTaskDocument,
+  UpdateTaskDocument,
+  ViewerDocument,
+  type TaskFieldsFragment,
+} from "#web/graphql/generated/graphql.ts";
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
@@ -24,8 +29,12 @@ export type CreateTaskDialogProps = {
   onSaved: () => void;
 };
 
-/** 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. */
+/**
+ * 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. A new task is
+ * assigned to whoever creates it unless they pick someone else (or Unassigned).
+ */
 export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDialogProps) {
+  const viewer = useQuery(ViewerDocument, { fetchPolicy: "cache-first" }).data?.viewer;
   const [createTask, { loading: creating }] = useMutation(CreateTaskDocument);
   const [updateTask, { loading: updating }] = useMutation(UpdateTaskDocument);
 
@@ -47,7 +56,7 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
     <FormDialog<TaskFormValues>
       title={task ? "Edit Task" : "Create Task"}
       open={open}
-      initialValues={taskFormValues(task)}
+      initialValues={taskFormValues(task, { assigneeId: viewer?.id ?? null })}
       submitLabel={task ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}
@@ -60,12 +69,29 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
         <Input.TextArea rows={3} placeholder="Add any details..." />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
+        <Col xs={12} sm={8}>
           <Form.Item label="Due Date" name="dueDate">
             <Input type="date" />
           </Form.Item>
         </Col>
-        <Col xs={24} sm={12}>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label="Due Time"
+            name="dueTime"
+            dependencies={["dueDate"]}
+            extra="Optional"
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_rule, time: string | undefined) => {
+                  if (time && !getFieldValue("dueDate")) throw new Error("Due Date is required");
+                },
+              }),
+            ]}
+          >
+            <Input type="time" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
           <Form.Item label="Priority" name="priority">
             <Select options={TASK_PRIORITIES.map(({ value, label }) => ({ value, label }))} />
           </Form.Item>

@@ -74,8 +74,8 @@ describe("CustomerFormDialog", () => {
   it("requires the name and the email before saving", async () => {
     const { onSaved } = renderDialog({});
     fireEvent.click(await screen.findByRole("button", { name: "Add Customer" }, wait));
-    expect(await screen.findByText("Please enter Full Name", {}, wait)).toBeTruthy();
-    expect(screen.getByText("Please enter Email")).toBeTruthy();
+    expect(await screen.findByText("Name is required", {}, wait)).toBeTruthy();
+    expect(screen.getByText("Email is required")).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

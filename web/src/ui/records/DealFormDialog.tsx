@@ -16,6 +16,7 @@ import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
 import { serverMessage } from "../userFacingError.ts";
 import { isoToDay } from "./calendarDay.ts";
+import { LostReasonFields } from "./LostReasonFields.tsx";
 import { dealFormValues, dealInput, type DealFormValues } from "./dealFormValues.ts";
 
 const RULES = { title: schemaRules(dealRules.shape.title) };
@@ -102,12 +103,15 @@ export function DealFormDialog({ open, deal, customer, onClose }: DealFormDialog
             <Form.Item
               label="Close Date *"
               name="closeDay"
-              rules={[{ required: true, message: "A close date is required to close a deal as won or lost" }]}
+              rules={[{ required: true, message: "Close date is required" }]}
             >
               <Input type="date" max={isoToDay(new Date().toISOString())} />
             </Form.Item>
           )
         }
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
+        {({ getFieldValue }) => (getFieldValue("stage") === "closed_lost" ? <LostReasonFields /> : null)}
       </Form.Item>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { Form, Input, Select } from "antd";
-import { activityInput as activityRules } from "#schema/activities/activities.rules.ts";
+import { ACTIVITY_MESSAGES, activityInput as activityRules } from "#schema/activities/activities.rules.ts";
 import { serverMessage } from "../userFacingError.ts";
 import {
   CreateActivityDocument,
@@ -13,6 +13,7 @@ import { toast } from "../toast.tsx";
 import { CustomerPicker } from "./CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "./activityFormValues.ts";
 import { ACTIVITY_TYPES } from "./activityTypes.ts";
+import { isoToLocalDateTime, localDateTimeToIso } from "./localDateTime.ts";
 
 const RULES = {
   type: schemaRules(activityRules.shape.type),
@@ -22,13 +23,13 @@ const RULES = {
 
 export type LogActivityDialogProps = {
   open: boolean;
-  /** The activity to edit; without one the dialog logs a new activity, which happened now. */
+  /** The activity to edit; without one the dialog logs a new activity, happening now unless changed. */
   activity?: ActivityFieldsFragment | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
-/** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, optionally for a customer. */
+/** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, when it happened, optionally for a customer. */
 export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActivityDialogProps) {
   const [createActivity, { loading: creating }] = useMutation(CreateActivityDocument);
   const [updateActivity, { loading: updating }] = useMutation(UpdateActivityDocument);
@@ -63,6 +64,21 @@ export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActiv
       </Form.Item>
       <Form.Item label="Title *" messageVariables={{ label: "Title" }} name="title" rules={RULES.title}>
         <Input placeholder="Follow-up call about the proposal" />
+      </Form.Item>
+      <Form.Item
+        label="Date *"
+        name="occurredAt"
+        rules={[
+          { required: true, message: "Date is required" },
+          {
+            validator: async (_rule, value: string) => {
+              const moment = localDateTimeToIso(value);
+              if (moment && Date.parse(moment) > Date.now()) throw new Error(ACTIVITY_MESSAGES.dateInFuture);
+            },
+          },
+        ]}
+      >
+        <Input type="datetime-local" max={isoToLocalDateTime(new Date())} />
       </Form.Item>
       <Form.Item label="Description" name="description" rules={RULES.description}>
         <Input.TextArea rows={3} placeholder="What was discussed?" />

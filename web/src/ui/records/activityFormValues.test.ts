@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { activityFormValues, activityInput } from "./activityFormValues.ts";
+import { isoToLocalDateTime } from "./localDateTime.ts";
 
 const activity: ActivityFieldsFragment = {
   id: "a1",
   isSample: false,
   type: "meeting",
+  kind: "user",
   title: "Kick-off",
   description: "Agenda agreed",
   occurredAt: "2026-03-01T09:00:00.000Z",
@@ -14,8 +16,12 @@ const activity: ActivityFieldsFragment = {
 };
 
 describe("activityFormValues", () => {
-  it("starts a new activity as a call", () => {
-    expect(activityFormValues(null)).toEqual({ type: "call", title: "" });
+  it("starts a new activity as a call, happening now", () => {
+    expect(activityFormValues(null, new Date(2026, 2, 15, 9, 5, 30))).toEqual({
+      type: "call",
+      title: "",
+      occurredAt: "2026-03-15T09:05",
+    });
   });
 
   it("fills the form from the activity being edited", () => {
@@ -24,6 +30,7 @@ describe("activityFormValues", () => {
       title: "Kick-off",
       description: "Agenda agreed",
       customer: { value: "c1", label: "Ida Ives" },
+      occurredAt: isoToLocalDateTime("2026-03-01T09:00:00.000Z"),
     });
     expect(activityFormValues({ ...activity, customer: null }).customer).toBeNull();
   });
@@ -34,6 +41,12 @@ describe("activityInput", () => {
     expect(
       activityInput({ type: "note", title: "  Memo ", description: " text ", customer: { value: "c1", label: "I" } }),
     ).toEqual({ type: "note", title: "Memo", description: "text", customerId: "c1" });
+  });
+
+  it("sends the moment picked, in the reader's time zone", () => {
+    expect(activityInput({ type: "call", title: "Call", occurredAt: "2026-03-14T16:45" }).occurredAt).toBe(
+      new Date(2026, 2, 14, 16, 45).toISOString(),
+    );
   });
 
   it("clears a removed description and customer", () => {

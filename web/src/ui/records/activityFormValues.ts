@@ -1,34 +1,43 @@
 import type { ActivityFieldsFragment, ActivityInput, ActivityType } from "#web/graphql/generated/graphql.ts";
 import type { CustomerChoice } from "./CustomerPicker.tsx";
 import { displayedActivityType } from "./activityTypes.ts";
+import { isoToLocalDateTime, localDateTimeToIso } from "./localDateTime.ts";
 
 export type ActivityFormValues = {
   type: ActivityType;
   title: string;
   description?: string;
   customer?: CustomerChoice | null;
+  /** When it happened, as the date-and-time input holds it ("2026-03-15T14:30"); now for a new one. */
+  occurredAt?: string;
 };
 
-/** The form's starting values: the activity being edited, or a new call. */
-export function activityFormValues(activity?: ActivityFieldsFragment | null): ActivityFormValues {
-  if (!activity) return { type: "call", title: "" };
+/** The form's starting values: the activity being edited, or a new call happening now. */
+export function activityFormValues(
+  activity?: ActivityFieldsFragment | null,
+  now: Date = new Date(),
+): ActivityFormValues {
+  if (!activity) return { type: "call", title: "", occurredAt: isoToLocalDateTime(now) };
   return {
     type: displayedActivityType(activity.type),
     title: activity.title,
     description: activity.description,
     customer: activity.customer ? { value: activity.customer.id, label: activity.customer.name } : null,
+    occurredAt: isoToLocalDateTime(activity.occurredAt),
   };
 }
 
 /**
- * The mutation's input. Description and customer are always sent (empty or null to clear them),
- * and no date: a new activity happened now, an edited one keeps its moment.
+ * The mutation's input. Description and customer are always sent (empty or null to clear them); the
+ * moment it happened is sent when the form has one (the server takes now without it).
  */
 export function activityInput(values: ActivityFormValues): ActivityInput {
+  const occurredAt = localDateTimeToIso(values.occurredAt);
   return {
     type: values.type,
     title: values.title.trim(),
     description: values.description?.trim() ?? "",
     customerId: values.customer?.value ?? null,
+    ...(occurredAt ? { occurredAt } : {}),
   };
 }

@@ -14,6 +14,8 @@ describe("deal form values", () => {
         ownerId: "u1",
         expectedCloseDay: "",
         closeDay: "",
+        lostReason: null,
+        lostNote: "",
       },
     );
   });
@@ -36,10 +38,28 @@ describe("deal form values", () => {
       ownerId: null,
       expectedCloseAt: new Date(2026, 11, 1, 12).toISOString(),
       closedAt: now.toISOString(),
+      lostReason: null,
+      lostNote: "",
     });
     expect(dealInput({ ...values, stage: "negotiation", valueDollars: null }, now)).toMatchObject({
       valueCents: 0,
       closedAt: null,
     });
+  });
+});
+
+describe("a lost deal's reason", () => {
+  it("is sent, the note trimmed, only while the deal is lost", () => {
+    const values = {
+      title: "Lost one",
+      customer: { value: "c1", label: "Ida" },
+      stage: "closed_lost" as const,
+      ownerId: null,
+      closeDay: "2026-11-25",
+      lostReason: "Price",
+      lostNote: "  Too dear  ",
+    };
+    expect(dealInput(values, now)).toMatchObject({ lostReason: "Price", lostNote: "Too dear" });
+    expect(dealInput({ ...values, stage: "closed_won" }, now)).toMatchObject({ lostReason: null, lostNote: "" });
   });
 });

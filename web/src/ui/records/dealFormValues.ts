@@ -14,6 +14,9 @@ export type DealFormValues = {
   /** Calendar days from date inputs ("2026-12-15"); the close date only for a won or lost deal. */
   expectedCloseDay?: string;
   closeDay?: string;
+  /** Only for a lost deal: one of the workspace's lost reasons, and a note. */
+  lostReason?: string | null;
+  lostNote?: string;
 };
 
 /** Where a new deal starts: the customer and stage it was added from, owned by whoever adds it. */
@@ -30,6 +33,8 @@ export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: Ne
       ownerId: defaults.ownerId,
       expectedCloseDay: "",
       closeDay: "",
+      lostReason: null,
+      lostNote: "",
     };
   }
   return {
@@ -40,6 +45,8 @@ export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: Ne
     ownerId: deal.owner?.id ?? null,
     expectedCloseDay: isoToDay(deal.expectedCloseAt),
     closeDay: isoToDay(deal.closedAt),
+    lostReason: deal.lostReason ?? null,
+    lostNote: deal.lostNote ?? "",
   };
 }
 
@@ -53,5 +60,12 @@ export function dealInput(values: DealFormValues, now: Date = new Date()): DealI
     ownerId: values.ownerId ?? null,
     expectedCloseAt: dayToIso(values.expectedCloseDay, now),
     closedAt: isOpenStage(values.stage) ? null : dayToIso(values.closeDay, now),
+    ...lostFields(values),
   };
+}
+
+/** A lost deal's reason and note; any other stage has none (the server clears them). */
+function lostFields(values: DealFormValues): Pick<DealInput, "lostReason" | "lostNote"> {
+  if (values.stage !== "closed_lost") return { lostReason: null, lostNote: "" };
+  return { lostReason: values.lostReason ?? null, lostNote: values.lostNote?.trim() ?? "" };
 }

@@ -16,8 +16,9 @@ const task: TaskFieldsFragment = {
 };
 
 describe("task form values", () => {
-  it("starts a new task at medium priority", () => {
+  it("starts a new task at medium priority, assigned to whoever creates it", () => {
     expect(taskFormValues(null)).toEqual({ priority: "medium" });
+    expect(taskFormValues(null, { assigneeId: "u9" })).toEqual({ priority: "medium", assigneeId: "u9" });
   });
 
   it("starts an edit from the task's own values", () => {
@@ -25,6 +26,7 @@ describe("task form values", () => {
       title: "Call Sarah",
       description: "About the renewal",
       dueDate: "2026-03-15",
+      dueTime: "",
       priority: "high",
       assigneeId: "u1",
       customer: { value: "c1", label: "Sarah Johnson" },
@@ -51,5 +53,12 @@ describe("task form values", () => {
       assigneeId: "u1",
       customerId: "c1",
     });
+  });
+
+  it("sends the chosen time of the day, and reads it back", () => {
+    const values = { title: "Call", priority: "low" as const, dueDate: "2026-03-15", dueTime: "09:45" };
+    const dueAt = taskInput(values).dueAt ?? null;
+    expect(dueAt).toBe(new Date(2026, 2, 15, 9, 45).toISOString());
+    expect(taskFormValues({ ...task, dueAt })).toMatchObject({ dueDate: "2026-03-15", dueTime: "09:45" });
   });
 });

@@ -16,19 +16,10 @@ export type CredentialsFormProps = {
 export function CredentialsForm({ submitLabel, busyLabel, busy, onSubmit, usernameHint }: CredentialsFormProps) {
   return (
     <Form<LoginInput> layout="vertical" requiredMark={false} onFinish={onSubmit}>
-      <Form.Item
-        label="Username"
-        name="username"
-        extra={usernameHint}
-        rules={schemaRules(loginInput.shape.username, "Please enter your username")}
-      >
+      <Form.Item label="Username" name="username" extra={usernameHint} rules={schemaRules(loginInput.shape.username)}>
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        label="Password"
-        name="password"
-        rules={schemaRules(loginInput.shape.password, "Please enter your password")}
-      >
+      <Form.Item label="Password" name="password" rules={schemaRules(loginInput.shape.password)}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block disabled={busy}>

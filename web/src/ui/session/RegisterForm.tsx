@@ -87,18 +87,14 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
       initialValues={invitation ? { email: invitation.email } : undefined}
       onFinish={handleFinish}
     >
-      <Form.Item
-        label="Username"
-        name="username"
-        rules={schemaRules(registerInput.shape.username, "Please enter a username")}
-      >
+      <Form.Item label="Username" name="username" rules={schemaRules(registerInput.shape.username)}>
         <Input autoComplete="username" />
       </Form.Item>
       <Form.Item
         label="Email"
         name="email"
         extra={invitation ? "The address the invitation was sent to." : undefined}
-        rules={schemaRules(registerInput.shape.email, "Please enter your email")}
+        rules={schemaRules(registerInput.shape.email)}
       >
         <Input
           type="email"
@@ -107,13 +103,13 @@ export function RegisterForm({ invitation }: RegisterFormProps) {
           variant={invitation ? "filled" : undefined}
         />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Please enter a password" }]}>
+      <Form.Item label="Password" name="password" rules={[{ required: true, message: "Password is required" }]}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="Confirm Password"
         name="confirmPassword"
-        rules={[{ required: true, message: "Please confirm your password" }]}
+        rules={[{ required: true, message: "Confirm Password is required" }]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -2,7 +2,7 @@ import { Form, Input } from "antd";
 import { MAX_WORKSPACE_NAME_LENGTH, workspaceName } from "#schema/workspaces/workspaces.rules.ts";
 import { schemaRules } from "../schemaRules.ts";
 
-const RULES = schemaRules(workspaceName, "Please enter a workspace name");
+const RULES = schemaRules(workspaceName);
 
 /** The "Workspace name" field of the create and rename forms. */
 export function WorkspaceNameField() {

@@ -48,8 +48,8 @@ describe("FeatureBlocksEditor", () => {
     expect(within(dialog).getByLabelText("Description")).toHaveProperty("rows", 3);
     fireEvent.change(within(dialog).getByLabelText("Title"), { target: { value: "x".repeat(81) } });
     fireEvent.click(within(dialog).getByText("Add Feature Block", { selector: "button span" }));
-    expect(await within(dialog).findByText("Please choose an icon", {}, wait)).toBeTruthy();
+    expect(await within(dialog).findByText("Icon is required", {}, wait)).toBeTruthy();
     expect(within(dialog).getByText("Title must be at most 80 characters")).toBeTruthy();
-    expect(within(dialog).getByText("Please enter Description")).toBeTruthy();
+    expect(within(dialog).getByText("Description is required")).toBeTruthy();
   });
 });

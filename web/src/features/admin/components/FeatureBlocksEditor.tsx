@@ -17,7 +17,7 @@ import { LandingListEditor } from "./LandingListEditor.tsx";
 
 const { shape } = featureBlockInput;
 const RULES = {
-  icon: schemaRules(shape.icon, "Please choose an icon"),
+  icon: schemaRules(shape.icon, "Icon is required"),
   title: schemaRules(shape.title),
   description: schemaRules(shape.description),
 };

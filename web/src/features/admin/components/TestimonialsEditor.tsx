@@ -21,7 +21,7 @@ const RULES = {
   role: schemaRules(shape.role),
   company: schemaRules(shape.company),
   // A choice of 1 to 5 stars: only a missing one can be wrong (schemaRules' check is for typed text).
-  rating: [{ required: true, type: "number", message: "Please choose a rating" }] satisfies FormRule[],
+  rating: [{ required: true, type: "number", message: "Rating is required" }] satisfies FormRule[],
 };
 
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({

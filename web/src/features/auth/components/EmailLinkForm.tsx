@@ -15,11 +15,7 @@ export type EmailLinkFormProps = {
 export function EmailLinkForm({ submitLabel, busyLabel, busy, sentMessage, onSubmit }: EmailLinkFormProps) {
   return (
     <Form<{ email: string }> layout="vertical" requiredMark={false} onFinish={({ email }) => onSubmit(email.trim())}>
-      <Form.Item
-        label="Email"
-        name="email"
-        rules={schemaRules(emailLinkRequest.shape.email, "Please enter your email")}
-      >
+      <Form.Item label="Email" name="email" rules={schemaRules(emailLinkRequest.shape.email)}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <div role="status">{sentMessage ? <Alert type="success" showIcon title={sentMessage} /> : null}</div>

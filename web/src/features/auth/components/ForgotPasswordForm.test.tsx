@@ -32,6 +32,6 @@ describe("ForgotPasswordForm", () => {
   it("asks for an address before sending anything", async () => {
     renderRoute({ routes: [{ path: "/forgot-password", element: <ForgotPasswordForm /> }], path: "/forgot-password" });
     fireEvent.click(screen.getByRole("button", { name: "Send Reset Link" }));
-    expect(await screen.findByText("Please enter your email", {}, wait)).toBeTruthy();
+    expect(await screen.findByText("Email is required", {}, wait)).toBeTruthy();
   });
 });

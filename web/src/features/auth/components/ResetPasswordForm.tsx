@@ -80,14 +80,14 @@ function NewPasswordForm({ token }: { token: string }) {
         <Form.Item
           label="New Password"
           name="password"
-          rules={[{ required: true, message: "Please enter a new password" }]}
+          rules={[{ required: true, message: "New Password is required" }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Confirm Password"
           name="confirmPassword"
-          rules={[{ required: true, message: "Please confirm your password" }]}
+          rules={[{ required: true, message: "Confirm Password is required" }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

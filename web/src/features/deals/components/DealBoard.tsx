@@ -46,7 +46,17 @@ export function DealBoard({ board, loadingMore, onLoadMore, onMove }: DealBoardP
   );
   const [dragged, setDragged] = useState<Board | null>(null);
   const [closing, setClosing] = useState<PendingClose | null>(null);
+  // Won and Lost grow without end: folded to their count and value until opened.
+  const [opened, setOpened] = useState<ReadonlySet<DealStage>>(new Set());
   const shown = dragged ?? board;
+
+  function toggleOpened(stage: DealStage) {
+    setOpened((current) => {
+      const next = new Set(current);
+      if (!next.delete(stage)) next.add(stage);
+      return next;
+    });
+  }
 
   function handleDragOver({ active, over }: DragOverEvent) {
     if (!dragged || !over) return;
@@ -100,14 +110,17 @@ export function DealBoard({ board, loadingMore, onLoadMore, onMove }: DealBoardP
             column={column}
             loadingMore={loadingMore === column.stage}
             onLoadMore={() => onLoadMore(column.stage)}
+            {...(isOpenStage(column.stage)
+              ? {}
+              : { folded: !opened.has(column.stage), onToggleFolded: () => toggleOpened(column.stage) })}
           />
         ))}
       </div>
       <CloseDealDialog
         pending={closing}
         onCancel={() => setClosing(null)}
-        onConfirm={(closedAt) => {
-          if (closing) onMove({ dealId: closing.dealId, stage: closing.stage, index: closing.index, closedAt });
+        onConfirm={(details) => {
+          if (closing) onMove({ dealId: closing.dealId, stage: closing.stage, index: closing.index, ...details });
           setClosing(null);
         }}
       />

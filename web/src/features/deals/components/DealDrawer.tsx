@@ -48,6 +48,12 @@ export function DealDrawer({ dealId, onClose }: DealDrawerProps) {
           <Descriptions.Item label="Owner">{deal.owner?.username ?? "No owner"}</Descriptions.Item>
           <Descriptions.Item label="Expected close">{formatExpectedClose(deal.expectedCloseAt)}</Descriptions.Item>
           <Descriptions.Item label="Closed">{deal.closedAt ? formatDate(deal.closedAt) : "Open"}</Descriptions.Item>
+          {deal.stage === "closed_lost" ? (
+            <Descriptions.Item label="Lost reason">
+              {deal.lostReason ?? "No reason given"}
+              {deal.lostNote ? <div className="deal-lost-note">{deal.lostNote}</div> : null}
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label="Created">{formatDate(deal.createdAt)}</Descriptions.Item>
         </Descriptions>
         <Flex gap="small" className="deal-drawer-actions">

@@ -22,8 +22,15 @@ import {
 /** Cards a column loads at a time. */
 export const COLUMN_PAGE_SIZE = 20;
 
-/** Where a dragged card was dropped, and the close date when the drop closes the deal. */
-export type BoardMove = { dealId: string; stage: DealStage; index: number; closedAt?: string | null };
+/** Where a dragged card was dropped, and the close date (and a lost deal's reason) when the drop closes the deal. */
+export type BoardMove = {
+  dealId: string;
+  stage: DealStage;
+  index: number;
+  closedAt?: string | null;
+  lostReason?: string | null;
+  lostNote?: string;
+};
 
 type BoardState = { key: string; board: Board };
 
@@ -71,13 +78,18 @@ export function useDealBoard(filter: DealFilter) {
     }
   }
 
-  async function move({ dealId, stage, index, closedAt }: BoardMove) {
+  async function move({ dealId, stage, index, closedAt, lostReason, lostNote }: BoardMove) {
     const origin = board && findDeal(board, dealId);
     if (!board || !origin) return;
     const moved = moveOnBoard(board, dealId, stage, index);
     setState({ key, board: moved });
     try {
-      const input = { stage, afterId: dealAbove(moved, dealId), ...(closedAt ? { closedAt } : {}) };
+      const input = {
+        stage,
+        afterId: dealAbove(moved, dealId),
+        ...(closedAt ? { closedAt } : {}),
+        ...(lostReason ? { lostReason, lostNote } : {}),
+      };
       const saved = (await moveDeal({ variables: { id: dealId, input } })).data?.moveDeal;
       if (saved) setState((current) => current && { ...current, board: withDeal(current.board, saved) });
     } catch (failure) {

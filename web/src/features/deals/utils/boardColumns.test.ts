@@ -12,6 +12,8 @@ function deal(id: string, valueCents: number, stage: BoardDeal["stage"]): BoardD
     position: 0,
     expectedCloseAt: null,
     closedAt: null,
+    lostReason: null,
+    lostNote: null,
     createdAt: "2026-11-01T00:00:00.000Z",
     owner: null,
     customer: { id: "c", name: "C" },

@@ -61,7 +61,7 @@ export function ApiKeysManager() {
           may make 1000 requests per hour.
         </Typography.Paragraph>
         <Form form={form} name="api-key" layout="inline" onFinish={handleCreate} requiredMark={false}>
-          <Form.Item label="Key name" name="name" rules={[{ required: true, message: "Please name the key" }]}>
+          <Form.Item label="Key name" name="name" rules={[{ required: true, message: "Key name is required" }]}>
             <Input placeholder="e.g. Zapier" maxLength={100} />
           </Form.Item>
           <Button type="primary" htmlType="submit" disabled={creating}>

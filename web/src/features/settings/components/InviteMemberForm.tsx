@@ -38,7 +38,7 @@ export function InviteMemberForm() {
         className="invite-member-email"
         label="Email"
         name="email"
-        rules={[{ required: true, whitespace: true, message: "Please enter an email address" }]}
+        rules={[{ required: true, whitespace: true, message: "Email is required" }]}
       >
         <Input type="email" autoComplete="off" placeholder="name@example.com" />
       </Form.Item>

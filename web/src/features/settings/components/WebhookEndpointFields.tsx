@@ -5,7 +5,7 @@ import { WebhookEventsField } from "./WebhookEventsField.tsx";
 
 export type WebhookEndpointValues = { url: string; events: string[] };
 
-const urlRules = schemaRules(webhookUrl, "Please enter the endpoint's URL");
+const urlRules = schemaRules(webhookUrl);
 const eventRules: FormRule[] = [
   {
     validator: async (_rule, value: unknown) => {

@@ -2,6 +2,7 @@ import { Flex } from "antd";
 import type { CurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
 import { DangerZoneCard } from "./DangerZoneCard.tsx";
 import { ExportDataCard } from "./ExportDataCard.tsx";
+import { LostReasonsCard } from "./LostReasonsCard.tsx";
 import { SampleDataCard } from "./SampleDataCard.tsx";
 import { WorkspaceNameCard } from "./WorkspaceNameCard.tsx";
 import { WorkspaceSingleSignOnCard } from "./WorkspaceSingleSignOnCard.tsx";
@@ -13,12 +14,13 @@ export type WorkspaceSettingsProps = {
   isOwner: boolean;
 };
 
-/** Owners rename, secure (a second factor, or single sign-on, for every member), clean up, export and delete the workspace; every member can leave it. */
+/** Owners rename, edit the lost reasons, secure (a second factor, or single sign-on, for every member), clean up, export and delete the workspace; every member can leave it. */
 export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps) {
   return (
     <Flex vertical gap="large">
       <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
       {isOwner ? <WorkspaceTimeZoneCard /> : null}
+      {isOwner ? <LostReasonsCard /> : null}
       {isOwner ? <WorkspaceTwoFactorCard workspace={workspace} /> : null}
       {isOwner ? <WorkspaceSingleSignOnCard /> : null}
       {isOwner ? <SampleDataCard /> : null}

@@ -7,6 +7,7 @@ import {
   TaskDocument,
   TasksDocument,
   TeamMembersDocument,
+  ViewerDocument,
 } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
 import { TASK_PAGE_SIZE } from "../hooks/useTaskPages.ts";
@@ -28,11 +29,13 @@ const task = {
   customer: { __typename: "Customer" as const, id: "c1", name: "Acme" },
 };
 
-const emptyList = (status: "pending" | null = null) => ({
+const noFilter = { status: null, priority: null, assigneeId: null, dueFrom: null, dueBefore: null };
+
+const emptyList = (status: "pending" | null = null, filter: object = {}) => ({
   request: {
     query: TasksDocument,
     variables: {
-      filter: { status, priority: null },
+      filter: { ...noFilter, status, ...filter },
       orderBy: null,
       first: TASK_PAGE_SIZE,
       after: null,
@@ -65,6 +68,25 @@ const customerOptions = {
   },
 };
 
+const viewer = {
+  request: { query: ViewerDocument },
+  ...always,
+  result: {
+    data: {
+      viewer: {
+        __typename: "User",
+        id: "u1",
+        username: "maria",
+        email: "maria@example.com",
+        currentWorkspace: null,
+        workspaceNotice: null,
+        twoFactorSetupRequired: false,
+        memberships: [],
+      },
+    },
+  },
+};
+
 function taskMock(id: string, answer: object) {
   return { request: { query: TaskDocument, variables: { id } }, ...always, result: answer };
 }
@@ -73,7 +95,7 @@ function renderTasks(path: string, mocks: object[]) {
   return renderRoute({
     routes: [{ path: "/tasks", element: <TasksOverview /> }],
     path,
-    mocks: [emptyList(), emptyList("pending"), teamMembers, customerOptions, ...(mocks as never[])],
+    mocks: [viewer, emptyList(), emptyList("pending"), teamMembers, customerOptions, ...(mocks as never[])],
   });
 }
 
@@ -97,5 +119,24 @@ describe("TasksOverview", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     fireEvent.click(within(alert).getByRole("button", { name: /close/i }));
     await waitFor(() => expect(router.state.location.search).toBe(""), wait);
+  });
+
+  it("keeps My tasks in the address and asks the server for the viewer's tasks only", async () => {
+    const list = emptyList(null, { assigneeId: "u1" });
+    const mine = {
+      ...list,
+      result: {
+        data: {
+          tasks: { ...list.result.data.tasks, totalCount: 1, edges: [{ __typename: "TaskEdge", node: task }] },
+        },
+      },
+    };
+    const { router } = renderTasks("/tasks", [mine]);
+    await screen.findByText("No tasks found", {}, wait);
+    fireEvent.click(screen.getByRole("checkbox", { name: "My tasks" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?mine=1"), wait);
+    expect(screen.getByText("Status")).toBeTruthy();
+    expect(screen.getByText("Priority")).toBeTruthy();
+    expect(await screen.findByText("Send the contract", {}, wait)).toBeTruthy();
   });
 });

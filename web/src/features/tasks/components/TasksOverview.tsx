@@ -2,7 +2,8 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Empty, Pagination, Spin } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { useQuery } from "@apollo/client/react";
+import { ViewerDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
@@ -27,9 +28,13 @@ export function TasksOverview() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const [dialog, setDialog] = useState<DialogState>(null);
+  // "Due today" is the day the screen opened (a fixed moment, so the filter does not change on every render).
+  const [today] = useState(() => new Date());
   const linked = useLinkedTask();
   const shown: DialogState = dialog ?? linked.task;
-  const pages = useTaskPages(taskFilter(filters));
+  const viewerId = useQuery(ViewerDocument, { fetchPolicy: "cache-first" }).data?.viewer?.id ?? null;
+  const serverFilter = taskFilter(filters, { viewerId, now: today });
+  const pages = useTaskPages(serverFilter);
   const refresh = () => void pages.refetch().catch(() => {});
   const toggle = useToggleTaskCompleted(refresh);
   const { confirmDelete, confirmation } = useDeleteTask(refresh);
@@ -43,7 +48,7 @@ export function TasksOverview() {
         description="Keep track of your follow-ups and to-dos."
         actions={
           <>
-            <ExportButton href={csvExportUrl("/api/tasks/export.csv", taskFilter(filters))} />
+            <ExportButton href={csvExportUrl("/api/tasks/export.csv", serverFilter)} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
               Create Task
             </Button>
