@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
 import { RouteError } from "./RouteError.tsx";
 import { ROUTE_TABLE, type PageName, type RouteGroup } from "./routeTable.ts";
 
@@ -48,9 +48,9 @@ const PAGES = {
 } satisfies Record<PageName, () => Promise<ComponentType>>;
 
 /** Screens whose queries start with the navigation, beside the loading of their code. */
-const PREFETCH: Partial<Record<PageName, () => Promise<null>>> = {
+const PREFETCH: Partial<Record<PageName, (args: LoaderFunctionArgs) => Promise<null>>> = {
   DashboardPage: async () => (await import("./screenQueries.ts")).prefetchDashboard(),
-  CustomersPage: async () => (await import("./screenQueries.ts")).prefetchCustomers(),
+  CustomersPage: async ({ request }) => (await import("./screenQueries.ts")).prefetchCustomers(new URL(request.url)),
 };
 
 function routesOf(group: RouteGroup): { pages: RouteObject[]; redirects: RouteObject[] } {

@@ -7,6 +7,7 @@ import { nameInitials } from "#web/ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];
@@ -100,22 +101,27 @@ export function CustomerTable({
   const handleChange = customerTableSort.onChange<CustomerFieldsFragment>({ onOrderChange, onPageChange });
 
   return (
-    <ScrollFrame label="Customers table" minWidth={760}>
-      <Table<CustomerFieldsFragment>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        onChange={handleChange}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalCount,
-          showSizeChanger: false,
-          showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} customers`,
-        }}
-        locale={{ emptyText: "No customers found" }}
+    <>
+      <ScrollFrame label="Customers table" minWidth={760}>
+        <Table<CustomerFieldsFragment>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          onChange={handleChange}
+          pagination={false}
+          locale={{ emptyText: "No customers found" }}
+        />
+      </ScrollFrame>
+      <ListPager
+        label="Customer pages"
+        noun="customers"
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        totalIsLowerBound={totalIsLowerBound}
+        onPageChange={onPageChange}
       />
-    </ScrollFrame>
+    </>
   );
 }
