@@ -1,4 +1,4 @@
-import { Avatar, Table, type TableColumnsType } from "antd";
+import { Avatar, Grid, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
 import { formatCents } from "#web/ui/money.ts";
@@ -25,7 +25,14 @@ export type CustomerTableProps = {
   onDelete: (customer: CustomerFieldsFragment) => void;
 };
 
-/** Customers, paged and sorted on the server. */
+/** The width the full table needs; below it the frame scrolls sideways. */
+const FULL_TABLE_WIDTH = 760;
+
+/**
+ * Customers, paged and sorted on the server. Below antd's md (768 px, the spec's mobile breakpoint) the
+ * table keeps the name (the company under it), the status and the value, so it fits the screen without
+ * scrolling; e-mail and phone are on the customer's page.
+ */
 export function CustomerTable({
   rows,
   loading,
@@ -40,6 +47,7 @@ export function CustomerTable({
   onEdit,
   onDelete,
 }: CustomerTableProps) {
+  const narrow = Grid.useBreakpoint().md !== true;
   const columns: TableColumnsType<CustomerFieldsFragment> = [
     {
       key: "name",
@@ -49,12 +57,16 @@ export function CustomerTable({
       render: (_, customer) => (
         <span className="customer-name-cell">
           <Avatar size="small">{nameInitials(customer.name)}</Avatar>
-          <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
+          <span className="customer-name-text">
+            <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
+            {narrow && customer.company ? <span className="customer-name-company">{customer.company}</span> : null}
+          </span>
         </span>
       ),
     },
     {
       key: "company",
+      responsive: ["md"],
       title: "Company",
       dataIndex: "company",
       sorter: true,
@@ -63,6 +75,7 @@ export function CustomerTable({
     {
       key: "contact",
       title: "Contact",
+      responsive: ["md"],
       render: (_, customer) => (
         <span className="customer-contact-cell">
           <span>{customer.email}</span>
@@ -102,7 +115,7 @@ export function CustomerTable({
 
   return (
     <>
-      <ScrollFrame label="Customers table" minWidth={760}>
+      <ScrollFrame label="Customers table" minWidth={narrow ? 0 : FULL_TABLE_WIDTH}>
         <Table<CustomerFieldsFragment>
           rowKey="id"
           columns={columns}

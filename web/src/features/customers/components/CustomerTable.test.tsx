@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import "#web/test/setupDom.ts";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatCents } from "#web/ui/money.ts";
+import { CustomerTable } from "./CustomerTable.tsx";
+
+const customer = {
+  __typename: "Customer" as const,
+  id: "c1",
+  name: "Sarah Johnson",
+  email: "sarah@techcorp.example",
+  phone: "+1 555 0100",
+  company: "TechCorp",
+  status: "active" as const,
+  notes: "",
+  valueCents: 1250050,
+};
+
+const noop = () => {};
+const stubbedMatchMedia = window.matchMedia;
+
+/** The screen as antd's breakpoints see it: every `min-width` query matches on a wide one. */
+function screenIs(wide: boolean) {
+  window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: wide });
+}
+
+function renderTable() {
+  render(
+    <MockedProvider>
+      <MemoryRouter>
+        <CustomerTable
+          rows={[customer]}
+          loading={false}
+          page={1}
+          pageSize={25}
+          totalCount={1}
+          totalIsLowerBound={false}
+          orderBy={null}
+          onPageChange={noop}
+          onOrderChange={noop}
+          onView={noop}
+          onEdit={noop}
+          onDelete={noop}
+        />
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  const table = screen.getByRole("table");
+  return {
+    headers: within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent),
+    cells: within(within(table).getAllByRole("row")[1]!)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  };
+}
+
+afterEach(() => {
+  window.matchMedia = stubbedMatchMedia;
+});
+
+describe("CustomerTable", () => {
+  it("keeps the name with its company, the status and the value on a phone", () => {
+    screenIs(false);
+    const { headers, cells } = renderTable();
+    expect(headers).toEqual(["Customer", "Status", "Value", "Actions"]);
+    expect(cells.slice(0, 3)).toEqual(["SJSarah JohnsonTechCorp", "Active", formatCents(customer.valueCents)]);
+  });
+
+  it("shows the company and the contact in their own columns on a wider screen", () => {
+    screenIs(true);
+    const { headers } = renderTable();
+    expect(headers).toEqual(["Customer", "Company", "Contact", "Status", "Value", "Actions"]);
+  });
+});
