@@ -6,7 +6,7 @@ import { CreateTaskDocument, UpdateTaskDocument, type TaskFieldsFragment } from 
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
-import { CustomerPicker } from "./CustomerPicker.tsx";
+import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "./taskFormValues.ts";
 import { TASK_PRIORITIES } from "./taskPriority.ts";
@@ -20,12 +20,14 @@ export type CreateTaskDialogProps = {
   open: boolean;
   /** The task to edit; without one the dialog creates a new task. */
   task?: TaskFieldsFragment | null;
+  /** A new task's customer, when it is created from the customer's page. */
+  customer?: CustomerChoice | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
 /** 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. */
-export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ open, task, customer, onClose, onSaved }: CreateTaskDialogProps) {
   const [createTask, { loading: creating }] = useMutation(CreateTaskDocument);
   const [updateTask, { loading: updating }] = useMutation(UpdateTaskDocument);
 
@@ -47,7 +49,7 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
     <FormDialog<TaskFormValues>
       title={task ? "Edit Task" : "Create Task"}
       open={open}
-      initialValues={taskFormValues(task)}
+      initialValues={task || !customer ? taskFormValues(task) : { ...taskFormValues(null), customer }}
       submitLabel={task ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}

@@ -7,11 +7,15 @@ import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
 import { RecordNotFound } from "#web/ui/RecordNotFound.tsx";
 import { formatCents } from "#web/ui/money.ts";
 import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
+import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
 import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
+import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
+import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { headingWithCount } from "../utils/listPages.ts";
+import { telHref } from "../utils/telHref.ts";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import "../customers.css";
 import { CustomerDeals } from "./CustomerDeals.tsx";
@@ -26,12 +30,20 @@ export type CustomerProfileProps = {
 
 const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** One customer: their details, deals, tasks and activities, with Edit and Delete. */
+/** What is being added from the page: a deal, a task or an activity (or nothing). */
+type Adding = "deal" | "task" | "activity" | null;
+
+/**
+ * One customer: their details (e-mail and phone as links that write or call), deals, tasks and
+ * activities, where the work happens: Add Deal, Add Task and Log Activity for this customer, and each
+ * task ticked done there; Edit and Delete.
+ */
 export function CustomerProfile({ customerId }: CustomerProfileProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [addingDeal, setAddingDeal] = useState(false);
+  const [adding, setAdding] = useState<Adding>(null);
   const { customer, lists, loading, error, refetch } = useCustomerDetail(customerId);
+  const toggleTask = useToggleTaskCompleted(refetch);
   const { confirmDelete, confirmation } = useDeleteCustomer(() => void navigate("/customers", { replace: true }));
   const backLink = (
     <Link to="/customers">
@@ -44,6 +56,8 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
     if (error && !isNotFoundError(error)) return <Alert type="error" showIcon title="Failed to load this customer" />;
     return <RecordNotFound recordName="Customer" listPath="/customers" listName="Customers" />;
   }
+
+  const choice = { value: customer.id, label: customer.name };
 
   return (
     <>
@@ -70,8 +84,12 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       />
       <Card title="Details">
         <Descriptions column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label="Email">{customer.email}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{customer.phone || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Email">
+            {customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : "—"}
+          </Descriptions.Item>
+          <Descriptions.Item label="Phone">
+            {customer.phone ? <a href={telHref(customer.phone)}>{customer.phone}</a> : "—"}
+          </Descriptions.Item>
           <Descriptions.Item label="Company">{customer.company || "—"}</Descriptions.Item>
           <Descriptions.Item label="Value">{formatCents(customer.valueCents)}</Descriptions.Item>
           <Descriptions.Item label="Customer since">
@@ -87,7 +105,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           <Card
             title={headingWithCount("Deals", lists.deals)}
             extra={
-              <Button size="small" icon={<PlusOutlined />} onClick={() => setAddingDeal(true)}>
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("deal")}>
                 Add Deal
               </Button>
             }
@@ -98,23 +116,44 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={headingWithCount("Tasks", lists.tasks)}>
+          <Card
+            title={headingWithCount("Tasks", lists.tasks)}
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("task")}>
+                Add Task
+              </Button>
+            }
+          >
             <ShowMoreList noun="tasks" list={lists.tasks}>
-              <CustomerTasks tasks={lists.tasks.items} />
+              <CustomerTasks
+                tasks={lists.tasks.items}
+                onToggle={(task, completed) => void toggleTask(task.id, completed)}
+              />
             </ShowMoreList>
           </Card>
         </Col>
       </Row>
-      <Card title={headingWithCount("Activities", lists.activities)} className="customer-section">
+      <Card
+        title={headingWithCount("Activities", lists.activities)}
+        className="customer-section"
+        extra={
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("activity")}>
+            Log Activity
+          </Button>
+        }
+      >
         <ShowMoreList noun="activities" list={lists.activities}>
           <ActivityTimeline activities={lists.activities.items} showCustomer={false} />
         </ShowMoreList>
       </Card>
       <CustomerFormDialog open={editing} customer={customer} onClose={() => setEditing(false)} onSaved={refetch} />
-      <DealFormDialog
-        open={addingDeal}
-        customer={{ value: customer.id, label: customer.name }}
-        onClose={() => setAddingDeal(false)}
+      <DealFormDialog open={adding === "deal"} customer={choice} onClose={() => setAdding(null)} />
+      <CreateTaskDialog open={adding === "task"} customer={choice} onClose={() => setAdding(null)} onSaved={refetch} />
+      <LogActivityDialog
+        open={adding === "activity"}
+        customer={choice}
+        onClose={() => setAdding(null)}
+        onSaved={refetch}
       />
       {confirmation}
     </>

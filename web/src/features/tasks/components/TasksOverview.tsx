@@ -10,7 +10,7 @@ import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
 import { useLinkedTask } from "../hooks/useLinkedTask.ts";
 import { useTaskPages } from "../hooks/useTaskPages.ts";
-import { useToggleTaskCompleted } from "../hooks/useToggleTaskCompleted.ts";
+import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.ts";
 import "#web/ui/records/tasks.css";
 import { filtersFromSearchParams, taskFilter, withFilters, type TaskListFilters } from "../utils/taskListFilters.ts";
 import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
