@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { Alert, Avatar, Button, Card, Col, Descriptions, Row } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Row } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isNotFoundError } from "#web/ui/isNotFoundError.ts";
@@ -16,6 +16,7 @@ import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { headingWithCount } from "../utils/listPages.ts";
 import { telHref } from "../utils/telHref.ts";
+import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import "../customers.css";
 import { CustomerDeals } from "./CustomerDeals.tsx";
@@ -65,7 +66,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       <PageHeader
         title={
           <span className="customer-profile-heading">
-            <Avatar size="large">{nameInitials(customer.name)}</Avatar>
+            <InitialsAvatar initials={nameInitials(customer.name)} />
             {customer.name}
             <CustomerStatusTag status={customer.status} />
           </span>

@@ -1,8 +1,9 @@
-import { Avatar, Grid, Table, type TableColumnsType } from "antd";
+import { Grid, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { customerTableSort } from "../utils/customerOrder.ts";
+import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
@@ -56,7 +57,7 @@ export function CustomerTable({
       sortOrder: customerTableSort.columnSortOrder(orderBy, "name"),
       render: (_, customer) => (
         <span className="customer-name-cell">
-          <Avatar size="small">{nameInitials(customer.name)}</Avatar>
+          <InitialsAvatar initials={nameInitials(customer.name)} />
           <span className="customer-name-text">
             <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
             {narrow && customer.company ? <span className="customer-name-company">{customer.company}</span> : null}
