@@ -138,12 +138,8 @@ test("the search box opens the palette from the keyboard, which keeps focus insi
   const hint = page.locator(".global-search-shortcut");
   await expect(hint).toBeVisible();
   const browser = await page.context().newCDPSession(page);
-  await browser.send("Emulation.setEmulatedMedia", {
-    features: [
-      { name: "pointer", value: "coarse" },
-      { name: "hover", value: "none" },
-    ],
-  });
+  await browser.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
   await expect(hint).toBeHidden();
 });
 

@@ -40,7 +40,6 @@ export function ListPager({
         current={page}
         pageSize={pageSize}
         total={totalCount}
-        responsive
         showSizeChanger={{ "aria-label": "Rows per page", showSearch: false }}
         pageSizeOptions={PAGE_SIZES.map(String)}
         showTotal={(total) => `${countFormat.format(total)}${totalIsLowerBound ? "+" : ""} ${noun}`}

@@ -119,6 +119,7 @@ export function CustomerTable({
       <ScrollFrame label="Customers table" minWidth={narrow ? 0 : FULL_TABLE_WIDTH}>
         <Table<CustomerFieldsFragment>
           rowKey="id"
+          size={narrow ? "small" : "middle"}
           columns={columns}
           dataSource={rows}
           loading={loading}

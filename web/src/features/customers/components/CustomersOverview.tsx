@@ -71,7 +71,7 @@ export function CustomersOverview() {
           </>
         }
       />
-      <Card>
+      <Card className="customer-list-card">
         <CustomerFilters
           search={filters.search}
           status={filters.status}
