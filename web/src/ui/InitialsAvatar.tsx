@@ -18,6 +18,7 @@ export function InitialsAvatar({ initials, className }: InitialsAvatarProps) {
   return (
     <Avatar
       size={AVATAR_SIZE}
+      style={{ fontSize: 13 }}
       aria-hidden="true"
       className={className ? `initials-avatar ${className}` : "initials-avatar"}
     >
