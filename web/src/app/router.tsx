@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router-dom";
+import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
 import { lazyScreen } from "./lazyScreen.tsx";
 import { RouteError } from "./RouteError.tsx";
 import { ROUTE_TABLE, type PageName, type RouteGroup } from "./routeTable.ts";
@@ -58,6 +58,9 @@ const PREFETCH: Partial<Record<PageName, (args: LoaderFunctionArgs) => null>> = 
     inBackground(async () => (await import("./screenQueries.ts")).prefetchCustomers(new URL(request.url))),
 };
 
+/** A prefetch runs as a screen opens, not again as its address's query string changes (a list's filters). */
+const onEntryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
 function inBackground(work: () => Promise<unknown>): null {
   void work().catch(() => undefined);
   return null;
@@ -88,10 +91,11 @@ function routesOf(group: RouteGroup, { inShell = false } = {}): { pages: RouteOb
     pages: entries.flatMap((route): RouteObject[] => {
       if (!("page" in route)) return [];
       const handle: PageHandle = { page: route.page, load: PAGES[route.page] };
-      const loader = PREFETCH[route.page];
+      const prefetch = PREFETCH[route.page];
+      const loader = prefetch ? { loader: prefetch, shouldRevalidate: onEntryOnly } : {};
       return inShell
-        ? [{ path: route.path, loader, handle, Component: shellScreen(route.page) }]
-        : [{ path: route.path, loader, handle, lazy: async () => ({ Component: await PAGES[route.page]() }) }];
+        ? [{ path: route.path, ...loader, handle, Component: shellScreen(route.page) }]
+        : [{ path: route.path, ...loader, handle, lazy: async () => ({ Component: await PAGES[route.page]() }) }];
     }),
     redirects: entries.flatMap((route) =>
       "redirectTo" in route ? [{ path: route.path, element: <Navigate to={route.redirectTo} replace /> }] : [],
@@ -143,6 +147,7 @@ export const appRoutes: RouteObject[] = [
           {
             // The screen's queries start with the gates' (see screenQueries.ts), not after them.
             loader: () => inBackground(async () => (await import("./screenQueries.ts")).prefetchSignedInArea()),
+            shouldRevalidate: onEntryOnly,
             lazy: async () => ({
               Component: (await import("#web/features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),
