@@ -45,6 +45,7 @@ const restCases: RestCase[] = [
   { method: "get", path: "/api/user", expected: signedIn },
   { method: "put", path: "/api/user/profile", body: { firstName: "N" }, expected: signedIn },
   { method: "put", path: "/api/user/notification-preferences", body: { taskReminders: true }, expected: signedIn },
+  { method: "put", path: "/api/user/list-preferences", body: { pageSize: 10 }, expected: signedIn },
   { method: "put", path: "/api/admin/hero", body: hero, expected: adminOnly },
   { method: "get", path: "/api/customers", expected: crm },
   { method: "get", path: "/api/tasks", expected: crm },

@@ -7,7 +7,9 @@ import {
   emailChangeCancelled,
   emailChangeLinkSent,
   INVALID_EMAIL_CHANGE_CANCEL_LINK,
+  listPreferencesInput,
   NO_EMAIL_CHANGE_PENDING,
+  PAGE_SIZE_CHOICE,
   notificationPreferencesInput,
   PASSWORD_ALREADY_SET,
   PASSWORD_CHANGED,
@@ -18,7 +20,11 @@ import {
 } from "#schema/account/account.rules.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "#schema/account/email-change.service.ts";
 import { changePassword, setPassword } from "#schema/account/password-change.service.ts";
-import { updateNotificationPreferences, updateProfile } from "#schema/account/profile.service.ts";
+import {
+  updateListPreferences,
+  updateNotificationPreferences,
+  updateProfile,
+} from "#schema/account/profile.service.ts";
 import { requireViewer } from "#core/access/guards.ts";
 import { NOT_WITH_API_KEY } from "#core/access/access.text.ts";
 import { messageSchema } from "./answers.ts";
@@ -26,8 +32,9 @@ import { defineRoute, ok } from "./route.ts";
 
 /** The signed-in person as the API shows them: never the password hash. */
 function accountJson(user: User) {
-  const { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders } = user;
-  return { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders };
+  const { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders, pageSize } =
+    user;
+  return { id, username, email, pendingEmail, firstName, lastName, phone, emailNotifications, taskReminders, pageSize };
 }
 
 const accountSchema = z
@@ -41,6 +48,7 @@ const accountSchema = z
     phone: z.string(),
     emailNotifications: z.boolean(),
     taskReminders: z.boolean(),
+    pageSize: z.number().int().meta({ description: "Rows per page of every list: 10, 25, 50 or 100." }),
   })
   .meta({ title: "Account" });
 
@@ -58,6 +66,7 @@ const account = {
     phone: "",
     emailNotifications: true,
     taskReminders: true,
+    pageSize: 25,
   },
 };
 
@@ -154,6 +163,20 @@ export const accountRoutes = [
     answer: account,
     errors: { 400: "Email notifications must be true or false", 403: NOT_WITH_API_KEY },
     handler: async ({ ctx, body }) => ok(accountJson(await updateNotificationPreferences(ctx, body))),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/user/list-preferences",
+    operationId: "updateListPreferences",
+    tag: "Account",
+    summary: "Update list preferences",
+    description: "`pageSize`: rows per page of every list (10, 25, 50 or 100).",
+    access: "session",
+    body: listPreferencesInput,
+    bodyExample: { pageSize: 50 },
+    answer: account,
+    errors: { 400: PAGE_SIZE_CHOICE, 403: NOT_WITH_API_KEY },
+    handler: async ({ ctx, body }) => ok(accountJson(await updateListPreferences(ctx, body))),
   }),
   defineRoute({
     method: "put",

@@ -2,7 +2,7 @@ import { builder, MessagePayload } from "#core/builder.ts";
 import { Viewer } from "#schema/workspaces/workspaces.graphql.ts";
 import { cancelEmailChange, resendEmailChange, revertEmailChange } from "./email-change.service.ts";
 import { changePassword, setPassword } from "./password-change.service.ts";
-import { updateNotificationPreferences, updateProfile } from "./profile.service.ts";
+import { updateListPreferences, updateNotificationPreferences, updateProfile } from "./profile.service.ts";
 import { verifyEmail } from "./verify-email.service.ts";
 
 builder.objectFields(Viewer, (t) => ({
@@ -18,6 +18,9 @@ builder.objectFields(Viewer, (t) => ({
   }),
   taskReminders: t.exposeBoolean("taskReminders", {
     description: "Whether the person is mailed each morning about their tasks due.",
+  }),
+  pageSize: t.exposeInt("pageSize", {
+    description: "Rows per page of every list the person pages through: 10, 25 (until they choose), 50 or 100.",
   }),
   hasPassword: t.boolean({
     description: "False for an account made at a single sign-on until its person sets a password (setPassword).",
@@ -38,6 +41,10 @@ const ProfileInput = builder.inputType("ProfileInput", {
 
 const NotificationPreferencesInput = builder.inputType("NotificationPreferencesInput", {
   fields: (t) => ({ emailNotifications: t.boolean(), taskReminders: t.boolean() }),
+});
+
+const ListPreferencesInput = builder.inputType("ListPreferencesInput", {
+  fields: (t) => ({ pageSize: t.int({ required: true, description: "10, 25, 50 or 100." }) }),
 });
 
 const ChangePasswordInput = builder.inputType("ChangePasswordInput", {
@@ -83,6 +90,12 @@ builder.mutationFields((t) => ({
     type: Viewer,
     args: { input: t.arg({ type: NotificationPreferencesInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateNotificationPreferences(ctx, input),
+  }),
+  updateListPreferences: t.field({
+    type: Viewer,
+    description: "Sets how many rows every list shows per page for the signed-in person.",
+    args: { input: t.arg({ type: ListPreferencesInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateListPreferences(ctx, input),
   }),
   changePassword: t.field({
     type: MessagePayload,

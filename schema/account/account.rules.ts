@@ -64,6 +64,22 @@ export const notificationPreferencesInput = z.object(
   { error: "Notification preferences are required" },
 );
 
+/** The page sizes a person can choose for every list; 25 rows until they choose (the spec names none). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 25;
+export const PAGE_SIZE_CHOICE = "Page size must be 10, 25, 50 or 100";
+
+export function isPageSize(value: unknown): value is PageSize {
+  return PAGE_SIZES.some((size) => size === value);
+}
+
+/** The person's list preferences: how many rows each list shows per page. */
+export const listPreferencesInput = z.object(
+  { pageSize: z.number({ error: PAGE_SIZE_CHOICE }).refine(isPageSize, PAGE_SIZE_CHOICE) },
+  { error: "List preferences are required" },
+);
+
 const passwordFields = {
   currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
   newPassword: password,
@@ -105,6 +121,7 @@ export const emailChangeCancelInput = z.object(
 
 export type ProfileInput = z.input<typeof profileInput>;
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInput>;
+export type ListPreferencesInput = z.input<typeof listPreferencesInput>;
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 export type ChangePasswordFormValues = z.input<typeof changePasswordForm>;
 export type SetPasswordFormValues = z.input<typeof setPasswordForm>;

@@ -2,7 +2,7 @@ import type { User } from "#prisma/generated/prisma/client.ts";
 import { requireSessionViewer } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import { parseInput } from "#core/validation.ts";
-import { notificationPreferencesInput, profileInput } from "./account.rules.ts";
+import { listPreferencesInput, notificationPreferencesInput, profileInput } from "./account.rules.ts";
 import { saveWithEmailChange } from "./email-change.service.ts";
 
 /** The address to confirm, or null when the Email field asks for none (left out, current, or already pending). */
@@ -35,6 +35,15 @@ export async function updateProfile(ctx: Context, input: unknown) {
 export async function updateNotificationPreferences(ctx: Context, input: unknown) {
   const viewer = requireSessionViewer(ctx);
   const preferences = parseInput(notificationPreferencesInput, input);
+  const user = await ctx.db.user.update({ where: { id: viewer.id }, data: preferences });
+  ctx.viewer = user;
+  return user;
+}
+
+/** How many rows every list shows per page, for this person wherever they sign in. */
+export async function updateListPreferences(ctx: Context, input: unknown) {
+  const viewer = requireSessionViewer(ctx);
+  const preferences = parseInput(listPreferencesInput, input);
   const user = await ctx.db.user.update({ where: { id: viewer.id }, data: preferences });
   ctx.viewer = user;
   return user;

@@ -137,6 +137,7 @@ describe("REST /api/user/profile and /api/user/notification-preferences", () => 
       phone: "+1 555 0100",
       emailNotifications: true,
       taskReminders: false,
+      pageSize: 25,
     });
     expect(preferences.body).toEqual(me.body);
   });
@@ -161,4 +162,47 @@ describe("REST /api/user/profile and /api/user/notification-preferences", () => 
       expect([response.status, response.text]).toEqual([401, "Not signed in"]);
     },
   );
+});
+
+describe("list preferences (the page size of every list)", () => {
+  const UPDATE_LIST_PREFERENCES = `mutation ($input: ListPreferencesInput!) {
+    updateListPreferences(input: $input) { pageSize }
+  }`;
+
+  it("starts at 25 rows, saves a choice and the viewer reads it back", async () => {
+    const agent = await newPerson();
+    expect((await graphql(agent, "{ viewer { pageSize } }")).body.data).toEqual({ viewer: { pageSize: 25 } });
+    const saved = await graphql(agent, UPDATE_LIST_PREFERENCES, { input: { pageSize: 100 } });
+    expect(saved.body.data).toEqual({ updateListPreferences: { pageSize: 100 } });
+    expect((await graphql(agent, "{ viewer { pageSize } }")).body.data).toEqual({ viewer: { pageSize: 100 } });
+  });
+
+  it.each([7, 0, -25, 200])("refuses a page size of %j", async (pageSize) => {
+    const agent = await newPerson();
+    const response = await graphql(agent, UPDATE_LIST_PREFERENCES, { input: { pageSize } });
+    expect(errorOf(response.body)).toEqual({ message: "Page size must be 10, 25, 50 or 100", code: "BAD_USER_INPUT" });
+  });
+
+  it("PUT /api/user/list-preferences saves through the same service and GET /api/user shows it", async () => {
+    const agent = await newPerson();
+    const saved = await agent.put("/api/user/list-preferences").set(json).send({ pageSize: 50 });
+    expect([saved.status, saved.body.pageSize]).toEqual([200, 50]);
+    expect((await agent.get("/api/user")).body.pageSize).toBe(50);
+  });
+
+  it.each([
+    [{ pageSize: "50" }, "Page size must be 10, 25, 50 or 100"],
+    [{ pageSize: 30 }, "Page size must be 10, 25, 50 or 100"],
+    [{}, "Page size must be 10, 25, 50 or 100"],
+    [["x"], "List preferences are required"],
+  ])("PUT /api/user/list-preferences %j answers 400 %j", async (body, message) => {
+    const agent = await newPerson();
+    const response = await agent.put("/api/user/list-preferences").set(json).send(JSON.stringify(body));
+    expect([response.status, response.text]).toEqual([400, message]);
+  });
+
+  it("PUT /api/user/list-preferences answers 401 without a session", async () => {
+    const response = await t.request().put("/api/user/list-preferences").set(json).send({ pageSize: 10 });
+    expect([response.status, response.text]).toEqual([401, "Not signed in"]);
+  });
 });

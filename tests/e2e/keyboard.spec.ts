@@ -134,6 +134,13 @@ test("the search box opens the palette from the keyboard, which keeps focus insi
   await expect(dialog.getByRole("combobox")).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(importButton).toBeFocused();
+  // A touch screen (no hover, a coarse pointer) has no keyboard to press the shortcut with: no hint.
+  const hint = page.locator(".global-search-shortcut");
+  await expect(hint).toBeVisible();
+  const browser = await page.context().newCDPSession(page);
+  await browser.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+  await expect(hint).toBeHidden();
 });
 
 test("on a 375 px screen the sidebar opens from the keyboard, holds focus and gives it back", async ({ page }) => {

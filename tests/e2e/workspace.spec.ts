@@ -90,10 +90,14 @@ test("the customers table finds each demo customer by name and pages through the
   await choose(page, page.locator("main"), "Filter by status", "All Status");
 
   await page.getByRole("columnheader", { name: "Customer" }).click();
+  // The list's state is in the address (a reload or a shared link shows the same page).
+  await expect(page).toHaveURL(/\/customers\?sort=name$/);
+  await expect(page.locator(".ant-table .ant-spin-spinning")).toHaveCount(0);
   const firstName = page.locator("tr.ant-table-row").first().getByRole("link");
   const pageOneFirst = await firstName.textContent();
   await page.getByRole("listitem", { name: "3" }).click();
   await expect(page.getByRole("listitem", { name: "3" })).toHaveClass(/ant-pagination-item-active/);
+  await expect(page).toHaveURL(/\/customers\?sort=name&page=3$/);
   await expect(firstName).not.toHaveText(pageOneFirst ?? "");
   const pageThreeFirst = await firstName.textContent();
   await page.getByRole("listitem", { name: "2" }).click();

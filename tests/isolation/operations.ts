@@ -536,6 +536,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   updateNotificationPreferences: [
     { query: "mutation { updateNotificationPreferences(input: { taskReminders: true }) { taskReminders } }" },
   ],
+  updateListPreferences: [{ query: "mutation { updateListPreferences(input: { pageSize: 50 }) { pageSize } }" }],
   changePassword: [
     {
       query:
@@ -635,6 +636,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "POST /auth/email-change/revert": [
     { path: () => "/api/auth/email-change/revert", body: () => ({ token: "not-a-token" }) },
   ],
+  "PUT /user/list-preferences": [{ path: () => "/api/user/list-preferences", body: () => ({ pageSize: 50 }) }],
   "PUT /user/notification-preferences": [
     { path: () => "/api/user/notification-preferences", body: () => ({ taskReminders: true }) },
   ],

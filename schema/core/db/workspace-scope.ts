@@ -176,6 +176,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
       u.email_verified_at AS "user_emailVerifiedAt", u.pending_email AS "user_pendingEmail",
       u.first_name AS "user_firstName", u.last_name AS "user_lastName", u.phone AS "user_phone",
       u.email_notifications AS "user_emailNotifications", u.task_reminders AS "user_taskReminders",
+      u.page_size AS "user_pageSize",
       u.role::text AS "user_role", u.disabled_at AS "user_disabledAt",
       u.created_at AS "user_createdAt", u.updated_at AS "user_updatedAt"
     FROM api_keys k
@@ -197,6 +198,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
     phone: row.user_phone,
     emailNotifications: row.user_emailNotifications,
     taskReminders: row.user_taskReminders,
+    pageSize: row.user_pageSize,
     role: row.user_role,
     disabledAt: row.user_disabledAt,
     createdAt: row.user_createdAt,

@@ -6,7 +6,7 @@ import { Navigate, RouterProvider, createMemoryRouter, matchRoutes, type RouteOb
 import { describe, expect, it } from "vitest";
 import { ThemeProvider } from "#web/ui/theme/ThemeProvider.tsx";
 import { ROUTE_TABLE, type RouteGroup } from "./routeTable.ts";
-import { appRoutes } from "./router.tsx";
+import { appRoutes, type PageHandle } from "./router.tsx";
 
 /** A public page with a parameter, at a path that names something it shows. */
 const PUBLIC_SAMPLE_PATHS: Record<string, string> = { "/help-center/:articleSlug": "/help-center/create-your-account" };
@@ -14,8 +14,14 @@ const PUBLIC_SAMPLE_PATHS: Record<string, string> = { "/help-center/:articleSlug
 /** A path the pattern matches: a parameter becomes one segment, a trailing splat nothing. */
 const concretePath = (pattern: string) => pattern.replace(/:[^/]+/g, "42").replace(/\/\*$/, "");
 
-/** What each matched route draws: its component's name, or the element's type name and props. */
+/** What each matched route draws: its page's or component's name, or the element's type name and props. */
 async function drawnBy(route: RouteObject): Promise<{ name: string | undefined; props?: unknown }> {
+  const handle = route.handle as PageHandle | undefined;
+  if (handle) {
+    const page = await handle.load();
+    expect(page.name).toBe(handle.page);
+    return { name: page.name };
+  }
   const loaded = route.lazy && typeof route.lazy === "function" ? await route.lazy() : {};
   const Component = (loaded.Component ?? route.Component) as ComponentType | undefined;
   const element = (loaded.element ?? route.element) as ReactElement | undefined;

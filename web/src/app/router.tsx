@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
-import { Navigate, type RouteObject } from "react-router-dom";
+import { Navigate, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
+import { lazyScreen } from "./lazyScreen.tsx";
 import { RouteError } from "./RouteError.tsx";
 import { ROUTE_TABLE, type PageName, type RouteGroup } from "./routeTable.ts";
 
@@ -48,26 +49,55 @@ const PAGES = {
   AdminSecurityPage: async () => (await import("#web/pages/admin/AdminSecurityPage.tsx")).AdminSecurityPage,
 } satisfies Record<PageName, () => Promise<ComponentType>>;
 
-/** Screens whose queries start with the navigation, beside the loading of their code. */
-const PREFETCH: Partial<Record<PageName, () => Promise<null>>> = {
-  DashboardPage: async () => (await import("./screenQueries.ts")).prefetchDashboard(),
-  CustomersPage: async () => (await import("./screenQueries.ts")).prefetchCustomers(),
+/**
+ * Screens whose queries start with the navigation, beside the loading of their code. A prefetch
+ * returns at once (it never holds the navigation up): its requests go on in the background.
+ */
+const PREFETCH: Partial<Record<PageName, (args: LoaderFunctionArgs) => null>> = {
+  DashboardPage: () => inBackground(async () => (await import("./screenQueries.ts")).prefetchDashboard()),
+  CustomersPage: ({ request }) =>
+    inBackground(async () => (await import("./screenQueries.ts")).prefetchCustomers(new URL(request.url))),
 };
 
-function routesOf(group: RouteGroup): { pages: RouteObject[]; redirects: RouteObject[] } {
+/** A prefetch runs as a screen opens, not again as its address's query string changes (a list's filters). */
+const onEntryOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+function inBackground(work: () => Promise<unknown>): null {
+  void work().catch(() => undefined);
+  return null;
+}
+
+/** The screens drawn inside the app shell, one component per page (so /deals and /deals/:id share one). */
+const SHELL_SCREENS = new Map<PageName, ComponentType>();
+
+function shellScreen(page: PageName): ComponentType {
+  const known = SHELL_SCREENS.get(page);
+  if (known) return known;
+  const screen = lazyScreen(PAGES[page]);
+  SHELL_SCREENS.set(page, screen);
+  return screen;
+}
+
+/** Where a route's page comes from: tests read it to check each route loads the page the table names. */
+export type PageHandle = { page: PageName; load: () => Promise<ComponentType> };
+
+/**
+ * The group's pages and redirects. Inside the app shell a page is a lazy screen (the navigation
+ * completes at once, a skeleton shows while its code loads); elsewhere the route's own `lazy` loads
+ * it before the navigation completes (a public page has no shell to show meanwhile).
+ */
+function routesOf(group: RouteGroup, { inShell = false } = {}): { pages: RouteObject[]; redirects: RouteObject[] } {
   const entries = ROUTE_TABLE.filter((route) => route.group === group);
   return {
-    pages: entries.flatMap((route) =>
-      "page" in route
-        ? [
-            {
-              path: route.path,
-              loader: PREFETCH[route.page],
-              lazy: async () => ({ Component: await PAGES[route.page]() }),
-            },
-          ]
-        : [],
-    ),
+    pages: entries.flatMap((route): RouteObject[] => {
+      if (!("page" in route)) return [];
+      const handle: PageHandle = { page: route.page, load: PAGES[route.page] };
+      const prefetch = PREFETCH[route.page];
+      const loader = prefetch ? { loader: prefetch, shouldRevalidate: onEntryOnly } : {};
+      return inShell
+        ? [{ path: route.path, ...loader, handle, Component: shellScreen(route.page) }]
+        : [{ path: route.path, ...loader, handle, lazy: async () => ({ Component: await PAGES[route.page]() }) }];
+    }),
     redirects: entries.flatMap((route) =>
       "redirectTo" in route ? [{ path: route.path, element: <Navigate to={route.redirectTo} replace /> }] : [],
     ),
@@ -79,7 +109,7 @@ function routesOf(group: RouteGroup): { pages: RouteObject[]; redirects: RouteOb
  * `requireWorkspace` (the CRM screens) it first sends people without a workspace to /workspaces.
  */
 function appShell(group: RouteGroup, { requireWorkspace = false } = {}): RouteObject[] {
-  const { pages, redirects } = routesOf(group);
+  const { pages, redirects } = routesOf(group, { inShell: true });
   return [
     ...redirects,
     {
@@ -117,7 +147,8 @@ export const appRoutes: RouteObject[] = [
           ...plainRoutes("publicGraphql"),
           {
             // The screen's queries start with the gates' (see screenQueries.ts), not after them.
-            loader: async () => (await import("./screenQueries.ts")).prefetchSignedInArea(),
+            loader: () => inBackground(async () => (await import("./screenQueries.ts")).prefetchSignedInArea()),
+            shouldRevalidate: onEntryOnly,
             lazy: async () => ({
               Component: (await import("#web/features/auth/components/RequireAuth.tsx")).RequireAuth,
             }),

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { Avatar, Button, Empty, Tag, Timeline } from "antd";
+import { Button, Empty, Tag, Timeline } from "antd";
 import { Link } from "react-router-dom";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { InitialsAvatar } from "../InitialsAvatar.tsx";
 import { nameInitials } from "../nameInitials.ts";
 import { relativeTime } from "./relativeTime.ts";
 import { ActivityTypeIcon } from "./ActivityTypeIcon.tsx";
@@ -46,9 +47,7 @@ export function ActivityTimeline({
           icon: <ActivityTypeIcon type={activity.type} />,
           content: (
             <div className={system ? "activity-item activity-item-system" : "activity-item"}>
-              <Avatar size="small" className="activity-avatar">
-                {nameInitials(activity.customer?.name ?? activity.author?.username)}
-              </Avatar>
+              <InitialsAvatar initials={nameInitials(activity.customer?.name ?? activity.author?.username)} />
               <div className="activity-body">
                 <div className="activity-title">
                   {activity.title}

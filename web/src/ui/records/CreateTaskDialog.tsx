@@ -11,7 +11,7 @@ import {
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
-import { CustomerPicker } from "./CustomerPicker.tsx";
+import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "./taskFormValues.ts";
 import { TASK_PRIORITIES } from "./taskPriority.ts";
@@ -25,6 +25,8 @@ export type CreateTaskDialogProps = {
   open: boolean;
   /** The task to edit; without one the dialog creates a new task. */
   task?: TaskFieldsFragment | null;
+  /** A new task's customer, when it is created from the customer's page. */
+  customer?: CustomerChoice | null;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -33,8 +35,9 @@ export type CreateTaskDialogProps = {
  * 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. A new task is
  * assigned to whoever creates it unless they pick someone else (or Unassigned).
  */
-export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ open, task, customer, onClose, onSaved }: CreateTaskDialogProps) {
   const viewer = useQuery(ViewerDocument, { fetchPolicy: "cache-first" }).data?.viewer;
+  const newTask = { assigneeId: viewer?.id ?? null };
   const [createTask, { loading: creating }] = useMutation(CreateTaskDocument);
   const [updateTask, { loading: updating }] = useMutation(UpdateTaskDocument);
 
@@ -56,7 +59,7 @@ export function CreateTaskDialog({ open, task, onClose, onSaved }: CreateTaskDia
     <FormDialog<TaskFormValues>
       title={task ? "Edit Task" : "Create Task"}
       open={open}
-      initialValues={taskFormValues(task, { assigneeId: viewer?.id ?? null })}
+      initialValues={task || !customer ? taskFormValues(task, newTask) : { ...taskFormValues(null, newTask), customer }}
       submitLabel={task ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}

@@ -10,7 +10,7 @@ import {
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
-import { CustomerPicker } from "./CustomerPicker.tsx";
+import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "./activityFormValues.ts";
 import { ACTIVITY_TYPES } from "./activityTypes.ts";
 import { isoToLocalDateTime, localDateTimeToIso } from "./localDateTime.ts";
@@ -25,12 +25,14 @@ export type LogActivityDialogProps = {
   open: boolean;
   /** The activity to edit; without one the dialog logs a new activity, happening now unless changed. */
   activity?: ActivityFieldsFragment | null;
+  /** A new activity's customer, when it is logged from the customer's page. */
+  customer?: CustomerChoice | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
 /** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, when it happened, optionally for a customer. */
-export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActivityDialogProps) {
+export function LogActivityDialog({ open, activity, customer, onClose, onSaved }: LogActivityDialogProps) {
   const [createActivity, { loading: creating }] = useMutation(CreateActivityDocument);
   const [updateActivity, { loading: updating }] = useMutation(UpdateActivityDocument);
   const editing = Boolean(activity);
@@ -53,7 +55,7 @@ export function LogActivityDialog({ open, activity, onClose, onSaved }: LogActiv
     <FormDialog<ActivityFormValues>
       title={editing ? "Edit Activity" : "Log Activity"}
       open={open}
-      initialValues={activityFormValues(activity)}
+      initialValues={activity || !customer ? activityFormValues(activity) : { ...activityFormValues(null), customer }}
       submitLabel={editing ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}

@@ -1,10 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Flex, Spin } from "antd";
+import { Alert, Button, Card, Spin } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { ActivityFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useActivityList } from "../hooks/useActivityList.ts";
 import { useDeleteActivity } from "../hooks/useDeleteActivity.tsx";
@@ -16,7 +17,7 @@ import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
 /** "new" while logging, the activity while editing, null while no dialog is open. */
 type DialogState = "new" | ActivityFieldsFragment | null;
 
-/** The Activities screen: the type filter (kept in the URL), the timeline with Load more, log, edit and delete. */
+/** The Activities screen: the type filter (kept in the URL), the paged timeline, log, edit and delete. */
 export function ActivitiesOverview() {
   const [searchParams, setSearchParams] = useSearchParams();
   const type = typeFilterFromSearch(searchParams);
@@ -46,21 +47,23 @@ export function ActivitiesOverview() {
       <Card>
         <ActivityTypeSelect value={type} onChange={chooseType} />
         {list.error ? <Alert type="error" showIcon title="Failed to load activities" /> : null}
-        <Spin spinning={list.loading && list.activities.length === 0}>
+        <Spin spinning={list.loading && list.rows.length === 0}>
           <ActivityTimeline
-            activities={list.activities}
+            activities={list.rows}
             emptyText={type === "all" ? "No activities yet" : "No activities of this type"}
             onEdit={setDialog}
             onDelete={confirmDelete}
           />
         </Spin>
-        {list.hasMore ? (
-          <Flex justify="center">
-            <Button loading={list.loadingMore} onClick={list.loadMore}>
-              Load more
-            </Button>
-          </Flex>
-        ) : null}
+        <ListPager
+          label="Activity pages"
+          noun="activities"
+          page={list.page}
+          pageSize={list.pageSize}
+          totalCount={list.totalCount}
+          totalIsLowerBound={list.totalIsLowerBound}
+          onPageChange={list.goToPage}
+        />
       </Card>
       <LogActivityDialog
         open={dialog !== null}

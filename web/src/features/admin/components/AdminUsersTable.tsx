@@ -1,25 +1,20 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Modal, Tag, type TableColumnsType } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import { AdminUsersDocument, SetUserDisabledDocument, type AdminUsersQuery } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { useCursorPages } from "../hooks/useCursorPages.ts";
-import { ADMIN_PAGE_SIZE } from "./AdminWorkspacesTable.tsx";
+import { usePageSize } from "#web/ui/lists/usePageSize.ts";
+import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 import { PagedTable } from "./PagedTable.tsx";
 
 type UserRow = AdminUsersQuery["users"]["edges"][number]["node"];
 
 /** Every account, newest first; disabling one signs it out everywhere until it is enabled again. */
 export function AdminUsersTable() {
-  const pages = useCursorPages();
-  const { data, previousData, loading, error } = useQuery(AdminUsersDocument, {
-    variables: { first: ADMIN_PAGE_SIZE, after: pages.after },
-    fetchPolicy: "cache-and-network",
-  });
+  const { pageSize } = usePageSize();
+  const pages = useConnectionPages(AdminUsersDocument, (data) => data.users, {}, pageSize);
   const [setUserDisabled, { loading: saving }] = useMutation(SetUserDisabledDocument);
   const [modal, confirmation] = Modal.useModal();
-  const connection = (data ?? previousData)?.users;
-  const pageInfo = data?.users.pageInfo;
 
   async function setDisabled(user: UserRow, disabled: boolean) {
     try {
@@ -46,7 +41,7 @@ export function AdminUsersTable() {
     });
   }
 
-  if (error && !connection) {
+  if (pages.error && pages.rows.length === 0) {
     return <Alert type="error" showIcon title="Failed to load users" />;
   }
 
@@ -91,12 +86,9 @@ export function AdminUsersTable() {
   return (
     <PagedTable<UserRow>
       columns={columns}
-      connection={connection}
-      pageInfo={pageInfo}
       pages={pages}
-      pageSize={ADMIN_PAGE_SIZE}
-      loading={loading}
       pagerLabel="User pages"
+      noun="users"
       emptyText="No users yet."
       tableLabel="Users table"
       minWidth={760}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { Alert, Button, Flex, Tag, type TableColumnsType } from "antd";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
@@ -8,24 +8,18 @@ import {
 } from "#web/graphql/generated/graphql.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { useCursorPages } from "../hooks/useCursorPages.ts";
+import { usePageSize } from "#web/ui/lists/usePageSize.ts";
+import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 import { workspaceStatus } from "../utils/workspaceStatus.ts";
 import { PagedTable } from "./PagedTable.tsx";
-
-export const ADMIN_PAGE_SIZE = 20;
 
 type WorkspaceRow = AdminWorkspacesQuery["workspaces"]["edges"][number]["node"];
 
 /** Every workspace, newest first, with its size; a deleted one can be restored until it is purged. */
 export function AdminWorkspacesTable() {
-  const pages = useCursorPages();
-  const { data, previousData, loading, error } = useQuery(AdminWorkspacesDocument, {
-    variables: { first: ADMIN_PAGE_SIZE, after: pages.after },
-    fetchPolicy: "cache-and-network",
-  });
+  const { pageSize } = usePageSize();
+  const pages = useConnectionPages(AdminWorkspacesDocument, (data) => data.workspaces, {}, pageSize);
   const [restoreWorkspace, { loading: restoring }] = useMutation(RestoreWorkspaceDocument);
-  const connection = (data ?? previousData)?.workspaces;
-  const pageInfo = data?.workspaces.pageInfo;
 
   async function restore(workspace: WorkspaceRow) {
     try {
@@ -37,7 +31,7 @@ export function AdminWorkspacesTable() {
     toast.success(`${workspace.name} restored`);
   }
 
-  if (error && !connection) {
+  if (pages.error && pages.rows.length === 0) {
     return <Alert type="error" showIcon title="Failed to load workspaces" />;
   }
 
@@ -71,12 +65,9 @@ export function AdminWorkspacesTable() {
   return (
     <PagedTable<WorkspaceRow>
       columns={columns}
-      connection={connection}
-      pageInfo={pageInfo}
       pages={pages}
-      pageSize={ADMIN_PAGE_SIZE}
-      loading={loading}
       pagerLabel="Workspace pages"
+      noun="workspaces"
       emptyText="No workspaces yet."
       tableLabel="Workspaces table"
       minWidth={720}

@@ -1,21 +1,21 @@
 import { Alert, Empty, Spin, Tag } from "antd";
 import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 import { useContactMessagePages } from "../hooks/useContactMessagePages.ts";
 import { ContactMessageActions } from "./ContactMessageActions.tsx";
-import { CursorPager } from "./CursorPager.tsx";
 import "../messages.css";
 
-/** The messages sent through the contact form, newest first, 20 per page; unread ones are tagged New. */
+/** The messages sent through the contact form, newest first, a page at a time; unread ones are tagged New. */
 export function ContactMessagesList() {
   const pages = useContactMessagePages();
 
   if (pages.error) {
     return <Alert type="error" showIcon title="Failed to load messages" />;
   }
-  if (pages.loading && pages.messages.length === 0) {
+  if (pages.loading && pages.rows.length === 0) {
     return <Spin />;
   }
-  if (pages.messages.length === 0) {
+  if (pages.rows.length === 0) {
     return <Empty description="No messages yet. Messages sent through the contact form appear here." />;
   }
 
@@ -23,7 +23,7 @@ export function ContactMessagesList() {
     <Spin spinning={pages.loading}>
       <p className="contact-messages-count">{pages.totalCount === 1 ? "1 message" : `${pages.totalCount} messages`}</p>
       <ol className="contact-messages">
-        {pages.messages.map((message) => (
+        {pages.rows.map((message) => (
           <li
             key={message.id}
             className={message.readAt ? "contact-message" : "contact-message contact-message-unread"}
@@ -44,15 +44,14 @@ export function ContactMessagesList() {
           </li>
         ))}
       </ol>
-      <CursorPager
+      <ListPager
         label="Message pages"
+        noun="messages"
         page={pages.page}
-        pageCount={pages.pageCount}
-        hasPrevious={pages.hasPrevious}
-        hasNext={pages.hasNext}
-        loading={pages.loading}
-        onPrevious={pages.goPrevious}
-        onNext={pages.goNext}
+        pageSize={pages.pageSize}
+        totalCount={pages.totalCount}
+        totalIsLowerBound={pages.totalIsLowerBound}
+        onPageChange={pages.goToPage}
       />
     </Spin>
   );

@@ -1,8 +1,6 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input, Select } from "antd";
-import type { CustomerStatus } from "#web/graphql/generated/graphql.ts";
-
-export type StatusFilter = CustomerStatus | "all";
+import type { StatusFilter } from "../utils/customerListFilters.ts";
 
 const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
   { value: "all", label: "All Status" },

@@ -2,7 +2,18 @@
 import "#web/test/setupDom.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CustomerActivitiesPageDocument, CustomerDetailDocument } from "#web/graphql/generated/graphql.ts";
+import type { MockLink } from "@apollo/client/testing";
+import {
+  CreateActivityDocument,
+  CreateTaskDocument,
+  CustomerActivitiesPageDocument,
+  CustomerDetailDocument,
+  CustomerOptionsDocument,
+  SetTaskCompletedDocument,
+  TeamMembersDocument,
+  type ActivityInput,
+  type TaskInput,
+} from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
 import { CUSTOMER_DETAIL_PAGE_SIZE } from "../hooks/useCustomerDetail.ts";
 import { CustomerProfile } from "./CustomerProfile.tsx";
@@ -27,6 +38,7 @@ function activity(number: number) {
     id: `a${number}`,
     isSample: false,
     type: "call",
+    kind: "user",
     title: `Call number ${number}`,
     description: null,
     occurredAt: new Date(Date.UTC(2026, 0, 1) - number * 60_000).toISOString(),
@@ -113,5 +125,125 @@ describe("CustomerProfile", () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole("group", { name: "activities of this customer" })),
     );
+  });
+});
+
+/** A customer page over a fake server: creating and ticking change what its next answer holds. */
+function renderWorkingProfile() {
+  const server = { openTasks: [] as object[], doneTasks: [] as object[], activities: [] as object[] };
+  const customerRef = { __typename: "Customer", id: customerId, name: "Ann Lee" };
+  const task = (input: TaskInput, completed: boolean) => ({
+    __typename: "Task",
+    id: "t1",
+    title: input.title,
+    description: "",
+    dueAt: null,
+    priority: "medium",
+    completed,
+    assignee: null,
+    customer: customerRef,
+  });
+  const created: { tasks: TaskInput[]; activities: ActivityInput[] } = { tasks: [], activities: [] };
+  let savedTask: TaskInput | null = null;
+  const mocks: MockLink.MockedResponse[] = [
+    {
+      request: { query: CustomerDetailDocument, variables: { id: customerId, first: CUSTOMER_DETAIL_PAGE_SIZE } },
+      ...always,
+      result: () => ({
+        data: {
+          customer: {
+            ...detail.result.data.customer,
+            phone: "+1 (555) 010-2030",
+          },
+          deals: connection("DealConnection", [], 0, null),
+          openTasks: connection("TaskConnection", server.openTasks, server.openTasks.length, null),
+          doneTasks: connection("TaskConnection", server.doneTasks, server.doneTasks.length, null),
+          activities: connection("ActivityConnection", server.activities, server.activities.length, null),
+        },
+      }),
+    },
+    { request: { query: TeamMembersDocument }, ...always, result: { data: { teamMembers: [] } } },
+    {
+      request: { query: CustomerOptionsDocument, variables: () => true },
+      ...always,
+      result: { data: { customers: { __typename: "CustomerConnection", edges: [] } } },
+    },
+    {
+      request: { query: CreateTaskDocument, variables: () => true },
+      result: ({ input }) => {
+        created.tasks.push(input);
+        savedTask = input;
+        server.openTasks = [task(input, false)];
+        return { data: { createTask: task(input, false) } };
+      },
+    },
+    {
+      request: { query: SetTaskCompletedDocument, variables: { id: "t1", completed: true } },
+      result: () => {
+        server.doneTasks = [task(savedTask!, true)];
+        server.openTasks = [];
+        return { data: { setTaskCompleted: { __typename: "Task", id: "t1", completed: true } } };
+      },
+    },
+    {
+      request: { query: CreateActivityDocument, variables: () => true },
+      result: ({ input }) => {
+        created.activities.push(input);
+        const logged = { ...activity(1), id: "a-new", type: input.type, title: input.title };
+        server.activities = [logged];
+        return { data: { createActivity: logged } };
+      },
+    },
+  ];
+  renderRoute({
+    routes: [{ path: "/customers/:id", element: <CustomerProfile customerId={customerId} /> }],
+    path: `/customers/${customerId}`,
+    mocks,
+  });
+  return created;
+}
+
+/** The dialog open on screen (under test antd gives every element the same id, so not by its title). */
+async function openDialog(button: string) {
+  fireEvent.click(await screen.findByRole("button", { name: new RegExp(`${button}$`) }, wait));
+  return screen.findByRole("dialog", {}, wait);
+}
+
+describe("CustomerProfile, where the work happens", () => {
+  it("writes to the e-mail address and dials the phone number", async () => {
+    renderWorkingProfile();
+    const email = await screen.findByRole("link", { name: "ann@example.com" }, wait);
+    expect(email.getAttribute("href")).toBe("mailto:ann@example.com");
+    expect(screen.getByRole("link", { name: "+1 555 010 2030" }).getAttribute("href")).toBe("tel:+15550102030");
+  });
+
+  it("adds a task for this customer, shows it at once and ticks it done there", async () => {
+    const created = renderWorkingProfile();
+    const dialog = await openDialog("Add Task");
+    expect(within(dialog).getByText("Ann Lee")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Title *"), { target: { value: "Send the contract" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    const done = await screen.findByRole("checkbox", { name: "Send the contract" }, wait);
+    expect(created.tasks).toMatchObject([{ title: "Send the contract", customerId }]);
+    expect(screen.getByText("Tasks (1)")).toBeTruthy();
+    expect(done).toHaveProperty("checked", false);
+
+    fireEvent.click(done);
+    await waitFor(
+      () => expect(screen.getByRole("checkbox", { name: "Send the contract" })).toHaveProperty("checked", true),
+      wait,
+    );
+    await waitFor(() => expect(screen.getByText("Done")).toBeTruthy(), wait);
+  });
+
+  it("logs an activity for this customer and shows it at once", async () => {
+    const created = renderWorkingProfile();
+    const dialog = await openDialog("Log Activity");
+    expect(within(dialog).getByText("Ann Lee")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Title *"), { target: { value: "Intro call" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Intro call", {}, wait)).toBeTruthy();
+    expect(created.activities).toMatchObject([{ title: "Intro call", customerId }]);
+    expect(screen.getByText("Activities (1)")).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
-import { Alert, Avatar, Button, Card, Col, Descriptions, Row } from "antd";
+import { Alert, Button, Card, Col, Descriptions, Row } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { isNotFoundError } from "#web/ui/isNotFoundError.ts";
@@ -8,11 +8,16 @@ import { RecordNotFound } from "#web/ui/RecordNotFound.tsx";
 import { formatPhone } from "#core/phone.rules.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
+import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
 import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
+import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
+import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { headingWithCount } from "../utils/listPages.ts";
+import { telHref } from "../utils/telHref.ts";
+import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import "../customers.css";
 import { CustomerDeals } from "./CustomerDeals.tsx";
@@ -28,12 +33,20 @@ export type CustomerProfileProps = {
 
 const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** One customer: their details, deals, tasks and activities, with Edit and Delete. */
+/** What is being added from the page: a deal, a task or an activity (or nothing). */
+type Adding = "deal" | "task" | "activity" | null;
+
+/**
+ * One customer: their details (e-mail and phone as links that write or call), deals, tasks and
+ * activities, where the work happens: Add Deal, Add Task and Log Activity for this customer, and each
+ * task ticked done there; Edit and Delete.
+ */
 export function CustomerProfile({ customerId }: CustomerProfileProps) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
-  const [addingDeal, setAddingDeal] = useState(false);
+  const [adding, setAdding] = useState<Adding>(null);
   const { customer, lists, loading, error, refetch } = useCustomerDetail(customerId);
+  const toggleTask = useToggleTaskCompleted(refetch);
   const { confirmDelete, confirmation } = useDeleteCustomer(() => void navigate("/customers", { replace: true }));
   const backLink = (
     <Link to="/customers">
@@ -47,13 +60,15 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
     return <RecordNotFound recordName="Customer" listPath="/customers" listName="Customers" />;
   }
 
+  const choice = { value: customer.id, label: customer.name };
+
   return (
     <>
       <p>{backLink}</p>
       <PageHeader
         title={
           <span className="customer-profile-heading">
-            <Avatar size="large">{nameInitials(customer.name)}</Avatar>
+            <InitialsAvatar initials={nameInitials(customer.name)} />
             {customer.name}
             <CustomerStatusTag status={customer.status} />
             <SampleTag isSample={customer.isSample} />
@@ -73,8 +88,12 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
       />
       <Card title="Details">
         <Descriptions column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label="Email">{customer.email}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{formatPhone(customer.phone) || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Email">
+            {customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : "—"}
+          </Descriptions.Item>
+          <Descriptions.Item label="Phone">
+            {customer.phone ? <a href={telHref(customer.phone)}>{formatPhone(customer.phone)}</a> : "—"}
+          </Descriptions.Item>
           <Descriptions.Item label="Company">{customer.company || "—"}</Descriptions.Item>
           <Descriptions.Item label="Value">{formatCents(customer.valueCents)}</Descriptions.Item>
           <Descriptions.Item label="Customer since">
@@ -90,7 +109,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           <Card
             title={headingWithCount("Deals", lists.deals)}
             extra={
-              <Button size="small" icon={<PlusOutlined />} onClick={() => setAddingDeal(true)}>
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("deal")}>
                 Add Deal
               </Button>
             }
@@ -101,23 +120,44 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={headingWithCount("Tasks", lists.tasks)}>
+          <Card
+            title={headingWithCount("Tasks", lists.tasks)}
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("task")}>
+                Add Task
+              </Button>
+            }
+          >
             <ShowMoreList noun="tasks" list={lists.tasks}>
-              <CustomerTasks tasks={lists.tasks.items} />
+              <CustomerTasks
+                tasks={lists.tasks.items}
+                onToggle={(task, completed) => void toggleTask(task.id, completed)}
+              />
             </ShowMoreList>
           </Card>
         </Col>
       </Row>
-      <Card title={headingWithCount("Activities", lists.activities)} className="customer-section">
+      <Card
+        title={headingWithCount("Activities", lists.activities)}
+        className="customer-section"
+        extra={
+          <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("activity")}>
+            Log Activity
+          </Button>
+        }
+      >
         <ShowMoreList noun="activities" list={lists.activities}>
           <ActivityTimeline activities={lists.activities.items} showCustomer={false} />
         </ShowMoreList>
       </Card>
       <CustomerFormDialog open={editing} customer={customer} onClose={() => setEditing(false)} onSaved={refetch} />
-      <DealFormDialog
-        open={addingDeal}
-        customer={{ value: customer.id, label: customer.name }}
-        onClose={() => setAddingDeal(false)}
+      <DealFormDialog open={adding === "deal"} customer={choice} onClose={() => setAdding(null)} />
+      <CreateTaskDialog open={adding === "task"} customer={choice} onClose={() => setAdding(null)} onSaved={refetch} />
+      <LogActivityDialog
+        open={adding === "activity"}
+        customer={choice}
+        onClose={() => setAdding(null)}
+        onSaved={refetch}
       />
       {confirmation}
     </>

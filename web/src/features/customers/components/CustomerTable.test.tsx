@@ -1,43 +1,86 @@
 // @vitest-environment jsdom
 import "#web/test/setupDom.ts";
-import { render, screen } from "@testing-library/react";
+import { MockedProvider } from "@apollo/client/testing/react";
+import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { formatCents } from "#web/ui/money.ts";
 import { CustomerTable } from "./CustomerTable.tsx";
 
-const sarah = {
+const customer = {
   __typename: "Customer" as const,
   id: "c1",
   name: "Sarah Johnson",
-  email: "sarah@techcorp.test",
+  email: "sarah@techcorp.example",
   phone: "+1 (555) 123-4567",
   company: "TechCorp",
   status: "active" as const,
   notes: "",
   isSample: false,
-  valueCents: 1_250_050,
+  valueCents: 1250050,
 };
 
-describe("CustomerTable", () => {
-  it("shows the phone number in international form and the value to the cent", () => {
-    render(
+const noop = () => {};
+const stubbedMatchMedia = window.matchMedia;
+
+/** The screen as antd's breakpoints see it: every `min-width` query matches on a wide one. */
+function screenIs(wide: boolean) {
+  window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: wide });
+}
+
+function renderTable() {
+  render(
+    <MockedProvider>
       <MemoryRouter>
         <CustomerTable
-          rows={[sarah]}
+          rows={[customer]}
           loading={false}
           page={1}
-          pageSize={10}
+          pageSize={25}
           totalCount={1}
           totalIsLowerBound={false}
           orderBy={null}
-          onPageChange={vi.fn()}
-          onOrderChange={vi.fn()}
-          onView={vi.fn()}
-          onEdit={vi.fn()}
-          onDelete={vi.fn()}
+          onPageChange={noop}
+          onOrderChange={noop}
+          onView={noop}
+          onEdit={noop}
+          onDelete={noop}
         />
-      </MemoryRouter>,
-    );
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+  const table = screen.getByRole("table");
+  return {
+    headers: within(table)
+      .getAllByRole("columnheader")
+      .map((header) => header.textContent),
+    cells: within(within(table).getAllByRole("row")[1]!)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  };
+}
+
+afterEach(() => {
+  window.matchMedia = stubbedMatchMedia;
+});
+
+describe("CustomerTable", () => {
+  it("keeps the name with its company, the status and the value on a phone", () => {
+    screenIs(false);
+    const { headers, cells } = renderTable();
+    expect(headers).toEqual(["Customer", "Status", "Value", "Actions"]);
+    expect(cells.slice(0, 3)).toEqual(["SJSarah JohnsonTechCorp", "Active", formatCents(customer.valueCents)]);
+  });
+
+  it("shows the company and the contact in their own columns on a wider screen", () => {
+    screenIs(true);
+    const { headers } = renderTable();
+    expect(headers).toEqual(["Customer", "Company", "Contact", "Status", "Value", "Actions"]);
+  });
+
+  it("shows the phone number in international form and the value to the cent", () => {
+    screenIs(true);
+    renderTable();
     expect(screen.getByText("+1 555 123 4567")).toBeTruthy();
     expect(screen.getByText("$12,500.50")).toBeTruthy();
   });

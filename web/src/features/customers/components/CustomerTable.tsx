@@ -1,14 +1,16 @@
-import { Avatar, Table, type TableColumnsType } from "antd";
+import { Grid, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router-dom";
 import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
 import { formatPhone } from "#core/phone.rules.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { customerTableSort } from "../utils/customerOrder.ts";
+import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];
@@ -26,7 +28,14 @@ export type CustomerTableProps = {
   onDelete: (customer: CustomerFieldsFragment) => void;
 };
 
-/** Customers, paged and sorted on the server. */
+/** The width the full table needs; below it the frame scrolls sideways. */
+const FULL_TABLE_WIDTH = 760;
+
+/**
+ * Customers, paged and sorted on the server. Below antd's md (768 px, the spec's mobile breakpoint) the
+ * table keeps the name (the company under it), the status and the value, so it fits the screen without
+ * scrolling; e-mail and phone are on the customer's page.
+ */
 export function CustomerTable({
   rows,
   loading,
@@ -41,6 +50,7 @@ export function CustomerTable({
   onEdit,
   onDelete,
 }: CustomerTableProps) {
+  const narrow = Grid.useBreakpoint().md !== true;
   const columns: TableColumnsType<CustomerFieldsFragment> = [
     {
       key: "name",
@@ -49,14 +59,18 @@ export function CustomerTable({
       sortOrder: customerTableSort.columnSortOrder(orderBy, "name"),
       render: (_, customer) => (
         <span className="customer-name-cell">
-          <Avatar size="small">{nameInitials(customer.name)}</Avatar>
-          <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
-          <SampleTag isSample={customer.isSample} />
+          <InitialsAvatar initials={nameInitials(customer.name)} />
+          <span className="customer-name-text">
+            <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
+            <SampleTag isSample={customer.isSample} />
+            {narrow && customer.company ? <span className="customer-name-company">{customer.company}</span> : null}
+          </span>
         </span>
       ),
     },
     {
       key: "company",
+      responsive: ["md"],
       title: "Company",
       dataIndex: "company",
       sorter: true,
@@ -65,6 +79,7 @@ export function CustomerTable({
     {
       key: "contact",
       title: "Contact",
+      responsive: ["md"],
       render: (_, customer) => (
         <span className="customer-contact-cell">
           <span>{customer.email}</span>
@@ -103,22 +118,28 @@ export function CustomerTable({
   const handleChange = customerTableSort.onChange<CustomerFieldsFragment>({ onOrderChange, onPageChange });
 
   return (
-    <ScrollFrame label="Customers table" minWidth={760}>
-      <Table<CustomerFieldsFragment>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        onChange={handleChange}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalCount,
-          showSizeChanger: false,
-          showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} customers`,
-        }}
-        locale={{ emptyText: "No customers found" }}
+    <>
+      <ScrollFrame label="Customers table" minWidth={narrow ? 0 : FULL_TABLE_WIDTH}>
+        <Table<CustomerFieldsFragment>
+          rowKey="id"
+          size={narrow ? "small" : "middle"}
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          onChange={handleChange}
+          pagination={false}
+          locale={{ emptyText: "No customers found" }}
+        />
+      </ScrollFrame>
+      <ListPager
+        label="Customer pages"
+        noun="customers"
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        totalIsLowerBound={totalIsLowerBound}
+        onPageChange={onPageChange}
       />
-    </ScrollFrame>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
-import { Empty, List, Tag } from "antd";
+import { Checkbox, Empty, List, Tag } from "antd";
 import type { CustomerTaskPageFragment } from "#web/graphql/generated/graphql.ts";
 import { formatDueDate } from "#web/ui/records/dueDate.ts";
 import "#web/ui/records/tasks.css";
@@ -7,7 +7,14 @@ import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
 
 type Task = CustomerTaskPageFragment["edges"][number]["node"];
 
-export function CustomerTasks({ tasks }: { tasks: Task[] }) {
+export type CustomerTasksProps = {
+  tasks: Task[];
+  /** Ticks a task done (or open again), saved at once. */
+  onToggle: (task: Task, completed: boolean) => void;
+};
+
+/** The customer's tasks, each ticked done or open again where it is listed. */
+export function CustomerTasks({ tasks, onToggle }: CustomerTasksProps) {
   if (tasks.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tasks yet" />;
   }
@@ -31,7 +38,11 @@ export function CustomerTasks({ tasks }: { tasks: Task[] }) {
             }
           >
             <List.Item.Meta
-              title={<span className={task.completed ? "task-done" : undefined}>{task.title}</span>}
+              title={
+                <Checkbox checked={task.completed} onChange={(event) => onToggle(task, event.target.checked)}>
+                  <span className={task.completed ? "task-done" : undefined}>{task.title}</span>
+                </Checkbox>
+              }
               description={
                 <>
                   <Tag color={priority.color} className="task-priority">

@@ -1,16 +1,22 @@
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
-import { useState } from "react";
-import { useNavigate } from "react-router-dom";
-import type { CustomerFieldsFragment, CustomerOrder } from "#web/graphql/generated/graphql.ts";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import type { CustomerFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
 import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
-import { CUSTOMER_PAGE_SIZE, useCustomerPages } from "../hooks/useCustomerPages.ts";
+import { useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { customerExportUrl } from "../utils/customerExportUrl.ts";
+import {
+  customerFilter,
+  filtersFromSearchParams,
+  withFilters,
+  type CustomerListFilters,
+} from "../utils/customerListFilters.ts";
 import "../customers.css";
-import { CustomerFilters, type StatusFilter } from "./CustomerFilters.tsx";
+import { CustomerFilters } from "./CustomerFilters.tsx";
 import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerImportDialog } from "./CustomerImportDialog.tsx";
 import { CustomerTable } from "./CustomerTable.tsx";
@@ -20,21 +26,40 @@ const SEARCH_DELAY_MS = 300;
 /** "new" while adding, the customer while editing, null while no dialog is open. */
 type DialogState = "new" | CustomerFieldsFragment | null;
 
-/** The Customers screen: search, status filter, the paged table and the add, edit and delete actions. */
+/**
+ * The Customers screen: search, status filter, the paged table (all kept in the address, so a
+ * reload, Back or a shared link shows the same list) and the add, edit and delete actions.
+ */
 export function CustomersOverview() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<StatusFilter>("all");
-  const [orderBy, setOrderBy] = useState<CustomerOrder | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [importing, setImporting] = useState(false);
-  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  // The address follows the typing; the server is asked once the typing pauses.
+  const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
 
-  const statusFilter = status === "all" ? null : status;
-  const pages = useCustomerPages({
-    filter: { search: debouncedSearch || null, status: statusFilter },
-    orderBy,
-  });
+  // A change asked for while the one before it is still on its way builds on that one, not on the
+  // address shown (a status chosen, then a column sorted at once, keeps both).
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [searchParams]);
+
+  // A new search, status or order starts at page 1. Each change but the typing is a step Back returns from.
+  function changeFilters(next: Partial<CustomerListFilters>) {
+    const base = asked.current ?? searchParams;
+    const params = withFilters(base, { ...filtersFromSearchParams(base), page: 1, ...next });
+    asked.current = params;
+    setSearchParams(params, { replace: next.search !== undefined });
+  }
+
+  const statusFilter = filters.status === "all" ? null : filters.status;
+  const orderBy = filters.sort;
+  const pages = useCustomerPages(
+    { filter: customerFilter({ search: debouncedSearch, status: filters.status }), orderBy },
+    { page: filters.page, onPageChange: (page) => changeFilters({ page }) },
+  );
   const refresh = () => void pages.refetch().catch(() => {});
   const { confirmDelete, confirmation } = useDeleteCustomer(refresh);
 
@@ -55,8 +80,13 @@ export function CustomersOverview() {
           </>
         }
       />
-      <Card>
-        <CustomerFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+      <Card className="customer-list-card">
+        <CustomerFilters
+          search={filters.search}
+          status={filters.status}
+          onSearchChange={(search) => changeFilters({ search })}
+          onStatusChange={(status) => changeFilters({ status })}
+        />
         {pages.error ? (
           <Alert type="error" showIcon title="Failed to load customers" className="customer-list-error" />
         ) : null}
@@ -64,12 +94,12 @@ export function CustomersOverview() {
           rows={pages.rows}
           loading={pages.loading}
           page={pages.page}
-          pageSize={CUSTOMER_PAGE_SIZE}
+          pageSize={pages.pageSize}
           totalCount={pages.totalCount}
           totalIsLowerBound={pages.totalIsLowerBound}
           orderBy={orderBy}
           onPageChange={pages.goToPage}
-          onOrderChange={setOrderBy}
+          onOrderChange={(sort) => changeFilters({ sort })}
           onView={(customer) => void navigate(`/customers/${customer.id}`)}
           onEdit={setDialog}
           onDelete={confirmDelete}

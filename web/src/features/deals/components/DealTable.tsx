@@ -4,6 +4,7 @@ import type { DealCardFieldsFragment, DealOrder } from "#web/graphql/generated/g
 import { dealStageDetails } from "#web/ui/records/dealStages.ts";
 import { formatDate } from "#web/ui/formatDate.ts";
 import { formatCents } from "#web/ui/money.ts";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { formatExpectedClose } from "../utils/dealDates.ts";
 import { dealTableSort } from "../utils/dealTableSort.ts";
@@ -61,22 +62,27 @@ export function DealTable(props: DealTableProps) {
   const handleChange = dealTableSort.onChange<DealCardFieldsFragment>({ onOrderChange, onPageChange });
 
   return (
-    <ScrollFrame label="Deals table" minWidth={860}>
-      <Table<DealCardFieldsFragment>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        onChange={handleChange}
-        pagination={{
-          current: page,
-          pageSize,
-          total: totalCount,
-          showSizeChanger: false,
-          showTotal: (total) => `${total}${totalIsLowerBound ? "+" : ""} deals`,
-        }}
-        locale={{ emptyText: "No deals found" }}
+    <>
+      <ScrollFrame label="Deals table" minWidth={860}>
+        <Table<DealCardFieldsFragment>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          onChange={handleChange}
+          pagination={false}
+          locale={{ emptyText: "No deals found" }}
+        />
+      </ScrollFrame>
+      <ListPager
+        label="Deal pages"
+        noun="deals"
+        page={page}
+        pageSize={pageSize}
+        totalCount={totalCount}
+        totalIsLowerBound={totalIsLowerBound}
+        onPageChange={onPageChange}
       />
-    </ScrollFrame>
+    </>
   );
 }

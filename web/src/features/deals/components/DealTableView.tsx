@@ -1,10 +1,8 @@
 import { Alert } from "antd";
 import { DealsDocument, type DealFilter, type DealOrder } from "#web/graphql/generated/graphql.ts";
+import { usePageSize } from "#web/ui/lists/usePageSize.ts";
 import { useConnectionPages } from "#web/ui/useConnectionPages.ts";
 import { DealTable } from "./DealTable.tsx";
-
-/** Rows per page of the deals table. */
-export const DEAL_PAGE_SIZE = 20;
 
 export type DealTableViewProps = {
   filter: DealFilter;
@@ -14,7 +12,8 @@ export type DealTableViewProps = {
 
 /** The Deals screen's table: one page at a time, fetched on the server as filtered and sorted. */
 export function DealTableView({ filter, orderBy, onOrderChange }: DealTableViewProps) {
-  const pages = useConnectionPages(DealsDocument, (data) => data.deals, { filter, orderBy }, DEAL_PAGE_SIZE);
+  const { pageSize } = usePageSize();
+  const pages = useConnectionPages(DealsDocument, (data) => data.deals, { filter, orderBy }, pageSize);
   return (
     <>
       {pages.error ? <Alert type="error" showIcon title="Failed to load deals" className="deal-list-error" /> : null}
@@ -22,7 +21,7 @@ export function DealTableView({ filter, orderBy, onOrderChange }: DealTableViewP
         rows={pages.rows}
         loading={pages.loading}
         page={pages.page}
-        pageSize={DEAL_PAGE_SIZE}
+        pageSize={pageSize}
         totalCount={pages.totalCount}
         totalIsLowerBound={pages.totalIsLowerBound}
         orderBy={orderBy}

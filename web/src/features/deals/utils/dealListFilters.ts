@@ -1,4 +1,7 @@
 import type { DealFilter, DealOrder, DealOrderField } from "#web/graphql/generated/graphql.ts";
+import { orderFromParam as orderFromParamOf, orderToParam, withParams } from "#web/ui/lists/listAddress.ts";
+
+export { orderToParam };
 
 export type DealView = "board" | "table";
 
@@ -9,14 +12,7 @@ const ORDER_FIELDS: readonly DealOrderField[] = ["createdAt", "closedAt", "title
 
 /** `value` or `-value` (descending), as the REST API's `sort` says it. */
 export function orderFromParam(param: string | null): DealOrder | null {
-  if (!param) return null;
-  const descending = param.startsWith("-");
-  const field = ORDER_FIELDS.find((candidate) => candidate === (descending ? param.slice(1) : param));
-  return field ? { field, direction: descending ? "desc" : "asc" } : null;
-}
-
-export function orderToParam(order: DealOrder | null): string | null {
-  return order && `${order.direction === "desc" ? "-" : ""}${order.field}`;
+  return orderFromParamOf(param, ORDER_FIELDS);
 }
 
 /** The screen a link or reload asks for; anything unknown shows the board, everyone's deals, unsorted. */
@@ -31,18 +27,12 @@ export function filtersFromSearchParams(params: URLSearchParams): DealListFilter
 
 /** The query string for the filters, leaving out the defaults; other parameters stay. */
 export function withFilters(params: URLSearchParams, filters: DealListFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const values: Record<string, string | null> = {
+  return withParams(params, {
     view: filters.view === "table" ? "table" : null,
     owner: filters.ownerId,
     q: filters.search || null,
     sort: orderToParam(filters.sort),
-  };
-  for (const [key, value] of Object.entries(values)) {
-    if (value) next.set(key, value);
-    else next.delete(key);
-  }
-  return next;
+  });
 }
 
 /** The server's filter for the screen's choices (the text as typed, trimmed). */

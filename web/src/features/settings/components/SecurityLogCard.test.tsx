@@ -4,6 +4,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { MySecurityEventsDocument, WorkspaceSecurityEventsDocument } from "#web/graphql/generated/graphql.ts";
 import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { listPreferencesMock } from "#web/test/listPreferencesMocks.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
 import { ACME, viewerMock } from "#web/test/viewerMocks.ts";
 import { SecurityLogCard } from "./SecurityLogCard.tsx";
@@ -38,7 +39,7 @@ function page(nodes: ReturnType<typeof event>[], totalCount: number, endCursor: 
   };
 }
 
-const firstPage = { first: 20, after: null, offset: null };
+const firstPage = { first: 10, after: null, offset: null };
 
 const myEvents = {
   request: { query: MySecurityEventsDocument, variables: firstPage },
@@ -58,20 +59,20 @@ const myEvents = {
   },
 };
 
-const workspaceFirstPage = Array.from({ length: 20 }, (_, at) =>
+const workspaceFirstPage = Array.from({ length: 10 }, (_, at) =>
   event(`w${at}`, "alice", "bob", `Changed bob's role to member (${at + 1})`),
 );
 const workspaceEvents = [
   {
     request: { query: WorkspaceSecurityEventsDocument, variables: firstPage },
     ...always,
-    result: { data: { securityEvents: page(workspaceFirstPage, 21, "c20", true) } },
+    result: { data: { securityEvents: page(workspaceFirstPage, 11, "c10", true) } },
   },
   {
-    request: { query: WorkspaceSecurityEventsDocument, variables: { first: 20, after: "c20", offset: null } },
+    request: { query: WorkspaceSecurityEventsDocument, variables: { first: 10, after: "c10", offset: null } },
     ...always,
     result: {
-      data: { securityEvents: page([event("w20", "bob", "bob", "bob left the workspace")], 21, "c21", false) },
+      data: { securityEvents: page([event("w10", "bob", "bob", "bob left the workspace")], 11, "c11", false) },
     },
   },
 ];
@@ -80,7 +81,7 @@ function renderCard(role: "owner" | "member") {
   renderRoute({
     routes: [{ path: "/settings", element: <SecurityLogCard /> }],
     path: "/settings",
-    mocks: [viewerMock({ current: { ...ACME, role } }), myEvents, ...workspaceEvents],
+    mocks: [viewerMock({ current: { ...ACME, role } }), listPreferencesMock(10), myEvents, ...workspaceEvents],
   });
 }
 
@@ -113,13 +114,13 @@ describe("SecurityLogCard", () => {
     expect(screen.queryByRole("radiogroup", { name: "Whose security log" })).toBeNull();
   });
 
-  it("lets an owner switch to the workspace's log and page through it", async () => {
+  it("lets an owner switch to the workspace's log and page through it, in the person's page size", async () => {
     renderCard("owner");
     await screen.findByText("Failed sign-in: wrong password", {}, wait);
     const switcher = screen.getByRole("radiogroup", { name: "Whose security log" });
     fireEvent.click(within(switcher).getByText("This workspace"));
     expect(await screen.findByText("Changed bob's role to member (1)", {}, wait)).toBeTruthy();
-    expect(screen.getByText("21 events")).toBeTruthy();
+    expect(screen.getByText("11 events")).toBeTruthy();
     fireEvent.click(screen.getByTitle("2"));
     expect(await screen.findByText("bob left the workspace", {}, wait)).toBeTruthy();
     expect(screen.queryByText("Changed bob's role to member (1)")).toBeNull();

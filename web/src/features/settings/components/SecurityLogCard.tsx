@@ -7,12 +7,11 @@ import {
   type SecurityEventRowFragment,
 } from "#web/graphql/generated/graphql.ts";
 import { formatDateTime } from "#web/ui/formatDateTime.ts";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
+import { usePageSize } from "#web/ui/lists/usePageSize.ts";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { useConnectionPages, type PagedConnection } from "#web/ui/useConnectionPages.ts";
 import { useCurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
-
-/** Rows per page of the security log. */
-export const SECURITY_LOG_PAGE_SIZE = 20;
 
 type LogScope = "account" | "workspace";
 
@@ -28,6 +27,7 @@ type EventsTableProps = {
     totalCount: number;
     totalIsLowerBound: boolean;
     page: number;
+    pageSize: number;
     loading: boolean;
     error?: unknown;
     goToPage: (page: number) => void;
@@ -40,30 +40,33 @@ const who = (event: SecurityEventRowFragment) => event.actor?.username ?? event.
 function EventsTable({ label, pages }: EventsTableProps) {
   if (pages.error) return <Alert type="error" showIcon title="Failed to load the security log" />;
   return (
-    <ScrollFrame label={label} minWidth={760}>
-      <Table<SecurityEventRowFragment>
-        rowKey="id"
-        loading={pages.loading && pages.rows.length === 0}
-        dataSource={pages.rows}
-        locale={{ emptyText: "No security events yet." }}
-        onChange={(pagination) => pages.goToPage(pagination.current ?? 1)}
-        pagination={{
-          current: pages.page,
-          pageSize: SECURITY_LOG_PAGE_SIZE,
-          total: pages.totalCount,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => `${total}${pages.totalIsLowerBound ? "+" : ""} events`,
-        }}
-        columns={[
-          { title: "When", dataIndex: "createdAt", render: formatDateTime },
-          { title: "Who", render: (_, event) => who(event) },
-          { title: "What", dataIndex: "description" },
-          { title: "IP address", dataIndex: "ip", render: (ip: string) => ip || "Unknown" },
-          { title: "Browser", render: (_, event) => `${event.browser} on ${event.os}` },
-        ]}
+    <>
+      <ScrollFrame label={label} minWidth={760}>
+        <Table<SecurityEventRowFragment>
+          rowKey="id"
+          loading={pages.loading && pages.rows.length === 0}
+          dataSource={pages.rows}
+          locale={{ emptyText: "No security events yet." }}
+          pagination={false}
+          columns={[
+            { title: "When", dataIndex: "createdAt", render: formatDateTime },
+            { title: "Who", render: (_, event) => who(event) },
+            { title: "What", dataIndex: "description" },
+            { title: "IP address", dataIndex: "ip", render: (ip: string) => ip || "Unknown" },
+            { title: "Browser", render: (_, event) => `${event.browser} on ${event.os}` },
+          ]}
+        />
+      </ScrollFrame>
+      <ListPager
+        label={`${label} pages`}
+        noun="events"
+        page={pages.page}
+        pageSize={pages.pageSize}
+        totalCount={pages.totalCount}
+        totalIsLowerBound={pages.totalIsLowerBound}
+        onPageChange={pages.goToPage}
       />
-    </ScrollFrame>
+    </>
   );
 }
 
@@ -71,12 +74,14 @@ const mine = (data: { mySecurityEvents: PagedConnection<SecurityEventRowFragment
 const workspaces = (data: { securityEvents: PagedConnection<SecurityEventRowFragment> }) => data.securityEvents;
 
 function MyEvents() {
-  const pages = useConnectionPages(MySecurityEventsDocument, mine, {}, SECURITY_LOG_PAGE_SIZE);
+  const { pageSize } = usePageSize();
+  const pages = useConnectionPages(MySecurityEventsDocument, mine, {}, pageSize);
   return <EventsTable label="Your account's security log" pages={pages} />;
 }
 
 function WorkspaceEvents() {
-  const pages = useConnectionPages(WorkspaceSecurityEventsDocument, workspaces, {}, SECURITY_LOG_PAGE_SIZE);
+  const { pageSize } = usePageSize();
+  const pages = useConnectionPages(WorkspaceSecurityEventsDocument, workspaces, {}, pageSize);
   return <EventsTable label="The workspace's security log" pages={pages} />;
 }
 

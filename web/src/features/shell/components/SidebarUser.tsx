@@ -1,5 +1,6 @@
 import { LogoutOutlined } from "@ant-design/icons";
-import { Avatar, Dropdown, type MenuProps } from "antd";
+import { Dropdown, type MenuProps } from "antd";
+import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { useRef, type KeyboardEvent } from "react";
 import { useLogout } from "#web/ui/session/useLogout.ts";
 import { useSession } from "#web/ui/session/useSession.ts";
@@ -35,7 +36,7 @@ export function SidebarUser({ collapsed }: SidebarUserProps) {
       }}
     >
       <button ref={trigger} type="button" className="sidebar-user" title={collapsed ? username : undefined}>
-        <Avatar className="sidebar-user-avatar">{initials(user?.username, user?.email)}</Avatar>
+        <InitialsAvatar className="sidebar-user-avatar" initials={initials(user?.username, user?.email)} />
         {collapsed ? null : (
           <span className="sidebar-user-text">
             <span className="sidebar-user-name">{username}</span>

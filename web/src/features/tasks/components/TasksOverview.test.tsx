@@ -2,6 +2,7 @@
 import "#web/test/setupDom.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PAGE_SIZE } from "#schema/account/account.rules.ts";
 import {
   CustomerOptionsDocument,
   TaskDocument,
@@ -10,7 +11,6 @@ import {
   ViewerDocument,
 } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
-import { TASK_PAGE_SIZE } from "../hooks/useTaskPages.ts";
 import { TasksOverview } from "./TasksOverview.tsx";
 
 const wait = { timeout: 8000 };
@@ -37,7 +37,7 @@ const emptyList = (status: "pending" | null = null, filter: object = {}) => ({
     variables: {
       filter: { ...noFilter, status, ...filter },
       orderBy: null,
-      first: TASK_PAGE_SIZE,
+      first: DEFAULT_PAGE_SIZE,
       after: null,
       offset: null,
     },

@@ -1,16 +1,17 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Empty, Pagination, Spin } from "antd";
+import { Alert, Button, Card, Empty, Spin } from "antd";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useQuery } from "@apollo/client/react";
 import { ViewerDocument, type TaskFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { csvExportUrl } from "#web/ui/csvExportUrl.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
+import { ListPager } from "#web/ui/lists/ListPager.tsx";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useDeleteTask } from "../hooks/useDeleteTask.tsx";
 import { useLinkedTask } from "../hooks/useLinkedTask.ts";
-import { TASK_PAGE_SIZE, useTaskPages } from "../hooks/useTaskPages.ts";
-import { useToggleTaskCompleted } from "../hooks/useToggleTaskCompleted.ts";
+import { useTaskPages } from "../hooks/useTaskPages.ts";
+import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.ts";
 import "#web/ui/records/tasks.css";
 import { filtersFromSearchParams, taskFilter, withFilters, type TaskListFilters } from "../utils/taskListFilters.ts";
 import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
@@ -86,18 +87,15 @@ export function TasksOverview() {
             </ul>
           )}
         </Spin>
-        {pages.totalCount > TASK_PAGE_SIZE ? (
-          <Pagination
-            className="task-pagination"
-            current={pages.page}
-            pageSize={TASK_PAGE_SIZE}
-            total={pages.totalCount}
-            showSizeChanger={false}
-            responsive
-            showTotal={(total) => `${total}${pages.totalIsLowerBound ? "+" : ""} tasks`}
-            onChange={pages.goToPage}
-          />
-        ) : null}
+        <ListPager
+          label="Task pages"
+          noun="tasks"
+          page={pages.page}
+          pageSize={pages.pageSize}
+          totalCount={pages.totalCount}
+          totalIsLowerBound={pages.totalIsLowerBound}
+          onPageChange={pages.goToPage}
+        />
       </Card>
       <CreateTaskDialog
         open={shown !== null}

@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { serverMessage } from "../userFacingError.ts";
 import { SetTaskCompletedDocument } from "#web/graphql/generated/graphql.ts";
-import { toast } from "#web/ui/toast.tsx";
+import { toast } from "../toast.tsx";
 
 /**
  * Saves a task's checkbox at once: the card shows the new state before the server answers, and
