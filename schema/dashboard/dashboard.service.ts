@@ -50,7 +50,8 @@ const epochMs = (column: string) => raw(`(extract(epoch FROM ${column}) * 1000):
 /** The latest activities that have happened, as JSON (dates in epoch milliseconds), newest first. */
 function recentActivities(workspace: Sql, now: Date): Sql {
   return sql`(SELECT coalesce(json_agg(json_build_object(
-      'id', a.id, 'workspaceId', a.workspace_id, 'isSample', a.is_sample, 'type', a.type, 'title', a.title,
+      'id', a.id, 'workspaceId', a.workspace_id, 'isSample', a.is_sample, 'sampleKept', a.sample_kept,
+      'type', a.type, 'kind', a.kind, 'title', a.title,
       'description', a.description, 'occurredAt', ${epochMs("a.occurred_at")}, 'customerId', a.customer_id,
       'authorId', a.author_id, 'createdAt', ${epochMs("a.created_at")}
     ) ORDER BY a.occurred_at DESC, a.id DESC), '[]')
