@@ -110,7 +110,7 @@ describe("a large body before authentication", () => {
       .send(body);
     expect([imported.status, imported.body]).toEqual([
       200,
-      { results: [{ line: 2, outcome: "created", field: null, message: null }] },
+      { results: [{ line: 2, outcome: "created", field: null, message: null, problems: [] }] },
     ]);
 
     const elsewhere = await t

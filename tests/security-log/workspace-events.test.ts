@@ -145,7 +145,17 @@ describe("joining by signing up", () => {
       input,
     });
 
+    // The sign-up through an invitation signs the new member in, with the password just chosen.
     expect(await restLog(owner, "/api/workspace/security-events")).toEqual([
+      {
+        kind: "sign_in",
+        actor: "signup-newbie",
+        user: "signup-newbie",
+        ip: ELSEWHERE.ip,
+        browser: FIREFOX,
+        detail: { method: "password" },
+        description: "Signed in with a password",
+      },
       {
         kind: "member_added",
         actor: "signup-newbie",
