@@ -1,11 +1,7 @@
+import type { RemoveSampleDataMutation } from "#web/graphql/generated/graphql.ts";
+
 /** The rows removal keeps, by kind and reason (the API's SampleRowsKept). */
-export type SampleRowsKept = {
-  customersEdited: number;
-  customersWithOwnRows: number;
-  deals: number;
-  tasks: number;
-  activities: number;
-};
+export type SampleRowsKept = RemoveSampleDataMutation["removeSampleData"]["kept"];
 
 function count(amount: number, one: string, many: string): string {
   return `${amount} ${amount === 1 ? one : many}`;
