@@ -60,9 +60,11 @@ let member: StorageState;
 let admin: StorageState;
 
 // One account for the workspace's tests and one admin session for the admin's: they only look.
-test.beforeAll(async ({ browser }) => {
+// After a failed test Playwright runs the file's remaining tests in a new worker, which runs this again:
+// a name of its own, so the next tests report on the pages and not on a taken username.
+test.beforeAll(async ({ browser }, testInfo) => {
   const memberPage = await browser.newPage();
-  await signUpAndSignIn(memberPage, "axe-member");
+  await signUpAndSignIn(memberPage, `axe-member-${testInfo.workerIndex}`);
   member = await memberPage.context().storageState();
   await memberPage.close();
 

@@ -65,7 +65,7 @@ test("the workspace's wide tables scroll in a visible frame, and a listed API ke
   await page.goto("/settings?tab=api-keys");
   await page.getByLabel("Key name").fill("Phone key");
   await page.getByRole("button", { name: "Create API Key" }).click();
-  await expect(page.getByRole("cell", { name: "Phone key" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Phone key", exact: true })).toBeVisible();
   expect(await frameOf(page, "API keys table")).toEqual(FRAMED);
   expect(await overflowOn(page, ["/settings?tab=api-keys"])).toEqual({ "/settings?tab=api-keys": 0 });
 });

@@ -143,7 +143,9 @@ test("a checkbox the server refuses goes back to how it was, with the server's m
   await expect(proposal).not.toBeChecked();
 });
 
-test("tasks page ten at a time, and the screen fits a 375 px wide screen", async ({ page }) => {
+test("tasks page ten at a time once the person chooses 10 rows a page, and the screen fits a 375 px wide screen", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signUpAndSignIn(page, "task-pages");
   for (let number = 1; number <= 8; number += 1) {
@@ -157,6 +159,11 @@ test("tasks page ten at a time, and the screen fits a 375 px wide screen", async
   }
   await page.goto("/tasks");
   const cards = page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
+  // 25 a page until the person chooses; the choice is theirs on every list and survives a reload.
+  await expect(cards).toHaveCount(13);
+  await choose(page, page.getByRole("navigation", { name: "Task pages" }), "Rows per page", /^10/);
+  await expect(cards).toHaveCount(10);
+  await page.reload();
   await expect(cards).toHaveCount(10);
   await expect(page.getByText("13 tasks")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -196,6 +196,7 @@ describe("POST /api/auth/login", () => {
       phone: "",
       emailNotifications: true,
       taskReminders: true,
+      pageSize: 25,
     });
   });
 });
