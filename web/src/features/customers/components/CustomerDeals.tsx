@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import type { CustomerDealPageFragment } from "#web/graphql/generated/graphql.ts";
 import { formatCents } from "#web/ui/money.ts";
 import { dealStageDetails } from "#web/ui/records/dealStages.ts";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 type Deal = CustomerDealPageFragment["edges"][number]["node"];
 
@@ -15,7 +16,16 @@ export function CustomerDeals({ deals }: { deals: Deal[] }) {
       pagination={false}
       locale={{ emptyText: "No deals yet" }}
       columns={[
-        { key: "title", title: "Deal", render: (_, deal) => <Link to={`/deals/${deal.id}`}>{deal.title}</Link> },
+        {
+          key: "title",
+          title: "Deal",
+          render: (_, deal) => (
+            <>
+              <Link to={`/deals/${deal.id}`}>{deal.title}</Link>
+              <SampleTag isSample={deal.isSample} />
+            </>
+          ),
+        },
         {
           key: "stage",
           title: "Stage",

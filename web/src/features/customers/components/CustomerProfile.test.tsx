@@ -135,6 +135,7 @@ function renderWorkingProfile() {
   const task = (input: TaskInput, completed: boolean) => ({
     __typename: "Task",
     id: "t1",
+    isSample: false,
     title: input.title,
     description: "",
     dueAt: null,

@@ -2,6 +2,7 @@ import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
 import { Checkbox, Empty, List, Tag } from "antd";
 import type { CustomerTaskPageFragment } from "#web/graphql/generated/graphql.ts";
 import { formatDueDate } from "#web/ui/records/dueDate.ts";
+import { SampleTag } from "#web/ui/SampleTag.tsx";
 import "#web/ui/records/tasks.css";
 import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
 
@@ -48,6 +49,7 @@ export function CustomerTasks({ tasks, onToggle }: CustomerTasksProps) {
                   <Tag color={priority.color} className="task-priority">
                     {priority.label}
                   </Tag>
+                  <SampleTag isSample={task.isSample} />
                   {`Due ${formatDueDate(task.dueAt)}`}
                   {task.assignee ? ` · ${task.assignee.username}` : ""}
                 </>
