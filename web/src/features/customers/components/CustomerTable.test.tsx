@@ -69,7 +69,7 @@ describe("CustomerTable", () => {
     screenIs(false);
     const { headers, cells } = renderTable();
     expect(headers).toEqual(["Customer", "Status", "Value", "Actions"]);
-    expect(cells.slice(0, 3)).toEqual(["SJSarah JohnsonTechCorp", "Active", formatCents(customer.valueCents)]);
+    expect(cells.slice(0, 3)).toEqual(["Sarah JohnsonTechCorp", "Active", formatCents(customer.valueCents)]);
   });
 
   it("shows the company and the contact in their own columns on a wider screen", () => {

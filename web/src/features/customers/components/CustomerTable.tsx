@@ -59,7 +59,8 @@ export function CustomerTable({
       sortOrder: customerTableSort.columnSortOrder(orderBy, "name"),
       render: (_, customer) => (
         <span className="customer-name-cell">
-          <InitialsAvatar initials={nameInitials(customer.name)} />
+          {/* On a phone the name needs the avatar's width more than the row needs the (unread) avatar. */}
+          {narrow ? null : <InitialsAvatar initials={nameInitials(customer.name)} />}
           <span className="customer-name-text">
             <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
             <SampleTag isSample={customer.isSample} />
