@@ -1,4 +1,5 @@
 import { useMutation } from "@apollo/client/react";
+import { useMemo } from "react";
 import { Form, Input, Select } from "antd";
 import { ACTIVITY_MESSAGES, activityInput as activityRules } from "#schema/activities/activities.rules.ts";
 import { serverMessage } from "../userFacingError.ts";
@@ -36,9 +37,15 @@ export function LogActivityDialog({ open, activity, customer, onClose, onSaved }
   const [createActivity, { loading: creating }] = useMutation(CreateActivityDocument);
   const [updateActivity, { loading: updating }] = useMutation(UpdateActivityDocument);
   const editing = Boolean(activity);
+  // Made again each time the dialog opens, so a new activity starts at that moment.
+  const initialValues = useMemo(
+    () => (activity || !customer ? activityFormValues(activity) : { ...activityFormValues(null), customer }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` is what makes a new "now"
+    [open, activity, customer],
+  );
 
   async function handleSubmit(values: ActivityFormValues) {
-    const input = activityInput(values);
+    const input = activityInput(values, initialValues.occurredAt);
     try {
       if (activity) await updateActivity({ variables: { id: activity.id, input } });
       else await createActivity({ variables: { input } });
@@ -55,7 +62,7 @@ export function LogActivityDialog({ open, activity, customer, onClose, onSaved }
     <FormDialog<ActivityFormValues>
       title={editing ? "Edit Activity" : "Log Activity"}
       open={open}
-      initialValues={activity || !customer ? activityFormValues(activity) : { ...activityFormValues(null), customer }}
+      initialValues={initialValues}
       submitLabel={editing ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}

@@ -57,4 +57,14 @@ describe("activityInput", () => {
       customerId: null,
     });
   });
+
+  it("leaves the moment out when the person kept the form's starting one, and sends one they changed", () => {
+    const starting = "2026-03-14T16:45";
+    expect(activityInput({ type: "call", title: "Call", occurredAt: starting }, starting)).not.toHaveProperty(
+      "occurredAt",
+    );
+    expect(activityInput({ type: "call", title: "Call", occurredAt: "2026-03-14T09:00" }, starting).occurredAt).toBe(
+      new Date(2026, 2, 14, 9, 0).toISOString(),
+    );
+  });
 });

@@ -29,10 +29,12 @@ export function activityFormValues(
 
 /**
  * The mutation's input. Description and customer are always sent (empty or null to clear them); the
- * moment it happened is sent when the form has one (the server takes now without it).
+ * moment it happened is sent when the person set one: left at the form's starting value (`starting`),
+ * it is left out, so a new activity happens at the moment it is saved (not at the minute the form
+ * opened) and an edited one keeps its own to the second.
  */
-export function activityInput(values: ActivityFormValues): ActivityInput {
-  const occurredAt = localDateTimeToIso(values.occurredAt);
+export function activityInput(values: ActivityFormValues, starting?: string): ActivityInput {
+  const occurredAt = values.occurredAt === starting ? null : localDateTimeToIso(values.occurredAt);
   return {
     type: values.type,
     title: values.title.trim(),
