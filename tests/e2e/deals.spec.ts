@@ -43,6 +43,18 @@ async function drag(page: Page, from: Locator, to: Locator) {
 
 test("a deal dragged to another stage stays there after a reload, noted on its customer", async ({ page }) => {
   await signUpAndSignIn(page, "deal-drag");
+  // On a 1440 px screen the whole board fits, and its column headers stay in view as the page scrolls.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/deals");
+  const headers = ["Qualified", "Proposal", "Negotiation", "Closed Won", "Closed Lost"].map((stage) =>
+    page.getByRole("region", { name: stage, exact: true }).getByRole("heading", { name: stage }),
+  );
+  for (const header of headers) await expect(header).toBeInViewport({ ratio: 1 });
+  await expect(column(page, "Proposal").getByRole("article")).toHaveCount(10);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(headers[1]!).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await boardShowing(page, "Innovate Labs");
   const deal = card(page, "Proposal", "Innovate Labs API pilot");
   await expect(deal).toContainText("Michael Chen");
