@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, uuidV7 } from "./ids.ts";
+import { idMaker, isUuid, uuidV7 } from "./ids.ts";
 
 describe("uuidV7", () => {
   it("puts the time first, then version 7, the sequence and the RFC 4122 variant", () => {
@@ -13,5 +13,19 @@ describe("uuidV7", () => {
   it("orders ids of one millisecond by their sequence, and later milliseconds after", () => {
     const ids = [uuidV7(1_000, 0), uuidV7(1_000, 1), uuidV7(1_000, 4095), uuidV7(1_001, 0)];
     expect([...ids].sort()).toEqual(ids);
+  });
+});
+
+describe("idMaker", () => {
+  it("keeps every batch after the one before, when the clock steps back or a batch ran into later milliseconds", () => {
+    const orderedIds = idMaker();
+    const first = orderedIds(10_000, 5_000_000);
+    const stepBack = orderedIds(3, 4_999_000);
+    const sameMs = orderedIds(2, 5_000_000);
+    const all = [...first, ...stepBack, ...sameMs];
+    expect([...all].sort()).toEqual(all);
+    expect(new Set(all).size).toBe(10_005);
+    expect(first[9_999]!.slice(0, 13)).toBe(uuidV7(5_000_002, 0).slice(0, 13));
+    expect(stepBack[0]!.slice(0, 18)).toBe(uuidV7(5_000_002, 1_808).slice(0, 18));
   });
 });

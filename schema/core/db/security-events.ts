@@ -1,5 +1,5 @@
 import { Prisma } from "#prisma/generated/prisma/client.ts";
-import { uuidV7 } from "../ids.ts";
+import { orderedIds } from "../ids.ts";
 
 /** Anything that runs SQL: the system client, or one of its transactions. */
 type Runner = { $executeRaw(query: Prisma.Sql): Prisma.PrismaPromise<number> };
@@ -13,8 +13,6 @@ export type SecurityEventRow = {
   userAgent: string;
   detail: object;
 };
-
-let sequence = 0;
 
 function values(id: string, workspaceId: string | null, event: SecurityEventRow, at: Date) {
   return Prisma.sql`(${id}::uuid, ${workspaceId}::uuid, ${event.userId}::uuid, ${event.actorId}::uuid, ${event.kind},
@@ -31,8 +29,7 @@ function values(id: string, workspaceId: string | null, event: SecurityEventRow,
  */
 export async function writeAccountSecurityEvent(db: Runner, event: SecurityEventRow, shared: boolean) {
   const at = new Date();
-  sequence = (sequence + 1) % 4096;
-  const accountRow = values(uuidV7(at.getTime(), sequence), null, event, at);
+  const accountRow = values(orderedIds(1, at.getTime())[0]!, null, event, at);
   const detail = JSON.stringify(event.detail);
   await db.$executeRaw(Prisma.sql`
     INSERT INTO "security_events" ("id", "workspace_id", "user_id", "actor_id", "kind", "ip", "user_agent", "detail", "created_at")
@@ -65,8 +62,7 @@ export function purgeSecurityEventsBefore(db: Runner, before: Date) {
  */
 export async function writeWorkspaceSecurityEvent(db: Runner, workspaceId: string, event: SecurityEventRow) {
   const at = new Date();
-  sequence = (sequence + 1) % 4096;
   await db.$executeRaw(Prisma.sql`
     INSERT INTO "security_events" ("id", "workspace_id", "user_id", "actor_id", "kind", "ip", "user_agent", "detail", "created_at")
-    VALUES ${values(uuidV7(at.getTime(), sequence), workspaceId, event, at)}`);
+    VALUES ${values(orderedIds(1, at.getTime())[0]!, workspaceId, event, at)}`);
 }
