@@ -8,6 +8,10 @@ import { Prisma, type PrismaClient, type Role, type User } from "#prisma/generat
  */
 export const WORKSPACE_MODELS = [
   "customer",
+  "company",
+  "companyDomain",
+  "customerCompany",
+  "dealContact",
   "deal",
   "task",
   "activity",
