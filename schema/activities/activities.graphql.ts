@@ -35,7 +35,11 @@ export const Activity = builder.prismaObject("Activity", {
 const ActivityConnection = connectionType("Activity", Activity);
 
 const ActivityFilter = builder.inputType("ActivityFilter", {
-  fields: (t) => ({ type: t.field({ type: ActivityType }), customerId: t.id() }),
+  fields: (t) => ({
+    type: t.field({ type: ActivityType }),
+    customerId: t.id(),
+    companyId: t.id({ description: "Only the activities with this company." }),
+  }),
 });
 
 const ActivityInput = builder.inputType("ActivityInput", {
@@ -45,6 +49,7 @@ const ActivityInput = builder.inputType("ActivityInput", {
     description: t.string(),
     occurredAt: t.field({ type: DateTimeScalar }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the activity was with; null: none." }),
   }),
 });
 
@@ -56,6 +61,7 @@ const ActivityPatch = builder.inputType("ActivityPatch", {
     description: t.string(),
     occurredAt: t.field({ type: DateTimeScalar }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the activity was with; null: none." }),
   }),
 });
 

@@ -5,7 +5,7 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId } from "#core/ids.ts";
+import { checkId, isUuid } from "#core/ids.ts";
 import { listPage } from "#core/lists/list-page.ts";
 import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
 import { workspaceRowCount } from "#core/lists/row-counts.ts";
@@ -17,7 +17,8 @@ import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
 import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
 import { closeDateFor } from "./close-date.ts";
 import { lostReasonFor } from "./lost-reason.ts";
-import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
+import { lockColumn, lockDeal, topOfColumn, type DealTransaction } from "./deal-placement.ts";
+import { checkDealContacts, replaceDealContacts } from "./deal-contacts.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
 
@@ -68,9 +69,13 @@ export async function getDeal(ctx: Context, id: string, selection: DealSelection
   return deal;
 }
 
-/** A deal's customer and owner must be the workspace's: another team's are "not found". */
-async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: string | null }) {
+/** A deal's customer, company and owner must be the workspace's: another team's are "not found". */
+async function checkLinks(
+  ctx: Context,
+  links: { customerId?: string; companyId?: string | null; ownerId?: string | null },
+) {
   if (links.customerId !== undefined) await assertCustomerExists(ctx, links.customerId);
+  if (links.companyId) await assertCompanyExists(ctx, links.companyId);
   if (links.ownerId && !(await isMember(requireWorkspace(ctx), links.ownerId))) {
     throw new ValidationError(DEAL_MESSAGES.ownerNotFound);
   }
@@ -79,16 +84,22 @@ async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: 
 /** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
 export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = parseInput(dealInput, input);
+  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds = [], ...data } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
   const stage = data.stage ?? "qualified";
   const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
   const lost = lostReasonFor(stage, { lostReason, lostNote }, { lostReason: null, lostNote: null });
   return db.$transaction(async (tx) => {
+    await checkDealContacts(tx, data.customerId, contactIds);
     await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-    return tx.deal.create({ ...selection, data: { ...data, ...lost, stage, ownerId, closedAt, position } });
+    const row = { ...data, ...lost, stage, ownerId, closedAt, position };
+    if (contactIds.length === 0) return tx.deal.create({ ...selection, data: row });
+    // The contacts first, then the deal as asked for (its contacts among what is read).
+    const { id } = await tx.deal.create({ data: row, select: { id: true } });
+    await replaceDealContacts(tx, id, contactIds);
+    return tx.deal.findUniqueOrThrow({ ...selection, where: { id } });
   });
 }
 
@@ -112,12 +123,14 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
 async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
   const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
-  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = patch;
+  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds, ...data } = patch;
   return db.$transaction(async (tx) => {
     if (data.stage) await lockColumn(tx, data.stage);
     const existing = await lockDeal(tx, id);
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
     await checkLinks(ctx, data);
+    const customerChanged = data.customerId !== undefined && data.customerId !== existing.customerId;
+    await writeContacts(tx, id, { customerId: data.customerId ?? existing.customerId, customerChanged }, contactIds);
     const stage = data.stage ?? existing.stage;
     const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt, "now");
     const lost = lostReasonFor(stage, { lostReason, lostNote }, existing);
@@ -140,6 +153,32 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     }
     return deal;
   });
+}
+
+/**
+ * The deal's other contacts become `contactIds` when given; left out, they stay, and a new customer
+ * (the primary contact) must not be one of them.
+ */
+async function writeContacts(
+  tx: DealTransaction,
+  dealId: string,
+  { customerId, customerChanged }: { customerId: string; customerChanged: boolean },
+  contactIds: readonly string[] | undefined,
+) {
+  if (contactIds === undefined) {
+    const alsoContact = customerChanged && (await tx.dealContact.count({ where: { dealId, customerId } })) > 0;
+    if (alsoContact) throw new ValidationError(DEAL_MESSAGES.primaryAlsoContact);
+    return;
+  }
+  await checkDealContacts(tx, customerId, contactIds);
+  await replaceDealContacts(tx, dealId, contactIds);
+}
+
+/** For records that link to a company: a link to a missing company (or another team's) is bad input, not a 404. */
+async function assertCompanyExists(ctx: Context, companyId: string) {
+  const { db } = requireWorkspace(ctx);
+  const exists = isUuid(companyId) && (await db.company.count({ where: { id: companyId } })) > 0;
+  if (!exists) throw new ValidationError(DEAL_MESSAGES.companyNotFound);
 }
 
 export async function deleteDeal(ctx: Context, id: string) {

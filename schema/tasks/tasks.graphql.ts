@@ -40,6 +40,7 @@ const TaskFilter = builder.inputType("TaskFilter", {
     status: t.field({ type: TaskStatus }),
     priority: t.field({ type: TaskPriority }),
     customerId: t.id(),
+    companyId: t.id({ description: "Only the tasks about this company." }),
     assigneeId: t.id({ description: "Only this member's tasks (My tasks: the viewer's id)." }),
     dueFrom: t.field({ type: DateTimeScalar, description: "Due at or after this moment." }),
     dueBefore: t.field({ type: DateTimeScalar, description: "Due before this moment." }),
@@ -63,6 +64,7 @@ const TaskInput = builder.inputType("TaskInput", {
       description: "Left out: on create whoever creates the task, on update the current one; null: unassigned.",
     }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the task is about; null: none." }),
   }),
 });
 
@@ -75,6 +77,7 @@ const TaskPatch = builder.inputType("TaskPatch", {
     priority: t.field({ type: TaskPriority }),
     assigneeId: t.id(),
     customerId: t.id(),
+    companyId: t.id(),
     completed: t.boolean(),
   }),
 });

@@ -5,7 +5,7 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId } from "#core/ids.ts";
+import { checkId, isUuid } from "#core/ids.ts";
 import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
 import { isMember } from "#core/access/membership.ts";
 import { listPage } from "#core/lists/list-page.ts";
@@ -40,7 +40,7 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
 
 /** A page of a list whose input listTasks (or the export) has checked. */
 export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArgs, selection: TaskSelection = {}) {
-  const { status, priority, customerId, assigneeId, dueFrom, dueBefore } = input.filter ?? {};
+  const { status, priority, customerId, companyId, assigneeId, dueFrom, dueBefore } = input.filter ?? {};
   const tree = input.filterTree && filterWhere(input.filterTree);
   const due =
     dueFrom || dueBefore
@@ -50,6 +50,7 @@ export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArg
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(companyId ? { companyId } : {}),
     ...(assigneeId ? { assigneeId } : {}),
     ...due,
   };
@@ -68,12 +69,23 @@ export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArg
   );
 }
 
-async function checkLinks(ctx: Context, links: { assigneeId?: string | null; customerId?: string | null }) {
+async function checkLinks(
+  ctx: Context,
+  links: { assigneeId?: string | null; customerId?: string | null; companyId?: string | null },
+) {
   if (links.customerId) await assertCustomerExists(ctx, links.customerId);
+  if (links.companyId) await assertCompanyExists(ctx, links.companyId);
   // Only the workspace's members can be assigned: someone from another team is "not found".
   if (links.assigneeId && !(await isMember(requireWorkspace(ctx), links.assigneeId))) {
     throw new ValidationError("Assignee not found");
   }
+}
+
+/** For records that link to a company: a link to a missing company (or another team's) is bad input, not a 404. */
+async function assertCompanyExists(ctx: Context, companyId: string) {
+  const { db } = requireWorkspace(ctx);
+  const exists = isUuid(companyId) && (await db.company.count({ where: { id: companyId } })) > 0;
+  if (!exists) throw new ValidationError("Company not found");
 }
 
 type TaskSelection = Selection<Prisma.TaskFindManyArgs>;
