@@ -344,3 +344,41 @@ describe("a task's and an activity's company", () => {
     expect(errorOf(response.body)).toEqual({ message: "Company not found", code: "BAD_USER_INPUT" });
   });
 });
+
+describe("the sample rule for a deal's other contacts", () => {
+  const mark = { select: { isSample: true, sampleKept: true } } as const;
+
+  it("keeps a sample person added to a real deal, and makes a sample deal real when a real person joins it", async () => {
+    const samplePerson = await workspace.db.customer.create({
+      data: { name: "Sam Sample", email: "sam@sample.test", isSample: true },
+    });
+    await createDeal({ customerId: people["Ana Arden"], contactIds: [samplePerson.id] });
+    expect(await workspace.db.customer.findUniqueOrThrow({ where: { id: samplePerson.id }, ...mark })).toEqual({
+      isSample: false,
+      sampleKept: "attached",
+    });
+    const sampleBuyer = await workspace.db.customer.create({
+      data: { name: "Sue Sample", email: "sue@sample.test", isSample: true },
+    });
+    const sampleDeal = await workspace.db.deal.create({
+      data: { title: "Sample deal", customerId: sampleBuyer.id, isSample: true },
+    });
+    const otherSample = await workspace.db.customer.create({
+      data: { name: "Sid Sample", email: "sid@sample.test", isSample: true },
+    });
+    await workspace.db.dealContact.create({ data: { dealId: sampleDeal.id, customerId: otherSample.id } });
+    expect(await workspace.db.deal.findUniqueOrThrow({ where: { id: sampleDeal.id }, ...mark })).toEqual({
+      isSample: true,
+      sampleKept: null,
+    });
+    await graphql(seller, SET_ROLE, { dealId: sampleDeal.id, customerId: people["Ben Bower"], role: "Buyer" });
+    expect(await workspace.db.deal.findUniqueOrThrow({ where: { id: sampleDeal.id }, ...mark })).toEqual({
+      isSample: false,
+      sampleKept: "attached",
+    });
+    expect(await workspace.db.customer.findUniqueOrThrow({ where: { id: sampleBuyer.id }, ...mark })).toEqual({
+      isSample: false,
+      sampleKept: "attached",
+    });
+  });
+});
