@@ -23,3 +23,22 @@ export async function replaceDealContacts(tx: DealTransaction, dealId: string, c
     skipDuplicates: true,
   });
 }
+
+/**
+ * The deal's other contacts become `contactIds` when given; left out, they stay, and a new customer
+ * (the primary contact) must not be one of them.
+ */
+export async function writeDealContacts(
+  tx: DealTransaction,
+  dealId: string,
+  { customerId, customerChanged }: { customerId: string; customerChanged: boolean },
+  contactIds: readonly string[] | undefined,
+) {
+  if (contactIds === undefined) {
+    const alsoContact = customerChanged && (await tx.dealContact.count({ where: { dealId, customerId } })) > 0;
+    if (alsoContact) throw new ValidationError(DEAL_MESSAGES.primaryAlsoContact);
+    return;
+  }
+  await checkDealContacts(tx, customerId, contactIds);
+  await replaceDealContacts(tx, dealId, contactIds);
+}

@@ -17,8 +17,8 @@ import { dealSortKeys, dealWhere, isFiltered } from "./deal-filter.ts";
 import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
 import { closeDateFor } from "./close-date.ts";
 import { lostReasonFor } from "./lost-reason.ts";
-import { lockColumn, lockDeal, topOfColumn, type DealTransaction } from "./deal-placement.ts";
-import { checkDealContacts, replaceDealContacts } from "./deal-contacts.ts";
+import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
+import { checkDealContacts, replaceDealContacts, writeDealContacts } from "./deal-contacts.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
 
@@ -130,7 +130,12 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
     await checkLinks(ctx, data);
     const customerChanged = data.customerId !== undefined && data.customerId !== existing.customerId;
-    await writeContacts(tx, id, { customerId: data.customerId ?? existing.customerId, customerChanged }, contactIds);
+    await writeDealContacts(
+      tx,
+      id,
+      { customerId: data.customerId ?? existing.customerId, customerChanged },
+      contactIds,
+    );
     const stage = data.stage ?? existing.stage;
     const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt, "now");
     const lost = lostReasonFor(stage, { lostReason, lostNote }, existing);
@@ -153,25 +158,6 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     }
     return deal;
   });
-}
-
-/**
- * The deal's other contacts become `contactIds` when given; left out, they stay, and a new customer
- * (the primary contact) must not be one of them.
- */
-async function writeContacts(
-  tx: DealTransaction,
-  dealId: string,
-  { customerId, customerChanged }: { customerId: string; customerChanged: boolean },
-  contactIds: readonly string[] | undefined,
-) {
-  if (contactIds === undefined) {
-    const alsoContact = customerChanged && (await tx.dealContact.count({ where: { dealId, customerId } })) > 0;
-    if (alsoContact) throw new ValidationError(DEAL_MESSAGES.primaryAlsoContact);
-    return;
-  }
-  await checkDealContacts(tx, customerId, contactIds);
-  await replaceDealContacts(tx, dealId, contactIds);
 }
 
 /** For records that link to a company: a link to a missing company (or another team's) is bad input, not a 404. */
