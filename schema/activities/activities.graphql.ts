@@ -1,5 +1,6 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import {
@@ -28,11 +29,20 @@ export const Activity = builder.prismaObject("Activity", {
     description: t.exposeString("description"),
     occurredAt: t.expose("occurredAt", { type: DateTimeScalar }),
     customer: t.relation("customer", { nullable: true }),
+    company: t.relation("company", { nullable: true, description: "A company the activity was with." }),
     author: t.relation("author", { nullable: true }),
   }),
 });
 
 const ActivityConnection = connectionType("Activity", Activity);
+
+builder.prismaObjectFields("Company", (t) => ({
+  activities: t.relation("activities", {
+    description: "The activities with the company, newest first.",
+    ...limitedList(t.arg),
+    query: ({ first }) => ({ orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
+  }),
+}));
 
 const ActivityFilter = builder.inputType("ActivityFilter", {
   fields: (t) => ({

@@ -3,9 +3,10 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCompanyExists } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
-import { ConflictError, NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId, isUuid } from "#core/ids.ts";
+import { ConflictError, NotFoundError } from "#core/errors.ts";
+import { checkId } from "#core/ids.ts";
 import { listPage } from "#core/lists/list-page.ts";
 import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
 import type { SortKey } from "#core/lists/sort-keys.ts";
@@ -57,13 +58,6 @@ export async function listCheckedActivities(
 async function checkLinks(ctx: Context, links: { customerId?: string | null; companyId?: string | null }) {
   if (links.customerId) await assertCustomerExists(ctx, links.customerId);
   if (links.companyId) await assertCompanyExists(ctx, links.companyId);
-}
-
-/** For records that link to a company: a link to a missing company (or another team's) is bad input, not a 404. */
-async function assertCompanyExists(ctx: Context, companyId: string) {
-  const { db } = requireWorkspace(ctx);
-  const exists = isUuid(companyId) && (await db.company.count({ where: { id: companyId } })) > 0;
-  if (!exists) throw new ValidationError("Company not found");
 }
 
 type ActivitySelection = Selection<Prisma.ActivityFindManyArgs>;

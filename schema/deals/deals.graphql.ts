@@ -1,6 +1,6 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
-import { atMost } from "#core/lists/list-size.ts";
+import { atMost, limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import { BOARD_ORDER } from "./deal-filter.ts";
@@ -36,6 +36,7 @@ const Deal = builder.prismaObject("Deal", {
     lostNote: t.exposeString("lostNote", { nullable: true, description: "More about why it was lost, in words." }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     customer: t.relation("customer", { description: "The primary contact." }),
+    company: t.relation("company", { nullable: true, description: "The company the deal is with." }),
     contacts: t.relation("contacts", {
       description: "The deal's other contacts, each with a role, in the order they were added.",
       ...atMost(MAX_DEAL_CONTACTS),
@@ -43,6 +44,14 @@ const Deal = builder.prismaObject("Deal", {
     }),
   }),
 });
+
+builder.prismaObjectFields("Company", (t) => ({
+  deals: t.relation("deals", {
+    description: "The company's deals, newest first.",
+    ...limitedList(t.arg),
+    query: ({ first }) => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
+  }),
+}));
 
 builder.prismaObject("DealContact", {
   description: "One of a deal's other contacts (its customer is the primary contact), with their role in it.",

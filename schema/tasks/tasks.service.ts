@@ -3,9 +3,10 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCompanyExists } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
-import { checkId, isUuid } from "#core/ids.ts";
+import { checkId } from "#core/ids.ts";
 import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
 import { isMember } from "#core/access/membership.ts";
 import { listPage } from "#core/lists/list-page.ts";
@@ -79,13 +80,6 @@ async function checkLinks(
   if (links.assigneeId && !(await isMember(requireWorkspace(ctx), links.assigneeId))) {
     throw new ValidationError("Assignee not found");
   }
-}
-
-/** For records that link to a company: a link to a missing company (or another team's) is bad input, not a 404. */
-async function assertCompanyExists(ctx: Context, companyId: string) {
-  const { db } = requireWorkspace(ctx);
-  const exists = isUuid(companyId) && (await db.company.count({ where: { id: companyId } })) > 0;
-  if (!exists) throw new ValidationError("Company not found");
 }
 
 type TaskSelection = Selection<Prisma.TaskFindManyArgs>;

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEAL_FIELDS = "id title customer { name } contacts { role customer { name } }";
+const DEAL_FIELDS = "id title customer { name } company { name } contacts { role customer { name } }";
 const CREATE = `mutation ($input: DealInput!) { createDeal(input: $input) { ${DEAL_FIELDS} } }`;
 const PATCH = `mutation ($id: ID!, $input: DealPatch!) { patchDeal(id: $id, input: $input) { ${DEAL_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: DealInput!) { updateDeal(id: $id, input: $input) { ${DEAL_FIELDS} } }`;
@@ -46,7 +46,7 @@ type Contact = { role: string; customer: { name: string } };
 async function createDeal(input: Record<string, unknown>) {
   const response = await graphql(seller, CREATE, { input: { title: "Rollout", ...input } });
   expect(response.body.errors).toBeUndefined();
-  return response.body.data.createDeal as { id: string; contacts: Contact[] };
+  return response.body.data.createDeal as { id: string; company: { name: string } | null; contacts: Contact[] };
 }
 
 const contactsOf = (contacts: Contact[]) => contacts.map(({ role, customer }) => [customer.name, role]);
@@ -62,8 +62,7 @@ describe("a deal's company and other contacts", () => {
       ["Ben Bower", ""],
       ["Cleo Cruz", ""],
     ]);
-    const row = await workspace.db.deal.findUniqueOrThrow({ where: { id: deal.id } });
-    expect(row.companyId).toBe(acmeId);
+    expect(deal.company).toEqual({ name: "Acme" });
   });
 
   it.each([
@@ -137,10 +136,11 @@ describe("a deal's company and other contacts", () => {
 
   it("sets and clears a company on an existing deal", async () => {
     const deal = await createDeal({ customerId: people["Ana Arden"] });
-    await graphql(seller, PATCH, { id: deal.id, input: { companyId: globexId } });
-    expect((await workspace.db.deal.findUniqueOrThrow({ where: { id: deal.id } })).companyId).toBe(globexId);
-    await graphql(seller, PATCH, { id: deal.id, input: { companyId: null } });
-    expect((await workspace.db.deal.findUniqueOrThrow({ where: { id: deal.id } })).companyId).toBeNull();
+    expect(deal.company).toBeNull();
+    const set = await graphql(seller, PATCH, { id: deal.id, input: { companyId: globexId } });
+    expect(set.body.data.patchDeal.company).toEqual({ name: "Globex" });
+    const cleared = await graphql(seller, PATCH, { id: deal.id, input: { companyId: null } });
+    expect(cleared.body.data.patchDeal.company).toBeNull();
     const refused = await graphql(seller, PATCH, { id: deal.id, input: { companyId: foreignCompanyId } });
     expect(errorOf(refused.body)).toEqual({ message: "Company not found", code: "BAD_USER_INPUT" });
   });
@@ -342,6 +342,95 @@ describe("a task's and an activity's company", () => {
   ])("refuses %s with another team's company", async (_name, mutation, input) => {
     const response = await graphql(seller, mutation, { input: { ...input, companyId: foreignCompanyId } });
     expect(errorOf(response.body)).toEqual({ message: "Company not found", code: "BAD_USER_INPUT" });
+  });
+});
+
+describe("a company's deals, tasks and activities", () => {
+  it("lists them on the company, each naming its company", async () => {
+    const initech = (await workspace.db.company.create({ data: { name: "Initech" } })).id;
+    await createDeal({ title: "Initech first", customerId: people["Cleo Cruz"], companyId: initech });
+    await createDeal({ title: "Initech second", customerId: people["Cleo Cruz"], companyId: initech });
+    await graphql(
+      seller,
+      `
+        mutation ($input: TaskInput!) {
+          createTask(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: { title: "Visit Initech", companyId: initech },
+      },
+    );
+    await graphql(
+      seller,
+      `
+        mutation ($input: ActivityInput!) {
+          createActivity(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        input: { type: "meeting", title: "Met Initech", companyId: initech },
+      },
+    );
+    const response = await graphql(
+      seller,
+      `
+        query ($id: ID!) {
+          company(id: $id) {
+            deals(first: 5) {
+              title
+              company {
+                name
+              }
+            }
+            tasks {
+              title
+              company {
+                name
+              }
+            }
+            activities {
+              title
+              company {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { id: initech },
+    );
+    expect(response.body.data.company).toEqual({
+      deals: [
+        { title: "Initech second", company: { name: "Initech" } },
+        { title: "Initech first", company: { name: "Initech" } },
+      ],
+      tasks: [{ title: "Visit Initech", company: { name: "Initech" } }],
+      activities: [{ title: "Met Initech", company: { name: "Initech" } }],
+    });
+    const capped = await graphql(
+      seller,
+      `
+        query ($id: ID!) {
+          company(id: $id) {
+            deals(first: 201) {
+              title
+            }
+          }
+        }
+      `,
+      {
+        id: initech,
+      },
+    );
+    expect(errorOf(capped.body)).toEqual({
+      message: "A list returns at most 200 items: ask for first: 200 or fewer",
+      code: "BAD_USER_INPUT",
+    });
   });
 });
 
