@@ -428,7 +428,7 @@ describe("a company's deals, tasks and activities", () => {
       },
     );
     expect(errorOf(capped.body)).toEqual({
-      message: "A list returns at most 200 items: ask for first: 200 or fewer",
+      message: "deals: A list returns at most 200 items: ask for first: 200 or fewer",
       code: "BAD_USER_INPUT",
     });
   });
