@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_FILTER_FIELDS } from "#schema/activities/activities.filter.rules.ts";
+import { COMPANY_FILTER_FIELDS } from "#schema/companies/companies.filter.rules.ts";
 import { CUSTOMER_FILTER_FIELDS } from "#schema/customers/customers.filter.rules.ts";
 import { DEAL_FILTER_FIELDS } from "#schema/deals/deals.filter.rules.ts";
 import type { FilterFields } from "#core/lists/filter-fields.rules.ts";
@@ -9,7 +10,13 @@ import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 // Every field a filter tree may name has an index that serves it, alone or after the workspace: read
 // from the database's real indexes, so a field added to a registry without one fails here.
 
-const LISTS = [CUSTOMER_FILTER_FIELDS, DEAL_FILTER_FIELDS, TASK_FILTER_FIELDS, ACTIVITY_FILTER_FIELDS];
+const LISTS = [
+  CUSTOMER_FILTER_FIELDS,
+  COMPANY_FILTER_FIELDS,
+  DEAL_FILTER_FIELDS,
+  TASK_FILTER_FIELDS,
+  ACTIVITY_FILTER_FIELDS,
+];
 
 type Index = { table: string; name: string; method: string; columns: string[]; definition: string };
 type Column = { table: string; column: string };

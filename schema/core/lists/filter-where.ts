@@ -92,6 +92,11 @@ const HOLDS_WITHOUT_VALUE = new Set(["neq", "nin", "empty"]);
 function hopWhere(condition: Condition): FilterWhere {
   const { hop, ...field } = condition.field;
   if (!hop) return conditionWhere(condition);
+  const reached = { [hop.relation]: { some: hop.where } };
+  // A value the related row always holds (its id) is there exactly when the row is.
+  const alwaysThere = field.type !== "string" && !field.nullable;
+  if (alwaysThere && condition.op === "empty") return { NOT: reached };
+  if (alwaysThere && condition.op === "notEmpty") return reached;
   const there = conditionWhere({ ...condition, field });
   if (!HOLDS_WITHOUT_VALUE.has(condition.op)) return { [hop.relation]: { some: { AND: [hop.where, there] } } };
   return { NOT: { [hop.relation]: { some: { AND: [hop.where, { NOT: there }] } } } };
