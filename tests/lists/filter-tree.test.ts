@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_FILTER_FIELDS } from "#schema/companies/companies.filter.rules.ts";
 import { FILTERED_LISTS, filterTreeFor } from "#tests/fuzz/filter-trees.ts";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { expectBothForms } from "#tests/support/problem-details.ts";
@@ -312,6 +313,38 @@ describe("one hop: a person's primary company", () => {
     expect(await customers(tree)).toEqual(names);
   });
 
+  it("filters the companies list itself", async () => {
+    const companies = async (tree: unknown) => {
+      const response = await graphql(
+        agent,
+        `
+          query ($tree: JSON) {
+            companies(filterTree: $tree, orderBy: { field: name, direction: asc }) {
+              edges {
+                node {
+                  name
+                }
+              }
+            }
+          }
+        `,
+        { tree },
+      );
+      expect(response.body.errors).toBeUndefined();
+      return (response.body.data.companies.edges as { node: { name: string } }[]).map((edge) => edge.node.name);
+    };
+    expect(await companies({ field: "industry", op: "eq", value: "Computing" })).toEqual([
+      "Analytical Engines",
+      "Shortest Paths",
+    ]);
+    expect(await companies({ field: "size", op: "neq", value: 40 })).toEqual(["Difference 100%", "Shortest Paths"]);
+    expect(await companies({ not: { field: "size", op: "gt", value: 10 } })).toEqual([
+      "Difference 100%",
+      "Shortest Paths",
+    ]);
+    expect(await companies({ field: "name", op: "contains", value: "100%" })).toEqual(["Difference 100%"]);
+  });
+
   it("names a company by id, over GraphQL too", async () => {
     const ids = [companyIds["Analytical Engines"], companyIds["Shortest Paths"]];
     expect(await customers({ field: "company.id", op: "in", value: ids })).toEqual(["Ada Lovelace", "Di Dijkstra"]);
@@ -374,4 +407,19 @@ describe("random filter trees", () => {
     },
     120_000,
   );
+
+  it("answer data or BAD_USER_INPUT on companies, never an internal error", async () => {
+    const codes = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(filterTreeFor(COMPANY_FILTER_FIELDS, values), async (tree) => {
+        const query = `query ($tree: JSON) { companies(filterTree: $tree) { totalCount edges { node { id } } } }`;
+        const response = await graphql(agent, query, { tree });
+        const code = errorOf(response.body)?.code ?? "none";
+        expect(code, JSON.stringify(response.body.errors)).toMatch(/^(none|BAD_USER_INPUT)$/);
+        codes.add(code);
+      }),
+      { numRuns: 60, seed: 25 },
+    );
+    expect([...codes].sort()).toEqual(["BAD_USER_INPUT", "none"]);
+  }, 120_000);
 });
