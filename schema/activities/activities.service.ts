@@ -3,7 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
-import { assertCompanyExists } from "#schema/companies/companies.service.ts";
+import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { ConflictError, NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -127,6 +127,17 @@ export async function listCustomerActivities(ctx: Context, customerId: string, i
   const checked = parseInput(activityListInput, input);
   await assertCustomerFound(ctx, customerId);
   return listCheckedActivities(db, { ...checked, filter: { ...checked.filter, customerId } });
+}
+
+/**
+ * One company's activities, filtered and ordered as the list (its input checked first, as the list checks
+ * it); a company the workspace does not have is "not found".
+ */
+export async function listCompanyActivities(ctx: Context, companyId: string, input: ActivityListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(activityListInput, input);
+  await assertCompanyFound(ctx, companyId);
+  return listCheckedActivities(db, { ...checked, filter: { ...checked.filter, companyId } });
 }
 
 export async function deleteActivity(ctx: Context, id: string) {

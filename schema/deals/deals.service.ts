@@ -3,7 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
-import { assertCompanyExists } from "#schema/companies/companies.service.ts";
+import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -61,6 +61,17 @@ export async function listCustomerDeals(ctx: Context, customerId: string, input:
   const checked = parseInput(dealListInput, input);
   await assertCustomerFound(ctx, customerId);
   return listCheckedDeals(db, { ...checked, filter: { ...checked.filter, customerId } });
+}
+
+/**
+ * One company's deals, filtered and ordered as the list (its input checked first, as the list checks
+ * it); a company the workspace does not have is "not found".
+ */
+export async function listCompanyDeals(ctx: Context, companyId: string, input: DealListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(dealListInput, input);
+  await assertCompanyFound(ctx, companyId);
+  return listCheckedDeals(db, { ...checked, filter: { ...checked.filter, companyId } });
 }
 
 export async function getDeal(ctx: Context, id: string, selection: DealSelection = {}) {

@@ -3,7 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
-import { assertCompanyExists } from "#schema/companies/companies.service.ts";
+import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -159,6 +159,17 @@ export async function listCustomerTasks(ctx: Context, customerId: string, input:
   const checked = parseInput(taskListInput, input);
   await assertCustomerFound(ctx, customerId);
   return listCheckedTasks(db, { ...checked, filter: { ...checked.filter, customerId } });
+}
+
+/**
+ * One company's tasks, filtered and ordered as the list (its input checked first, as the list checks
+ * it); a company the workspace does not have is "not found".
+ */
+export async function listCompanyTasks(ctx: Context, companyId: string, input: TaskListInput) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const checked = parseInput(taskListInput, input);
+  await assertCompanyFound(ctx, companyId);
+  return listCheckedTasks(db, { ...checked, filter: { ...checked.filter, companyId } });
 }
 
 /** Completing keeps the first completion time; reopening clears it. */

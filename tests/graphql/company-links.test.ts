@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WorkspaceAccess } from "#core/context.ts";
+import { NotFoundError, ValidationError } from "#core/errors.ts";
+import { listCompanyActivities } from "#schema/activities/activities.service.ts";
+import { listCompanyDeals } from "#schema/deals/deals.service.ts";
+import { listCompanyTasks } from "#schema/tasks/tasks.service.ts";
+import { serviceContext } from "#tests/support/service-context.ts";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { signedInAgent } from "#tests/support/sign-in.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -431,6 +436,26 @@ describe("a company's deals, tasks and activities", () => {
       message: "deals: A list returns at most 200 items: ask for first: 200 or fewer",
       code: "BAD_USER_INPUT",
     });
+  });
+});
+
+describe("a company's lists as the REST routes read them", () => {
+  it("pages a company's deals, tasks and activities with the lists' filters; another team's company is not found", async () => {
+    const viewer = await t.db.user.findUniqueOrThrow({ where: { username: "seller" } });
+    const ctx = serviceContext(t.db, viewer, workspace);
+    const umbrella = (await workspace.db.company.create({ data: { name: "Umbrella" } })).id;
+    await createDeal({ title: "Umbrella won", customerId: people["Dev Dunn"], companyId: umbrella, stage: "proposal" });
+    await createDeal({ title: "Umbrella new", customerId: people["Dev Dunn"], companyId: umbrella });
+    await workspace.db.task.create({ data: { title: "Umbrella task", companyId: umbrella } });
+    await workspace.db.activity.create({ data: { type: "call", title: "Umbrella call", companyId: umbrella } });
+    const titles = (page: { edges: { node: { title: string } }[] }) => page.edges.map((edge) => edge.node.title);
+    expect(titles(await listCompanyDeals(ctx, umbrella, { filter: { stage: "proposal" } }))).toEqual(["Umbrella won"]);
+    expect(titles(await listCompanyTasks(ctx, umbrella, {}))).toEqual(["Umbrella task"]);
+    expect(titles(await listCompanyActivities(ctx, umbrella, {}))).toEqual(["Umbrella call"]);
+    await expect(listCompanyDeals(ctx, foreignCompanyId, {})).rejects.toThrow(new NotFoundError("Company not found"));
+    await expect(listCompanyTasks(ctx, "nope", {})).rejects.toThrow(new NotFoundError("Company not found"));
+    // The input is checked first: a bad parameter is bad whatever the company.
+    await expect(listCompanyActivities(ctx, foreignCompanyId, { first: 0 })).rejects.toBeInstanceOf(ValidationError);
   });
 });
 
