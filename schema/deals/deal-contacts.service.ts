@@ -6,6 +6,7 @@ import { checkId, isUuid } from "#core/ids.ts";
 import type { Selection } from "#core/selection.ts";
 import { parseInput } from "#core/validation.ts";
 import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
+import { lockDeal } from "./deal-placement.ts";
 import { DEAL_NOT_FOUND } from "./deals.service.ts";
 import { DEAL_MESSAGES, dealContactRole } from "./deals.rules.ts";
 
@@ -27,7 +28,8 @@ export async function setDealContactRole(
   const { role } = parseInput(dealContactRole, input);
   checkId(dealId, DEAL_NOT_FOUND);
   return db.$transaction(async (tx) => {
-    const deal = await tx.deal.findUnique({ where: { id: dealId }, select: { customerId: true } });
+    // Locked, as a write of the deal locks it: its contact set and its customer stay as read until the end.
+    const deal = await lockDeal(tx, dealId);
     if (!deal) throw new NotFoundError(DEAL_NOT_FOUND);
     const found = isUuid(customerId) && (await tx.customer.count({ where: { id: customerId } })) > 0;
     if (!found) throw new NotFoundError(CUSTOMER_NOT_FOUND);
