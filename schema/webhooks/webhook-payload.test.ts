@@ -13,6 +13,7 @@ const TASK_SNAPSHOT = {
   completed_at: null,
   assignee_id: null,
   customer_id: "0193a3c4-0000-7000-8000-0000000000cc",
+  company_id: null,
   created_at: "2026-11-25T13:01:02.345",
   updated_at: "2026-11-25T13:01:02.345",
 };
@@ -61,6 +62,7 @@ describe("snapshotToModel", () => {
       completedAt: null,
       assigneeId: null,
       customerId: "0193a3c4-0000-7000-8000-0000000000cc",
+      companyId: null,
       createdAt: new Date("2026-11-25T13:01:02.345Z"),
       updatedAt: new Date("2026-11-25T13:01:02.345Z"),
     });
@@ -89,6 +91,7 @@ describe("webhookBody", () => {
         completed: false,
         assigneeId: null,
         customerId: "0193a3c4-0000-7000-8000-0000000000cc",
+        companyId: null,
         createdAt: "2026-11-25T13:01:02.345Z",
         updatedAt: "2026-11-25T13:01:02.345Z",
       },
