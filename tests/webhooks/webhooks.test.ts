@@ -276,4 +276,50 @@ describe("company webhooks", () => {
     expect(events).toEqual(["company.updated New Name Ltd"]);
     expect((await workspace.db.customer.findUniqueOrThrow({ where: { id: person.id } })).company).toBe("New Name Ltd");
   });
+
+  it("announce a person's company changed with the legacy text as customer.updated, and the links it made", async () => {
+    const bearer = `Bearer ${apiKey}`;
+    const created = await t
+      .request()
+      .post("/api/customers")
+      .set("Authorization", bearer)
+      .send({ name: "Tex Text", email: "tex@text.test", company: "First Text Co" });
+    await jobsDone(t.db);
+    const events = await companyEventsDuring(async () => {
+      const patched = await t
+        .request()
+        .patch(`/api/customers/${created.body.id}`)
+        .set("Authorization", bearer)
+        .send({ company: "Second Text Co" });
+      expect(patched.status).toBe(200);
+    });
+    expect(events).toEqual([
+      "company.created Second Text Co",
+      "customer.company_linked ",
+      "customer.company_linked  (primary)",
+      "customer.updated Tex Text",
+    ]);
+    const updated = receiver.requests.find(({ event }) => event.type === "customer.updated")!;
+    expect(updated.event.data).toMatchObject({ id: created.body.id, company: "Second Text Co" });
+  });
+
+  it("announce a link made over REST and a rename over REST as company.updated alone", async () => {
+    const bearer = `Bearer ${apiKey}`;
+    const company = await workspace.db.company.create({ data: { name: "Rest Co" } });
+    const person = await workspace.db.customer.create({ data: { name: "Rae Rest", email: "rae@rest.test" } });
+    await jobsDone(t.db);
+    const linked = await companyEventsDuring(() =>
+      t
+        .request()
+        .post(`/api/customers/${person.id}/companies`)
+        .set("Authorization", bearer)
+        .send({ companyId: company.id, role: "Owner" }),
+    );
+    expect(linked).toEqual(["customer.company_linked Owner (primary)"]);
+    const renamed = await companyEventsDuring(() =>
+      t.request().patch(`/api/companies/${company.id}`).set("Authorization", bearer).send({ name: "Rest Co Ltd" }),
+    );
+    expect(renamed).toEqual(["company.updated Rest Co Ltd"]);
+    expect((await workspace.db.customer.findUniqueOrThrow({ where: { id: person.id } })).company).toBe("Rest Co Ltd");
+  });
 });
