@@ -215,6 +215,12 @@ describe("a customer's companies", () => {
       links.body.data.map(({ companyId, primary }: { companyId: string; primary: boolean }) => [companyId, primary]),
     ).toEqual([[oldest, true]]);
     expect((await api.get(`/api/customers/${person}`)).body.company).toBe("Legacy Labs");
+    const cleared = await api.patch(`/api/customers/${person}`, { company: "" });
+    expect([cleared.status, cleared.body.company]).toEqual([200, ""]);
+    const after = await api.get(`/api/customers/${person}/companies`);
+    expect(
+      after.body.data.map(({ companyId, primary }: { companyId: string; primary: boolean }) => [companyId, primary]),
+    ).toEqual([[oldest, false]]);
   });
 
   it("deleting a company keeps its people (unlinked) and its deals (without it), or deletes its deals when asked", async () => {
