@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiId } from "#core/api/api-types.ts";
 import { filterId } from "#core/text.rules.ts";
+import { COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 
 // Answer shapes several routes share.
 
@@ -25,7 +26,7 @@ export function idParam(resource: string, example: { id: string }): Record<"id",
 
 /** `?companyId=`: only the rows of one company (the list's service checks it). */
 export function companyIdParam(rows: string) {
-  return filterId("Company not found")
+  return filterId(COMPANY_NOT_FOUND)
     .unwrap()
     .unwrap()
     .optional()
