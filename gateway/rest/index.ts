@@ -4,6 +4,7 @@ import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
+import { companyRoutes } from "./companies.ts";
 import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
@@ -45,6 +46,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    ...companyRoutes,
     ...dealBoardRoutes,
     ...lostReasonRoutes,
     ...dealRoutes,
