@@ -11,6 +11,7 @@ import { customerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { lostReasonRoutes } from "./lost-reasons.ts";
+import { dealContactRoutes } from "./deal-contacts.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { passkeyRoutes } from "./passkeys.ts";
@@ -50,6 +51,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...dealBoardRoutes,
     ...lostReasonRoutes,
     ...dealRoutes,
+    ...dealContactRoutes,
     ...taskRoutes,
     ...activityRoutes,
     ...workspaceExportRoutes,

@@ -39,7 +39,7 @@ const Deal = builder.prismaObject("Deal", {
     company: t.relation("company", { nullable: true, description: "The company the deal is with." }),
     contacts: t.relation("contacts", {
       description: "The deal's other contacts, each with a role, in the order they were added.",
-      ...atMost(MAX_DEAL_CONTACTS),
+      extensions: atMost(MAX_DEAL_CONTACTS),
       query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     }),
   }),

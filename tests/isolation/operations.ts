@@ -821,6 +821,13 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: (ids) => `/api/deals/${ids.dealId}`, body: () => ({ title: "Probe" }), targetsB: true },
     { path: (ids) => `/api/deals/${ids.dealId}`, body: (ids) => ({ customerId: ids.customerId }), targetsB: true },
   ],
+  "PUT /deals/:id/contacts/:customerId": [
+    {
+      path: (ids) => `/api/deals/${ids.dealId}/contacts/${ids.customerId}`,
+      body: () => ({ role: "Probe" }),
+      targetsB: true,
+    },
+  ],
   "DELETE /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
   "GET /tasks": [
     { path: () => "/api/tasks?limit=200" },

@@ -21,6 +21,7 @@ const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const api = {
   get: (path: string) => t.request().get(path).set("Authorization", key),
   post: (path: string, body: object) => t.request().post(path).set("Authorization", key).send(body),
+  put: (path: string, body: object) => t.request().put(path).set("Authorization", key).send(body),
   patch: (path: string, body: object) => t.request().patch(path).set("Authorization", key).send(body),
   delete: (path: string) => t.request().delete(path).set("Authorization", key),
 };
@@ -288,5 +289,28 @@ describe("a company's deals, tasks and activities (with the deals, tasks and act
       const missing = await api.get(`/api/companies/0190c5f2-0000-7000-8000-000000000000/${list}`);
       expect([list, missing.status, missing.text]).toEqual([list, 404, "Company not found"]);
     }
+  });
+});
+
+describe("a deal's other contacts (with the deals slice's contactIds)", () => {
+  it("takes contactIds on create and PATCH, and PUT /api/deals/:id/contacts/:customerId sets a contact's role", async () => {
+    const buyer = await newCustomer("Bea Buyer", "bea@contacts.test");
+    const user = await newCustomer("Uli User", "uli@contacts.test");
+    const boss = await newCustomer("Bo Boss", "bo@contacts.test");
+    const created = await api.post("/api/deals", { title: "Contacts deal", customerId: buyer, contactIds: [user] });
+    expect(created.status).toBe(201);
+    const deal = created.body.id;
+    const role = await api.put(`/api/deals/${deal}/contacts/${user}`, { role: "Champion" });
+    expect([role.status, role.body]).toEqual([200, { dealId: deal, customerId: user, role: "Champion" }]);
+    const added = await api.put(`/api/deals/${deal}/contacts/${boss}`, { role: "Economic buyer" });
+    expect(added.body).toEqual({ dealId: deal, customerId: boss, role: "Economic buyer" });
+    const primary = await api.put(`/api/deals/${deal}/contacts/${buyer}`, { role: "Buyer" });
+    expect([primary.status, primary.text]).toEqual([400, "The primary contact cannot also be another contact"]);
+    const both = await api.patch(`/api/deals/${deal}`, { contactIds: [buyer] });
+    expect([both.status, both.text]).toEqual([400, "The primary contact cannot also be another contact"]);
+    const noDeal = await api.put(`/api/deals/0190c5f2-0000-7000-8000-000000000000/contacts/${user}`, { role: "X" });
+    expect([noDeal.status, noDeal.text]).toEqual([404, "Deal not found"]);
+    const noPerson = await api.put(`/api/deals/${deal}/contacts/0190c5f2-0000-7000-8000-000000000000`, { role: "X" });
+    expect([noPerson.status, noPerson.text]).toEqual([404, "Customer not found"]);
   });
 });

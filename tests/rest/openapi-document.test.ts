@@ -68,6 +68,7 @@ describe("the OpenAPI document", () => {
         "GET /api/customers/{id}/companies",
         "POST /api/customers/{id}/companies",
         "DELETE /api/customers/{id}/companies/{companyId}",
+        "PUT /api/deals/{id}/contacts/{customerId}",
         "PUT /api/customers/{id}",
         "PUT /api/activities/{id}",
         "GET /api/customers/export.csv",
