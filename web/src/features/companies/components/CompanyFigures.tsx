@@ -38,7 +38,7 @@ export function CompanyFigures({ figures }: CompanyFiguresProps) {
     <Row gutter={[16, 16]} className="company-section">
       {items.map((item) => (
         <Col key={item.label} xs={24} sm={8}>
-          <Card size="small">
+          <Card size="small" className="company-figure">
             <section aria-label={item.label}>
               <div className="company-figure-label">{item.label}</div>
               <div className="company-figure-value">{item.value}</div>

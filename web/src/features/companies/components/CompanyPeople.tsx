@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, StarOutlined } from "@ant-design/icons";
+import { DisconnectOutlined, EditOutlined, StarOutlined } from "@ant-design/icons";
 import { Button, Empty, List, Space, Tag } from "antd";
 import { Link } from "react-router-dom";
 import type { CompanyPersonLinkFragment } from "#web/graphql/generated/graphql.ts";
@@ -55,7 +55,7 @@ export function CompanyPeople({ companyName, people, onMakePrimary, onEditRole, 
                 size="small"
                 type="text"
                 danger
-                icon={<DeleteOutlined />}
+                icon={<DisconnectOutlined />}
                 aria-label={`Unlink ${name}`}
                 title="Unlink"
                 onClick={() => onUnlink(link)}
