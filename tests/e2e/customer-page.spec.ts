@@ -123,6 +123,7 @@ async function companyWithPeopleAndADeal(page: Page, customerId: string) {
   await dialog.getByLabel("Email *").fill("gina@globex.com");
   await dialog.getByLabel("Role").fill("CTO");
   await dialog.getByRole("button", { name: "Add Person" }).click();
+  await expect(dialog).toBeHidden();
   await expect(people.filter({ hasText: "Gina Globex" })).toContainText("Primary");
 
   await page.getByRole("button", { name: "Add Person" }).click();
