@@ -53,11 +53,10 @@ export function CompaniesOverview() {
   }
 
   const orderBy = filters.sort;
+  // The list as the table shows it: the CSV export downloads the same.
+  const filter = companyFilter({ ...filters, search: debouncedSearch });
   const pages = useCompanyPages(
-    {
-      filter: companyFilter({ ...filters, search: debouncedSearch }),
-      orderBy,
-    },
+    { filter, orderBy },
     { page: filters.page, onPageChange: (page) => changeFilters({ page }) },
   );
   const refresh = () => void pages.refetch().catch(() => {});
@@ -69,7 +68,7 @@ export function CompaniesOverview() {
         description="The companies you sell to, and the people who work there."
         actions={
           <>
-            {/* The CSV export and import buttons (web/src/features/companies/csv/) sit here, before Add Company. */}
+            {/* The CSV export (filter, orderBy) and import buttons of ../csv/ sit here, before Add Company. */}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
               Add Company
             </Button>
