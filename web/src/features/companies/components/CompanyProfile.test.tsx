@@ -156,6 +156,27 @@ describe("CompanyProfile", () => {
     expect(await screen.findByText("Acme is now Bo Chan's primary company", {}, wait)).toBeTruthy();
   });
 
+  it("gives a person another role, keeping whether it is their primary company", async () => {
+    const sent: unknown[] = [];
+    renderProfile([
+      {
+        request: { query: LinkCustomerToCompanyDocument, variables: () => true },
+        result: (variables) => {
+          sent.push(variables);
+          return { data: { linkCustomerToCompany: person("c1", "Ann Lee", "CEO", true) } };
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Ann Lee's role" }, wait));
+    const dialog = await screen.findByRole("dialog", { name: "Edit role of Ann Lee" }, wait);
+    const role = within(dialog).getByRole("textbox", { name: "Role" });
+    expect(role).toHaveProperty("value", "CTO");
+    fireEvent.change(role, { target: { value: " CEO " } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(sent).toEqual([{ customerId: "c1", companyId, role: "CEO" }]), wait);
+    expect(await screen.findByText("Role saved", {}, wait)).toBeTruthy();
+  });
+
   it("unlinks a person only once confirmed", async () => {
     const sent: unknown[] = [];
     renderProfile([
