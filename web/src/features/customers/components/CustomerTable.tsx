@@ -134,7 +134,7 @@ export function CustomerTable({
       </ScrollFrame>
       <ListPager
         label="Customer pages"
-        noun="customers"
+        noun={["customer", "customers"]}
         page={page}
         pageSize={pageSize}
         totalCount={totalCount}
