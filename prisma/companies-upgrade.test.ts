@@ -34,7 +34,16 @@ describe("the companies migration", () => {
        INSERT INTO customers (id, workspace_id, name, email, company, is_sample, created_at, updated_at) VALUES
          ${person(A, 1, "acme corp")}, ${person(A, 2, " Acme Corp ")}, ${person(A, 3, "Acme Corp")},
          ${person(A, 4, "")}, ${person(A, 5, "   ")}, ${person(A, 6, "Globex", true)}, ${person(A, 7, "Initech", true)},
-         ${person(A, 8, "initech")}, ${person(B, 9, "ACME CORP")};`,
+         ${person(A, 8, "initech")}, ${person(B, 9, "ACME CORP")};
+       INSERT INTO deals (id, workspace_id, title, customer_id, is_sample, updated_at)
+         SELECT gen_random_uuid(), workspace_id, 'Deal of ' || name, id, is_sample, now() FROM customers
+         WHERE name IN ('P1', 'P4', 'P6');
+       INSERT INTO tasks (id, workspace_id, title, customer_id, updated_at)
+         SELECT gen_random_uuid(), workspace_id, 'Task of ' || name, id, now() FROM customers WHERE name IN ('P2', 'P9');
+       INSERT INTO tasks (id, workspace_id, title, updated_at) VALUES (gen_random_uuid(), '${A}', 'Nobody''s task', now());
+       INSERT INTO activities (id, workspace_id, type, title, customer_id, is_sample)
+         SELECT gen_random_uuid(), workspace_id, 'call', 'Call with ' || name, id, is_sample FROM customers
+         WHERE name IN ('P3', 'P7');`,
     );
     const deliveriesBefore = await sql(url, "SELECT count(*)::int AS n FROM webhook_deliveries");
 
@@ -75,6 +84,36 @@ describe("the companies migration", () => {
       { name: "P7", is_sample: true, sample_kept: null },
     ]);
     expect(await sql(url, "SELECT count(*)::int AS n FROM webhook_deliveries")).toEqual(deliveriesBefore);
+
+    // The deals, tasks and activities already there are with their person's primary company
+    // (migration company_of_existing_records), and sample rows stay samples.
+    expect(
+      await sql(
+        url,
+        `SELECT r.title, co.name AS company FROM (
+           SELECT title, company_id FROM deals UNION ALL SELECT title, company_id FROM tasks
+           UNION ALL SELECT title, company_id FROM activities
+         ) r LEFT JOIN companies co ON co.id = r.company_id ORDER BY r.title`,
+      ),
+    ).toEqual([
+      { title: "Call with P3", company: "Acme Corp" },
+      { title: "Call with P7", company: "Initech" },
+      { title: "Deal of P1", company: "Acme Corp" },
+      { title: "Deal of P4", company: null },
+      { title: "Deal of P6", company: "Globex" },
+      { title: "Nobody's task", company: null },
+      { title: "Task of P2", company: "Acme Corp" },
+      { title: "Task of P9", company: "ACME CORP" },
+    ]);
+    expect(
+      await sql(
+        url,
+        "SELECT title, is_sample FROM deals WHERE is_sample UNION ALL SELECT title, is_sample FROM activities WHERE is_sample ORDER BY title",
+      ),
+    ).toEqual([
+      { title: "Call with P7", is_sample: true },
+      { title: "Deal of P6", is_sample: true },
+    ]);
 
     // The backfill run again (as a start interrupted half way would) adds and changes nothing.
     const migration = await readFile(

@@ -5,6 +5,7 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
+import { defaultCompanyOf } from "#schema/customers/customer-companies.service.ts";
 import { ConflictError, NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listPage } from "#core/lists/list-page.ts";
@@ -66,9 +67,10 @@ export async function createActivity(ctx: Context, input: unknown, selection: Ac
   const { db, viewer } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
   await checkLinks(ctx, data);
+  const company = await defaultCompanyOf(ctx, data);
   return db.activity.create({
     ...selection,
-    data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id },
+    data: { ...data, ...company, occurredAt: occurredAt ?? undefined, authorId: viewer.id },
   });
 }
 

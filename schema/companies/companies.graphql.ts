@@ -32,7 +32,7 @@ const CompanyFigures = builder.objectRef<Figures>("CompanyFigures").implement({
     lastActivityAt: t.expose("lastActivityAt", {
       type: DateTimeScalar,
       nullable: true,
-      description: "The last activity with the company or one of its people.",
+      description: "The last activity with the company.",
     }),
     people: t.exposeInt("people", { description: "How many people are linked to it." }),
   }),

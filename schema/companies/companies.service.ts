@@ -227,7 +227,8 @@ export type CompanyFigures = {
 
 /**
  * A company's figures in one statement: its open deals' count and value, the value won this calendar
- * year (in the workspace's time zone), its people, and the last activity with it or one of its people.
+ * year (in the workspace's time zone), its people, and its last activity (an activity with one of its
+ * people is with the company unless it names another: see defaultCompanyOf).
  */
 export async function companyFigures(ctx: Context, companyId: string): Promise<CompanyFigures> {
   const { readDb: db } = requireWorkspace(ctx);
@@ -253,16 +254,8 @@ export async function companyFigures(ctx: Context, companyId: string): Promise<C
       )
       SELECT d.*,
         (SELECT count(*) FROM customer_companies WHERE workspace_id = ${workspaceId} AND company_id = ${companyId}::uuid) AS people,
-        greatest(
-          (SELECT max(occurred_at) FROM activities WHERE workspace_id = ${workspaceId} AND company_id = ${companyId}::uuid),
-          (SELECT max(a.occurred_at) FROM customer_companies l
-            JOIN LATERAL (
-              SELECT occurred_at FROM activities
-              WHERE workspace_id = ${workspaceId} AND customer_id = l.customer_id
-              ORDER BY occurred_at DESC LIMIT 1
-            ) a ON true
-            WHERE l.workspace_id = ${workspaceId} AND l.company_id = ${companyId}::uuid)
-        ) AS last_activity_at
+        (SELECT max(occurred_at) FROM activities
+          WHERE workspace_id = ${workspaceId} AND company_id = ${companyId}::uuid) AS last_activity_at
       FROM deal_figures d`,
   );
   return {

@@ -175,3 +175,21 @@ export async function listPeopleOfCompany(
     take: listLimit(first),
   });
 }
+
+/**
+ * The company a new deal, task or activity with this person is with when the write names none: their
+ * primary company at the time, so the company keeps it after the person moves on. `{}` when the write
+ * names a company (or null), has no person, or the person has no primary company.
+ */
+export async function defaultCompanyOf(
+  ctx: Context,
+  links: { customerId?: string | null; companyId?: string | null },
+): Promise<{ companyId?: string }> {
+  if (links.companyId !== undefined || !links.customerId || !isUuid(links.customerId)) return {};
+  const { db } = requireWorkspace(ctx);
+  const primary = await db.customerCompany.findFirst({
+    where: { customerId: links.customerId, isPrimary: true },
+    select: { companyId: true },
+  });
+  return primary ? { companyId: primary.companyId } : {};
+}

@@ -5,6 +5,7 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
+import { defaultCompanyOf } from "#schema/customers/customer-companies.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { listPage } from "#core/lists/list-page.ts";
@@ -98,6 +99,7 @@ export async function createDeal(ctx: Context, input: unknown, selection: DealSe
   const { db, viewer } = requireWorkspace(ctx);
   const { closedAt: givenCloseDate, lostReason, lostNote, contactIds = [], ...data } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
+  const company = await defaultCompanyOf(ctx, data);
   const stage = data.stage ?? "qualified";
   const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
   const lost = lostReasonFor(stage, { lostReason, lostNote }, { lostReason: null, lostNote: null });
@@ -106,7 +108,7 @@ export async function createDeal(ctx: Context, input: unknown, selection: DealSe
     await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-    const row = { ...data, ...lost, stage, ownerId, closedAt, position };
+    const row = { ...data, ...company, ...lost, stage, ownerId, closedAt, position };
     if (contactIds.length === 0) return tx.deal.create({ ...selection, data: row });
     // The contacts first, then the deal as asked for (its contacts among what is read).
     const { id } = await tx.deal.create({ data: row, select: { id: true } });

@@ -5,6 +5,7 @@ import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { assertCompanyExists, assertCompanyFound } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
+import { defaultCompanyOf } from "#schema/customers/customer-companies.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
 import { enqueueAssignmentMail } from "#schema/notifications/task-assigned.job.ts";
@@ -94,8 +95,9 @@ export async function createTask(ctx: Context, input: unknown, selection: TaskSe
   const given = parseInput(taskInput, input);
   const creatorId = ctx.viewer?.id;
   const ownTask = given.assigneeId === undefined && creatorId && (await isMember(access, creatorId));
-  const data = ownTask ? { ...given, assigneeId: creatorId } : given;
-  await checkLinks(ctx, data);
+  const assigned = ownTask ? { ...given, assigneeId: creatorId } : given;
+  await checkLinks(ctx, assigned);
+  const data = { ...assigned, ...(await defaultCompanyOf(ctx, assigned)) };
   return db.$transaction(async (tx) => {
     const task = await tx.task.create({ ...selection, data });
     if (data.assigneeId) {

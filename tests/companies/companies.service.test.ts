@@ -14,6 +14,9 @@ import {
   unlinkCustomerFromCompany,
 } from "#schema/customers/customer-companies.service.ts";
 import { createCustomer, getCustomer, patchCustomer, updateCustomer } from "#schema/customers/customers.service.ts";
+import { createActivity } from "#schema/activities/activities.service.ts";
+import { createDeal } from "#schema/deals/deals.service.ts";
+import { createTask } from "#schema/tasks/tasks.service.ts";
 import { setAutoLinkCompanies } from "#schema/workspaces/two-factor-requirement.service.ts";
 import { serviceContext } from "#tests/support/service-context.ts";
 import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -161,11 +164,19 @@ describe("companies", () => {
         { title: "Not theirs", customerId: gavin.id, valueCents: 5, stage: "qualified" },
       ],
     });
+    // An activity, task or deal with a person is with their primary company unless it names another.
     const at = new Date("2026-03-04T05:06:07Z");
-    await db.activity.create({ data: { type: "call", title: "Call", customerId: gavin.id, occurredAt: at } });
+    const call = await createActivity(ctx, { type: "call", title: "Call", customerId: gavin.id, occurredAt: at });
+    expect(call.companyId).toBe(hooli.id);
+    await createActivity(ctx, { type: "note", title: "Later, not theirs", customerId: gavin.id, companyId: null });
+    expect((await createTask(ctx, { title: "Follow up", customerId: gavin.id })).companyId).toBe(hooli.id);
+    expect((await createDeal(ctx, { title: "Upsell", customerId: gavin.id, valueCents: 0 })).companyId).toBe(hooli.id);
+    const elsewhere = await createCompany(ctx, { name: "Elsewhere" });
+    const named = await createDeal(ctx, { title: "Other", customerId: gavin.id, companyId: elsewhere.id });
+    expect(named.companyId).toBe(elsewhere.id);
     expect(await companyFigures(ctx, hooli.id)).toEqual({
       openPipelineCents: 3_550,
-      openDeals: 2,
+      openDeals: 3,
       wonThisYearCents: 9_900,
       wonDeals: 1,
       lastActivityAt: at,
@@ -175,11 +186,11 @@ describe("companies", () => {
     expect(await deleteCompany(ctx, hooli.id, { deals: "keep" })).toEqual({
       id: hooli.id,
       unlinkedPeople: 1,
-      keptDeals: 4,
+      keptDeals: 5,
       deletedDeals: 0,
     });
     expect((await getCustomer(ctx, gavin.id)).company).toBe("");
-    expect(await db.deal.count({ where: { customerId: gavin.id } })).toBe(5);
+    expect(await db.deal.count({ where: { customerId: gavin.id } })).toBe(7);
 
     const pied = await createCompany(ctx, { name: "Pied Piper" });
     await db.deal.create({ data: { title: "Compression", customerId: gavin.id, companyId: pied.id } });
