@@ -46,3 +46,14 @@ export async function topCompanies(ctx: Context, input: { first?: unknown }): Pr
       LIMIT ${first}`,
   );
 }
+
+/** The rows with their companies, in the same order (a company deleted since is left out). */
+export async function companiesWithPipelines(ctx: Context, rows: CompanyPipelineRow[]) {
+  const { readDb: db } = requireWorkspace(ctx);
+  const companies = await db.company.findMany({ where: { id: { in: rows.map((row) => row.companyId) } } });
+  const byId = new Map(companies.map((company) => [company.id, company]));
+  return rows.flatMap(({ companyId, ...pipeline }) => {
+    const company = byId.get(companyId);
+    return company ? [{ company, ...pipeline }] : [];
+  });
+}
