@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { companyApiExample } from "#schema/companies/companies.api.ts";
+import { assertCompanyFound, COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 import { customerApiExample } from "#schema/customers/customers.api.ts";
 import { activityApiExample, activityApiJson, activityApiSchema } from "#schema/activities/activities.api.ts";
 import { exportActivities } from "#schema/activities/activities.export.ts";
@@ -19,7 +21,7 @@ import {
   updateActivity,
 } from "#schema/activities/activities.service.ts";
 import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
-import { deletedSchema, idParam } from "./answers.ts";
+import { companyIdParam, deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
 import { filterParam, listAnswer, pageParams, restListInput, toListResponse, withRestNames } from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
@@ -29,12 +31,13 @@ import { created, defineRoute, ok } from "./route.ts";
 const filters = activityFilter.unwrap().unwrap().shape;
 const type = filterParam(filters.type, "Only activities of this type.");
 const customerId = filterParam(filters.customerId, "Only this customer's activities.");
+const companyId = companyIdParam("activities");
 const activityAnswer = { schema: activityApiSchema, example: activityApiExample };
 const activityList = listAnswer("A page of activities, newest first.", activityAnswer);
 const id = idParam("activity", activityApiExample);
 
 /** The list's own filters, by their query parameter names (the service's `filter` fields). */
-const ACTIVITY_FILTER_NAMES = ["type", "customerId"] as const;
+const ACTIVITY_FILTER_NAMES = ["type", "customerId", "companyId"] as const;
 const CUSTOMER_ACTIVITY_FILTER_NAMES = ["type"] as const;
 
 export const activityRoutes = [
@@ -46,7 +49,7 @@ export const activityRoutes = [
     summary: "List activities",
     description: "A page of the workspace's timeline, newest first (the timeline has no other order).",
     access: "workspace",
-    query: z.object({ ...pageParams, type, customerId }),
+    query: z.object({ ...pageParams, type, customerId, companyId }),
     queryCheckedBy: "service",
     answer: activityList,
     errors: { 400: "Type must be call, email, meeting or note" },
@@ -64,7 +67,7 @@ export const activityRoutes = [
     summary: "Export activities as CSV",
     description: "The timeline as filtered, newest first, streamed as a CSV download.",
     access: "workspace",
-    query: z.object({ type, customerId }),
+    query: z.object({ type, customerId, companyId }),
     queryCheckedBy: "service",
     answer: {
       status: 200,
@@ -95,6 +98,28 @@ export const activityRoutes = [
     handler: async ({ ctx, params, query }) => {
       const input = restListInput(query, CUSTOMER_ACTIVITY_FILTER_NAMES);
       const connection = await withRestNames(query, () => listCustomerActivities(ctx, String(params.id), input));
+      return ok(await toListResponse(connection, activityApiJson));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/companies/:id/activities",
+    operationId: "listCompanyActivities",
+    tag: "Activities",
+    summary: "List a company's activities",
+    description: "The activities logged with the company, newest first, filtered as the activities list.",
+    access: "workspace",
+    params: idParam("company", companyApiExample),
+    query: z.object({ ...pageParams, type }),
+    queryCheckedBy: "service",
+    answer: activityList,
+    errors: { 400: "Type must be call, email, meeting or note", 404: COMPANY_NOT_FOUND },
+    handler: async ({ ctx, params, query }) => {
+      const company = String(params.id);
+      await assertCompanyFound(ctx, company);
+      const input = restListInput(query, CUSTOMER_ACTIVITY_FILTER_NAMES);
+      const filter = { ...input.filter, companyId: company };
+      const connection = await withRestNames(query, () => listActivities(ctx, { ...input, filter }));
       return ok(await toListResponse(connection, activityApiJson));
     },
   }),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { apiId } from "#core/api/api-types.ts";
+import { filterId } from "#core/text.rules.ts";
+import { COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 
 // Answer shapes several routes share.
 
@@ -20,4 +22,13 @@ export function idParam(resource: string, example: { id: string }): Record<"id",
       example: example.id,
     },
   };
+}
+
+/** `?companyId=`: only the rows of one company (the list's service checks it). */
+export function companyIdParam(rows: string) {
+  return filterId(COMPANY_NOT_FOUND)
+    .unwrap()
+    .unwrap()
+    .optional()
+    .meta({ description: `Only the ${rows} of this company.` });
 }

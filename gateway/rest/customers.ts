@@ -72,7 +72,8 @@ export const customerRoutes = [
     operationId: "createCustomer",
     tag: "Customers",
     summary: "Create a customer",
-    description: "Name and e-mail are required; the e-mail must be unique in the workspace, ignoring case.",
+    description:
+      "Name and e-mail are required; the e-mail must be unique in the workspace, ignoring case. `companyId` names the person's primary company; `company` as text makes the workspace's oldest company of that name (trimmed, ignoring case) the primary one, creating it when there is none. With neither, a person whose e-mail domain a company owns is linked to it (unless the workspace turned that off, or the address is free mail).",
     access: "workspace",
     body: customerInput,
     answer: { status: 201, description: "The new customer.", ...customerAnswer },
@@ -114,7 +115,7 @@ export const customerRoutes = [
     tag: "Customers",
     summary: "Update a customer",
     description:
-      "Changes the fields given; the rest are kept. `null` or an empty string clears an optional text field.",
+      'Changes the fields given; the rest are kept. `null` or an empty string clears an optional text field. `company` (text) or `companyId` changes the primary company: the previous one stays linked, not primary; `""` or `null` leaves none.',
     access: "workspace",
     params: id,
     body: customerPatch,

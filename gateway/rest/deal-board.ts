@@ -12,7 +12,7 @@ import { defineRoute, ok } from "./route.ts";
 
 // The deals board's routes: its columns' counts and values, moving a deal, and the table's CSV.
 
-const { stage, customerId, ownerId, search, sort } = dealFilterParams;
+const { stage, customerId, companyId, ownerId, search, sort } = dealFilterParams;
 
 const pipelineSchema = z
   .strictObject({
@@ -36,7 +36,7 @@ export const dealBoardRoutes = [
     description:
       "Every stage in pipeline order with the number and total value of the deals the filters keep there: the board's column headers. A column's deals are `GET /deals?stage=…&sort=stage`.",
     access: "workspace",
-    query: z.object({ stage, customerId, ownerId, search }),
+    query: z.object({ stage, customerId, companyId, ownerId, search }),
     queryCheckedBy: "service",
     answer: {
       status: 200,
@@ -65,7 +65,7 @@ export const dealBoardRoutes = [
     summary: "Export deals as CSV",
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
-    query: z.object({ stage, customerId, ownerId, search, sort }),
+    query: z.object({ stage, customerId, companyId, ownerId, search, sort }),
     queryCheckedBy: "service",
     answer: {
       status: 200,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { companyApiExample } from "#schema/companies/companies.api.ts";
+import { assertCompanyFound, COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 import { customerApiExample } from "#schema/customers/customers.api.ts";
 import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
 import { dealApiExample, dealApiJson } from "#schema/deals/deals.api.ts";
@@ -23,7 +25,7 @@ import {
 import { listAnswer, pageParams, restListInput, toListResponse, withRestNames } from "./list-params.ts";
 import { created, defineRoute, ok } from "./route.ts";
 
-const { stage, customerId, ownerId, search, sort } = dealFilterParams;
+const { stage, customerId, companyId, ownerId, search, sort } = dealFilterParams;
 const dealList = listAnswer("A page of deals.", dealAnswer);
 
 export const dealRoutes = [
@@ -36,7 +38,7 @@ export const dealRoutes = [
     description:
       "A page of the workspace's deals, newest first unless sorted; by close date, open deals come last; `sort=stage` is the board's order.",
     access: "workspace",
-    query: z.object({ ...pageParams, stage, customerId, ownerId, search, sort }),
+    query: z.object({ ...pageParams, stage, customerId, companyId, ownerId, search, sort }),
     queryCheckedBy: "service",
     answer: dealList,
     errors: { 400: DEAL_MESSAGES.stage },
@@ -66,13 +68,35 @@ export const dealRoutes = [
     },
   }),
   defineRoute({
+    method: "get",
+    path: "/companies/:id/deals",
+    operationId: "listCompanyDeals",
+    tag: "Deals",
+    summary: "List a company's deals",
+    description: "The deals with the company, filtered and sorted as the deals list.",
+    access: "workspace",
+    params: idParam("company", companyApiExample),
+    query: z.object({ ...pageParams, stage, ownerId, search, sort }),
+    queryCheckedBy: "service",
+    answer: dealList,
+    errors: { 400: DEAL_MESSAGES.sortField, 404: COMPANY_NOT_FOUND },
+    handler: async ({ ctx, params, query }) => {
+      const company = String(params.id);
+      await assertCompanyFound(ctx, company);
+      const input = restListInput(query, CUSTOMER_DEAL_FILTER_NAMES);
+      const filter = { ...input.filter, companyId: company };
+      const connection = await withRestNames(query, () => listDeals(ctx, { ...input, filter }));
+      return ok(await toListResponse(connection, dealApiJson));
+    },
+  }),
+  defineRoute({
     method: "post",
     path: "/deals",
     operationId: "createDeal",
     tag: "Deals",
     summary: "Create a deal",
     description:
-      "A deal for one of the workspace's customers, at the top of its stage's column; owned by the caller unless `ownerId` names another member (or null); created in a closed stage, it is closed at `closedAt`, or now.",
+      "A deal for one of the workspace's customers (its primary contact), at the top of its stage's column, optionally with a company (`companyId`) and other contacts (`contactIds`, never the primary one); owned by the caller unless `ownerId` names another member (or null); created in a closed stage, it is closed at `closedAt`, or now.",
     access: "workspace",
     body: dealInput,
     answer: { status: 201, description: "The new deal.", ...dealAnswer },
@@ -98,7 +122,7 @@ export const dealRoutes = [
     tag: "Deals",
     summary: "Update a deal",
     description:
-      "Changes the fields given; the rest are kept. Entering another stage puts the deal at the top of its column and notes the change on the customer's timeline; entering a closed stage closes the deal (at `closedAt`, or now), reopening clears `closedAt`.",
+      "Changes the fields given; the rest are kept. `contactIds` is the whole set of other contacts (those who stay keep their roles; set one with `PUT /api/deals/{id}/contacts/{customerId}`), `companyId: null` leaves the deal without a company. Entering another stage puts the deal at the top of its column and notes the change on the customer's timeline; entering a closed stage closes the deal (at `closedAt`, or now), reopening clears `closedAt`.",
     access: "workspace",
     params: id,
     body: dealPatch,

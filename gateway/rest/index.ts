@@ -4,12 +4,14 @@ import { accountRoutes } from "./account.ts";
 import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
+import { companyRoutes } from "./companies.ts";
 import { contentRoutes } from "./content.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { lostReasonRoutes } from "./lost-reasons.ts";
+import { dealContactRoutes } from "./deal-contacts.ts";
 import { dealRoutes } from "./deals.ts";
 import { restNotFound } from "./errors.ts";
 import { passkeyRoutes } from "./passkeys.ts";
@@ -45,9 +47,11 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    ...companyRoutes,
     ...dealBoardRoutes,
     ...lostReasonRoutes,
     ...dealRoutes,
+    ...dealContactRoutes,
     ...taskRoutes,
     ...activityRoutes,
     ...workspaceExportRoutes,

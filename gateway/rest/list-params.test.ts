@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { pageParams, sortParam, toListResponse } from "./list-params.ts";
+import { ValidationError } from "#core/errors.ts";
+import { pageParams, sortParam, toListResponse, withRestNames } from "./list-params.ts";
 
 const page = z.object(pageParams);
 
@@ -40,5 +41,26 @@ describe("toListResponse", () => {
       totalCount: 10_000,
       totalCountIsLowerBound: true,
     });
+  });
+});
+
+describe("withRestNames", () => {
+  const refusal = () =>
+    Promise.reject(
+      new ValidationError("Search must be at most 200 characters", [
+        { field: "filter.search", message: "Search must be at most 200 characters" },
+        { field: "filter.industry", message: "Industry must be text" },
+      ]),
+    );
+
+  it("names a filter by the query parameter it came from, a renamed one by its parameter", async () => {
+    const refused = await withRestNames({ q: "x".repeat(201) }, refusal, { search: "q" }).catch((error) => error);
+    expect([refused.message, refused.fieldErrors]).toEqual([
+      "Search must be at most 200 characters",
+      [
+        { field: "q", message: "Search must be at most 200 characters" },
+        { field: "industry", message: "Industry must be text" },
+      ],
+    ]);
   });
 });

@@ -106,8 +106,11 @@ function sortOrder(sort: string) {
 
 const WHOLE_NUMBER = /^\d+$/;
 
+/** A list's filters whose query parameter has another name than the service's field (`search` is `?q=`). */
+type ParameterNames = Readonly<Record<string, string>>;
+
 /** The query parameter a path of the service's list input came from, and its message for text it could not read. */
-function restField(query: QueryText, { field, message }: FieldError): FieldError {
+function restField(query: QueryText, { field, message }: FieldError, parameterNames: ParameterNames): FieldError {
   const [head = "", ...rest] = field.split(".");
   const text = (name: string, readable: boolean, unreadable: string) => ({
     field: name,
@@ -117,7 +120,10 @@ function restField(query: QueryText, { field, message }: FieldError): FieldError
   if (head === "offset") return text("offset", WHOLE_NUMBER.test(query.offset ?? ""), "offset must be a whole number");
   if (head === "after") return { field: "cursor", message };
   if (head === "orderBy") return { field: "sort", message };
-  if (head === "filter" && rest.length > 0) return { field: rest.join("."), message };
+  if (head === "filter" && rest.length > 0) {
+    const name = rest.join(".");
+    return { field: parameterNames[name] ?? name, message };
+  }
   if (head === "filterTree") {
     const tree = rest.length > 0 ? rest.join(".") : "filter";
     return text(tree, isJson(query.filter ?? ""), FILTER_NOT_JSON);
@@ -128,16 +134,20 @@ function restField(query: QueryText, { field, message }: FieldError): FieldError
 /**
  * Runs a list service with the query's text (see restListInput) and names the problems its one check
  * found by the query parameters they came from (`first` is `limit`, `filter.status` is `status`,
- * `orderBy.field` is `sort`), all of them in one 400.
+ * `orderBy.field` is `sort`, a filter renamed in `parameterNames` by its parameter), all of them in one 400.
  */
-export async function withRestNames<Result>(query: QueryText, run: () => Promise<Result>): Promise<Result> {
+export async function withRestNames<Result>(
+  query: QueryText,
+  run: () => Promise<Result>,
+  parameterNames: ParameterNames = {},
+): Promise<Result> {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof ValidationError) || error.fieldErrors.length === 0) throw error;
     const byField = new Map<string, string>();
     for (const fieldError of error.fieldErrors) {
-      const named = restField(query, fieldError);
+      const named = restField(query, fieldError, parameterNames);
       if (!byField.has(named.field)) byField.set(named.field, named.message);
     }
     const fieldErrors = [...byField].map(([field, message]) => ({ field, message }));

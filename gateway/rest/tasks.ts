@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { companyApiExample } from "#schema/companies/companies.api.ts";
+import { assertCompanyFound, COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 import { customerApiExample } from "#schema/customers/customers.api.ts";
 import { CUSTOMER_NOT_FOUND } from "#schema/customers/customers.service.ts";
 import { exportTasks } from "#schema/tasks/tasks.export.ts";
@@ -13,7 +15,7 @@ import {
   patchTask,
   TASK_NOT_FOUND,
 } from "#schema/tasks/tasks.service.ts";
-import { deletedSchema, idParam } from "./answers.ts";
+import { companyIdParam, deletedSchema, idParam } from "./answers.ts";
 import { download } from "./download.ts";
 import {
   filterParam,
@@ -32,6 +34,7 @@ const filters = taskFilter.unwrap().unwrap().shape;
 const status = filterParam(filters.status, "pending or completed tasks only.");
 const priority = filterParam(filters.priority, "Only tasks of this priority.");
 const customerId = filterParam(filters.customerId, "Only this customer's tasks.");
+const companyId = companyIdParam("tasks");
 const assigneeId = filterParam(filters.assigneeId, "Only this member's tasks.");
 const dueFrom = z.iso.datetime().optional().meta({ description: "Only tasks due at or after this moment." });
 const dueBefore = z.iso.datetime().optional().meta({ description: "Only tasks due before this moment." });
@@ -41,7 +44,15 @@ const taskList = listAnswer("A page of tasks.", taskAnswer);
 const id = idParam("task", taskApiExample);
 
 /** The list's own filters, by their query parameter names (the service's `filter` fields). */
-const TASK_FILTER_NAMES = ["status", "priority", "customerId", "assigneeId", "dueFrom", "dueBefore"] as const;
+const TASK_FILTER_NAMES = [
+  "status",
+  "priority",
+  "customerId",
+  "companyId",
+  "assigneeId",
+  "dueFrom",
+  "dueBefore",
+] as const;
 const CUSTOMER_TASK_FILTER_NAMES = ["status", "priority", "assigneeId", "dueFrom", "dueBefore"] as const;
 
 export const taskRoutes = [
@@ -54,7 +65,7 @@ export const taskRoutes = [
     description:
       "A page of the workspace's tasks, soonest due first unless sorted; tasks without a due date come last.",
     access: "workspace",
-    query: z.object({ ...pageParams, status, priority, customerId, assigneeId, dueFrom, dueBefore, sort }),
+    query: z.object({ ...pageParams, status, priority, customerId, companyId, assigneeId, dueFrom, dueBefore, sort }),
     queryCheckedBy: "service",
     answer: taskList,
     errors: { 400: "Priority must be high, medium or low" },
@@ -72,7 +83,7 @@ export const taskRoutes = [
     summary: "Export tasks as CSV",
     description: "The list as filtered and sorted, every row, streamed as a CSV download.",
     access: "workspace",
-    query: z.object({ status, priority, customerId, assigneeId, dueFrom, dueBefore, sort }),
+    query: z.object({ status, priority, customerId, companyId, assigneeId, dueFrom, dueBefore, sort }),
     queryCheckedBy: "service",
     answer: {
       status: 200,
@@ -103,6 +114,28 @@ export const taskRoutes = [
     handler: async ({ ctx, params, query }) => {
       const input = restListInput(query, CUSTOMER_TASK_FILTER_NAMES);
       const connection = await withRestNames(query, () => listCustomerTasks(ctx, String(params.id), input));
+      return ok(await toListResponse(connection, taskApiJson));
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/companies/:id/tasks",
+    operationId: "listCompanyTasks",
+    tag: "Tasks",
+    summary: "List a company's tasks",
+    description: "The tasks about the company, filtered and sorted as the tasks list.",
+    access: "workspace",
+    params: idParam("company", companyApiExample),
+    query: z.object({ ...pageParams, status, priority, assigneeId, dueFrom, dueBefore, sort }),
+    queryCheckedBy: "service",
+    answer: taskList,
+    errors: { 400: "Status must be pending or completed", 404: COMPANY_NOT_FOUND },
+    handler: async ({ ctx, params, query }) => {
+      const company = String(params.id);
+      await assertCompanyFound(ctx, company);
+      const input = restListInput(query, CUSTOMER_TASK_FILTER_NAMES);
+      const filter = { ...input.filter, companyId: company };
+      const connection = await withRestNames(query, () => listTasks(ctx, { ...input, filter }));
       return ok(await toListResponse(connection, taskApiJson));
     },
   }),

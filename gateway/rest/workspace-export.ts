@@ -25,7 +25,7 @@ export const workspaceExportRoutes = [
     tag: "Workspace",
     summary: "Download the workspace's export",
     description:
-      "A zip streamed as it is read: customers.csv, deals.csv, tasks.csv, activities.csv, members.csv and workspace.json (the workspace, its members and every record). An owner's session opens it; so does the `token` of the link GraphQL's `exportWorkspace` gives, without a session.",
+      "A zip streamed as it is read: customers.csv, companies.csv, customer_companies.csv (a person's companies and roles), deals.csv, deal_contacts.csv, tasks.csv, activities.csv, members.csv and workspace.json (the workspace, its members and every record). An owner's session opens it; so does the `token` of the link GraphQL's `exportWorkspace` gives, without a session.",
     access: "public",
     // Opening the link uses it up, though the download is a GET.
     writes: true,

@@ -71,12 +71,17 @@ export async function companyOfEmail(ctx: Context, db: WorkspaceWriter, email: s
  * customers.company follows (a trigger).
  */
 export async function setPrimaryCompany(db: WorkspaceWriter, customerId: string, companyId: string | null) {
+  await demoteOtherPrimaryLinks(db, customerId, companyId);
+  if (!companyId) return;
+  await saveLink(db, customerId, companyId, { isPrimary: true });
+}
+
+/** The person's primary link to another company than `companyId` stops being primary. */
+async function demoteOtherPrimaryLinks(db: WorkspaceWriter, customerId: string, companyId: string | null) {
   await db.customerCompany.updateMany({
     where: { customerId, isPrimary: true, ...(companyId ? { companyId: { not: companyId } } : {}) },
     data: { isPrimary: false },
   });
-  if (!companyId) return;
-  await saveLink(db, customerId, companyId, { isPrimary: true });
 }
 
 /** Creates the link or changes it (the scope binds the workspace, so no compound-key upsert). */
@@ -116,7 +121,8 @@ export async function linkCustomerToCompany(
     const existing = await tx.customerCompany.findFirst({ where: { customerId, companyId } });
     const hasPrimary = (await tx.customerCompany.count({ where: { customerId, isPrimary: true } })) > 0;
     const makePrimary = primary ?? (existing ? existing.isPrimary : !hasPrimary);
-    if (makePrimary) await setPrimaryCompany(tx, customerId, companyId);
+    // The link itself is written once (role and mark together): one customer.company_linked.
+    if (makePrimary) await demoteOtherPrimaryLinks(tx, customerId, companyId);
     const link = await saveLink(tx, customerId, companyId, {
       ...(role !== undefined ? { role } : {}),
       isPrimary: makePrimary,

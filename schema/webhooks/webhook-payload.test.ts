@@ -13,13 +13,45 @@ const TASK_SNAPSHOT = {
   completed_at: null,
   assignee_id: null,
   customer_id: "0193a3c4-0000-7000-8000-0000000000cc",
+  company_id: null,
   created_at: "2026-11-25T13:01:02.345",
   updated_at: "2026-11-25T13:01:02.345",
 };
 
+/** A company row as the trigger writes it, with the search column the API never shows. */
+const COMPANY_SNAPSHOT = {
+  id: "0193a3c4-0000-7000-8000-000000000002",
+  workspace_id: "0193a3c4-0000-7000-8000-0000000000aa",
+  is_sample: false,
+  sample_kept: null,
+  name: "Acme",
+  domains: ["acme.com", "acme.io"],
+  industry: "Retail",
+  size: 40,
+  phone: "",
+  website: "https://acme.com",
+  address: "",
+  notes: "",
+  owner_id: null,
+  created_at: "2026-11-25T13:01:02.345",
+  updated_at: "2026-11-25T13:05:00",
+  search_text: "acme\u001facme.com acme.io",
+};
+
+/** A person's company link as the trigger writes it. */
+const LINK_SNAPSHOT = {
+  id: "0193a3c4-0000-7000-8000-000000000003",
+  workspace_id: "0193a3c4-0000-7000-8000-0000000000aa",
+  customer_id: "0193a3c4-0000-7000-8000-0000000000cc",
+  company_id: "0193a3c4-0000-7000-8000-000000000002",
+  role: "Buyer",
+  is_primary: true,
+  created_at: "2026-11-25T13:01:02.345",
+};
+
 describe("snapshotToModel", () => {
   it("gives the trigger's snake_case row the Prisma model's camelCase fields, its timestamps as UTC Dates", () => {
-    expect(snapshotToModel("task", TASK_SNAPSHOT)).toEqual({
+    expect(snapshotToModel("Task", TASK_SNAPSHOT)).toEqual({
       id: "0193a3c4-0000-7000-8000-000000000001",
       workspaceId: "0193a3c4-0000-7000-8000-0000000000aa",
       isSample: false,
@@ -30,6 +62,7 @@ describe("snapshotToModel", () => {
       completedAt: null,
       assigneeId: null,
       customerId: "0193a3c4-0000-7000-8000-0000000000cc",
+      companyId: null,
       createdAt: new Date("2026-11-25T13:01:02.345Z"),
       updatedAt: new Date("2026-11-25T13:01:02.345Z"),
     });
@@ -58,9 +91,57 @@ describe("webhookBody", () => {
         completed: false,
         assigneeId: null,
         customerId: "0193a3c4-0000-7000-8000-0000000000cc",
+        companyId: null,
         createdAt: "2026-11-25T13:01:02.345Z",
         updatedAt: "2026-11-25T13:01:02.345Z",
       },
     });
   });
+});
+
+describe("webhookBody of companies and links", () => {
+  it("holds a company as the REST API shows it, without its search column", () => {
+    const body = webhookBody({
+      eventType: "company.updated",
+      createdAt: new Date("2026-11-25T13:05:01.000Z"),
+      payload: COMPANY_SNAPSHOT,
+    });
+    expect(JSON.parse(body)).toEqual({
+      type: "company.updated",
+      timestamp: "2026-11-25T13:05:01.000Z",
+      data: {
+        id: "0193a3c4-0000-7000-8000-000000000002",
+        workspaceId: "0193a3c4-0000-7000-8000-0000000000aa",
+        name: "Acme",
+        domains: ["acme.com", "acme.io"],
+        industry: "Retail",
+        size: 40,
+        phone: "",
+        website: "https://acme.com",
+        address: "",
+        notes: "",
+        ownerId: null,
+        isSample: false,
+        createdAt: "2026-11-25T13:01:02.345Z",
+        updatedAt: "2026-11-25T13:05:00.000Z",
+      },
+    });
+  });
+
+  it.each(["customer.company_linked", "customer.company_unlinked"])(
+    "holds the link of %s: the person, the company, the role and whether it is primary",
+    (eventType) => {
+      const body = webhookBody({ eventType, createdAt: new Date("2026-11-25T13:01:03.000Z"), payload: LINK_SNAPSHOT });
+      expect(JSON.parse(body)).toEqual({
+        type: eventType,
+        timestamp: "2026-11-25T13:01:03.000Z",
+        data: {
+          customerId: "0193a3c4-0000-7000-8000-0000000000cc",
+          companyId: "0193a3c4-0000-7000-8000-000000000002",
+          role: "Buyer",
+          primary: true,
+        },
+      });
+    },
+  );
 });

@@ -1,17 +1,28 @@
-import type { Activity, Customer, Deal, Task } from "#prisma/generated/prisma/client.ts";
+import type { Activity, Company, Customer, CustomerCompany, Deal, Task } from "#prisma/generated/prisma/client.ts";
 import { getDatamodel } from "#prisma/generated/pothos-types.ts";
 import { activityApiJson } from "#schema/activities/activities.api.ts";
+import { companyApiJson } from "#schema/companies/companies.api.ts";
+import { customerCompanyLinkApiJson } from "#schema/customers/customer-companies.api.ts";
 import { customerApiJson } from "#schema/customers/customers.api.ts";
 import { dealApiJson } from "#schema/deals/deals.api.ts";
 import { taskApiJson } from "#schema/tasks/tasks.api.ts";
-import type { WebhookResource } from "./webhooks.rules.ts";
+import { CUSTOMER_LINK_EVENTS, type WebhookResource } from "./webhooks.rules.ts";
 
-const MODEL_NAMES = { customer: "Customer", deal: "Deal", task: "Task", activity: "Activity" } as const;
+/** The Prisma model of the row a trigger saved: each resource's own, and a person's company link. */
+type SnapshotModel = "Customer" | "Company" | "Deal" | "Task" | "Activity" | "CustomerCompany";
+
+const MODEL_NAMES: Record<WebhookResource, SnapshotModel> = {
+  customer: "Customer",
+  company: "Company",
+  deal: "Deal",
+  task: "Task",
+  activity: "Activity",
+};
 
 let dateFields: Map<string, ReadonlySet<string>> | undefined;
 
 /** Each model's DateTime fields, from the schema Prisma generated (so a new column needs no change here). */
-function dateFieldsOf(model: string): ReadonlySet<string> {
+function dateFieldsOf(model: SnapshotModel): ReadonlySet<string> {
   dateFields ??= new Map(
     Object.entries(getDatamodel().datamodel.models).map(([name, { fields }]) => [
       name,
@@ -27,8 +38,8 @@ const camelCase = (column: string) => column.replace(/_([a-z])/g, (_match, lette
  * The row the trigger saved (PostgreSQL's to_jsonb: snake_case columns, UTC timestamps without a zone)
  * as the Prisma model it is: camelCase fields, timestamps as Dates.
  */
-export function snapshotToModel(resource: WebhookResource, snapshot: Record<string, unknown>): Record<string, unknown> {
-  const dates = dateFieldsOf(MODEL_NAMES[resource]);
+export function snapshotToModel(model: SnapshotModel, snapshot: Record<string, unknown>): Record<string, unknown> {
+  const dates = dateFieldsOf(model);
   return Object.fromEntries(
     Object.entries(snapshot).map(([column, value]) => {
       const field = camelCase(column);
@@ -38,11 +49,13 @@ export function snapshotToModel(resource: WebhookResource, snapshot: Record<stri
 }
 
 /** The resource as the REST API returns it. */
-export function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unknown>): object {
-  const model = snapshotToModel(resource, snapshot);
+function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unknown>): object {
+  const model = snapshotToModel(MODEL_NAMES[resource], snapshot);
   switch (resource) {
     case "customer":
       return customerApiJson(model as Customer);
+    case "company":
+      return companyApiJson(model as Company);
     case "deal":
       return dealApiJson(model as Deal);
     case "task":
@@ -52,14 +65,21 @@ export function resourceApiJson(resource: WebhookResource, snapshot: Record<stri
   }
 }
 
+/** An event's data: the resource as the REST API returns it, or for a link event the link. */
+export function eventApiJson(eventType: string, snapshot: Record<string, unknown>): object {
+  if (CUSTOMER_LINK_EVENTS.includes(eventType)) {
+    return customerCompanyLinkApiJson(snapshotToModel("CustomerCompany", snapshot) as CustomerCompany);
+  }
+  return resourceApiJson(eventType.slice(0, eventType.indexOf(".")) as WebhookResource, snapshot);
+}
+
 export type WebhookEventRecord = { eventType: string; createdAt: Date; payload: unknown };
 
-/** The body every endpoint receives: the event's type and time, and the resource. */
+/** The body every endpoint receives: the event's type and time, and the resource (or the link). */
 export function webhookBody({ eventType, createdAt, payload }: WebhookEventRecord): string {
-  const resource = eventType.slice(0, eventType.indexOf(".")) as WebhookResource;
   return JSON.stringify({
     type: eventType,
     timestamp: createdAt.toISOString(),
-    data: resourceApiJson(resource, payload as Record<string, unknown>),
+    data: eventApiJson(eventType, payload as Record<string, unknown>),
   });
 }

@@ -2,14 +2,32 @@ import { z } from "zod";
 
 // Isomorphic (zod only): the service validates with these and the Settings form imports them.
 
-export const WEBHOOK_RESOURCES = ["customer", "deal", "task", "activity"] as const;
+export const WEBHOOK_RESOURCES = ["customer", "company", "deal", "task", "activity"] as const;
 export const WEBHOOK_ACTIONS = ["created", "updated", "deleted"] as const;
+/**
+ * What happens to a person's company links: one made, or its role or primary mark changed
+ * (`customer.company_linked`), and one removed (`customer.company_unlinked`).
+ */
+export const CUSTOMER_LINK_ACTIONS = ["company_linked", "company_unlinked"] as const;
 export type WebhookResource = (typeof WEBHOOK_RESOURCES)[number];
+export type WebhookAction = (typeof WEBHOOK_ACTIONS)[number] | (typeof CUSTOMER_LINK_ACTIONS)[number];
+
+/** The actions each resource announces, in the order the Settings form lists them. */
+export const WEBHOOK_RESOURCE_ACTIONS: Record<WebhookResource, readonly WebhookAction[]> = {
+  customer: [...WEBHOOK_ACTIONS, ...CUSTOMER_LINK_ACTIONS],
+  company: WEBHOOK_ACTIONS,
+  deal: WEBHOOK_ACTIONS,
+  task: WEBHOOK_ACTIONS,
+  activity: WEBHOOK_ACTIONS,
+};
 
 /** Every event an endpoint can subscribe to, e.g. "customer.created". */
 export const WEBHOOK_EVENTS = WEBHOOK_RESOURCES.flatMap((resource) =>
-  WEBHOOK_ACTIONS.map((action) => `${resource}.${action}`),
+  WEBHOOK_RESOURCE_ACTIONS[resource].map((action) => `${resource}.${action}`),
 );
+
+/** The events whose data is a person's link to a company (see webhook-payload.ts), not the resource itself. */
+export const CUSTOMER_LINK_EVENTS: readonly string[] = CUSTOMER_LINK_ACTIONS.map((action) => `customer.${action}`);
 
 export const MAX_WEBHOOK_URL_LENGTH = 2000;
 /** Every change is sent once per endpoint: the limit bounds what one write can cost. */

@@ -31,7 +31,11 @@ export function recordTables(db: WorkspaceDatabase): [string, () => AsyncGenerat
       () =>
         pagesOf((after) => db.customer.findMany({ ...page(after), omit: { searchText: true, emailNormalized: true } })),
     ],
+    ["companies", () => pagesOf((after) => db.company.findMany({ ...page(after), omit: { searchText: true } }))],
+    // A person's companies, with their roles (customers.company is the primary one's name).
+    ["customer_companies", () => pagesOf((after) => db.customerCompany.findMany(page(after)))],
     ["deals", () => pagesOf((after) => db.deal.findMany(page(after)))],
+    ["deal_contacts", () => pagesOf((after) => db.dealContact.findMany(page(after)))],
     ["tasks", () => pagesOf((after) => db.task.findMany(page(after)))],
     ["activities", () => pagesOf((after) => db.activity.findMany(page(after)))],
   ];

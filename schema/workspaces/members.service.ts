@@ -100,8 +100,8 @@ export async function changeMemberRole(
 }
 
 /**
- * Takes someone out of the workspace: their tasks there are unassigned, their deals left without an
- * owner, their keys there revoked, the webhook endpoints they created there disabled and the
+ * Takes someone out of the workspace: their tasks there are unassigned, their deals and companies left
+ * without an owner, their keys there revoked, the webhook endpoints they created there disabled and the
  * invitations they sent there revoked; and since every request reads the membership afresh, their
  * next request is refused on every device. The workspace's security log keeps who took them out.
  */
@@ -118,6 +118,7 @@ async function takeOut(
     await tx.membership.delete({ where: { workspaceId_userId: { workspaceId: access.id, userId } } });
     await tx.task.updateMany({ where: { assigneeId: userId }, data: { assigneeId: null } });
     await tx.deal.updateMany({ where: { ownerId: userId }, data: { ownerId: null } });
+    await tx.company.updateMany({ where: { ownerId: userId }, data: { ownerId: null } });
     await tx.apiKey.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
     await disableEndpointsCreatedBy(tx, user, why);
     await revokeInvitationsSentBy(tx, userId, access.id);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { untilStill } from "./support/antd.ts";
+import { pickOption, untilStill } from "./support/antd.ts";
 import { signUpAndSignIn } from "./support/sign-up.ts";
 
 // A long-standing customer's page: every deal, task and activity can be reached, a page at a time,
-// and adding a deal there still shows it.
+// and adding a deal there still shows it. Then a company with two people (their roles) and a deal adds up.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -96,4 +96,54 @@ test("a customer's activities and tasks come a page at a time under Show more, a
   await expect(page.getByText("Deals (3)", { exact: true })).toBeVisible();
   const deals = page.getByRole("group", { name: "deals of this customer" });
   await expect(deals.getByRole("link")).toHaveText(["Evergreen expansion", "Evergreen rollout", "Evergreen pilot"]);
+
+  await companyWithPeopleAndADeal(page, customerId);
 });
+
+/** A company made on the Companies screen, a new and an existing person with roles, a deal: its totals. */
+async function companyWithPeopleAndADeal(page: Page, customerId: string) {
+  await page.goto("/companies");
+  await page.getByRole("button", { name: "Add Company" }).click();
+  const form = page.getByRole("dialog", { name: "Add Company" });
+  await untilStill(form);
+  await form.getByLabel("Name *").fill("Globex");
+  await form.getByLabel("Domains").fill("globex.com");
+  await form.getByLabel("Domains").press("Enter");
+  await form.getByRole("button", { name: "Add Company" }).click();
+  await page.getByRole("link", { name: "Globex", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Globex/ })).toBeVisible();
+  const companyId = page.url().split("/").pop() ?? "";
+
+  const people = page.getByRole("listitem");
+  await page.getByRole("button", { name: "Add Person" }).click();
+  let dialog = page.getByRole("dialog", { name: "Add Person to Globex" });
+  await untilStill(dialog);
+  await dialog.getByText("New person").click();
+  await dialog.getByLabel("Full Name *").fill("Gina Globex");
+  await dialog.getByLabel("Email *").fill("gina@globex.com");
+  await dialog.getByLabel("Role").fill("CTO");
+  await dialog.getByRole("button", { name: "Add Person" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(people.filter({ hasText: "Gina Globex" })).toContainText("Primary");
+
+  await page.getByRole("button", { name: "Add Person" }).click();
+  dialog = page.getByRole("dialog", { name: "Add Person to Globex" });
+  await untilStill(dialog);
+  await dialog.getByLabel("Person *").fill("Olive");
+  await pickOption(page, "Olive Longstanding");
+  await dialog.getByLabel("Role").fill("Advisor");
+  await dialog.getByRole("button", { name: "Add Person" }).click();
+  await expect(page.getByText("People (2)", { exact: true })).toBeVisible();
+  await expect(people.filter({ hasText: "Olive Longstanding" })).toContainText("Advisor");
+  await expect(people.filter({ hasText: "Gina Globex" })).toContainText("CTO");
+
+  await graphql(page, "mutation ($input: DealInput!) { createDeal(input: $input) { id } }", {
+    input: { customerId, companyId, title: "Globex platform", valueCents: 2_500_000 },
+  });
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Open pipeline" })).toContainText("$25,000");
+  await expect(page.getByText("Open: $25,000 (1 open deal)")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "deals of this company" }).getByRole("link", { name: "Globex platform" }),
+  ).toBeVisible();
+}

@@ -13,9 +13,13 @@ const INTERNAL =
 type GraphqlError = { message?: unknown; path?: unknown; extensions?: { code?: unknown } };
 type GraphqlBody = { data?: Record<string, unknown> | null; errors?: GraphqlError[] };
 
-/** The request's path as the router reads it: without its query, and without a trailing slash (Express ignores it). */
+/**
+ * The request's path as the router reads it: as fetch sends it (the URL parser resolves dot segments,
+ * `%2e%2e` too: `/api/companies/%2e%2e/customers` is `/api/customers`), without its query, and without
+ * a trailing slash (Express ignores it).
+ */
 function pathOf(request: FuzzRequest): string {
-  return (request.path.split("?")[0] ?? "").replace(/(.)\/$/, "$1");
+  return new URL(request.path, "http://fuzz.test").pathname.replace(/(.)\/$/, "$1");
 }
 
 /** How the API refuses a body, which it reads before matching a route: so for paths no route has, too. */

@@ -109,6 +109,21 @@ export function domainValues(world: FuzzWorld) {
     fc.subarray([...WEBHOOK_EVENTS]),
     fc.array(fc.oneof(fc.constantFrom(...WEBHOOK_EVENTS), anyString), { maxLength: 6 }),
   );
+  const domains = fc.array(
+    fc.oneof(
+      fc.domain(),
+      fc.constantFrom(
+        "https://www.Acme.com/about",
+        "acme.com.",
+        "localhost",
+        "not a domain",
+        "a@b.com",
+        "xn--80ak6aa92e.com",
+      ),
+      anyString,
+    ),
+    { maxLength: 4 },
+  );
   const password = fc.oneof(fc.constant(TEST_PASSWORD), fc.string({ maxLength: 12 }), anyString);
   const name = fc.oneof(fc.constantFrom(...a.names, ...b.names), oddString, anyString);
   const count = fc.oneof(
@@ -129,6 +144,7 @@ export function domainValues(world: FuzzWorld) {
     if (/email/i.test(field)) return email;
     if (/url/i.test(field)) return url;
     if (field === "events") return events;
+    if (field === "domains") return domains;
     if (/password/i.test(field)) return password;
     if (/(At|^date)$/.test(field)) return dateTime;
     if (/^(first|last|limit|offset|line)$/.test(field)) return count;

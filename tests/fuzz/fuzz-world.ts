@@ -70,10 +70,12 @@ async function graphql(server: FuzzServer, headers: Record<string, string>, quer
 
 const CREATE_ROWS = `mutation ($hook: String!, $invitee: String!) {
   createApiKey(input: { name: "fuzz" }) { secret }
-  createWebhookEndpoint(input: { url: $hook, events: ["customer.created", "customer.updated", "deal.created"] }) { secret }
+  createWebhookEndpoint(input: { url: $hook, events: ["customer.created", "customer.updated", "customer.company_linked", "company.updated", "deal.created"] }) { secret }
   inviteMember(input: { email: $invitee }) { id }
 }`;
 const CREATE_CUSTOMER = `mutation ($name: String!, $email: String!) { createCustomer(input: { name: $name, email: $email }) { id } }`;
+const CREATE_COMPANY = `mutation ($name: String!, $domain: String!) { createCompany(input: { name: $name, domains: [$domain], industry: "Tools", size: 40 }) { id } }`;
+const LINK_COMPANY = `mutation ($customerId: ID!, $companyId: ID!) { linkCustomerToCompany(customerId: $customerId, companyId: $companyId, role: "Buyer") { id } }`;
 const CREATE_LINKED = `mutation ($customerId: ID!, $assigneeId: ID!) {
   createDeal(input: { customerId: $customerId, title: "Renewal", valueCents: 125000 }) { id }
   createTask(input: { customerId: $customerId, assigneeId: $assigneeId, title: "Call back", dueAt: "2030-01-01T09:00:00.000Z" }) { id }
@@ -85,13 +87,15 @@ const CURSORS = `{
   deals(first: 1) { pageInfo { endCursor } }
   tasks(first: 1, orderBy: { field: dueAt, direction: asc }) { pageInfo { endCursor } }
   activities(first: 1) { pageInfo { endCursor } }
+  companies(first: 1) { pageInfo { endCursor } }
 }`;
 
 let rowsMade = 0;
 
 /**
  * Adds, through the API as the workspace's owner would, an API key, a webhook endpoint, an invitation,
- * and two customers each with a deal, a task and an activity (the endpoint queues deliveries for them).
+ * a company, and two customers each with a deal, a task and an activity, linked to the company (the
+ * endpoint queues deliveries for them).
  */
 async function addRows(server: FuzzServer, client: pg.Client, cookie: string, tag: string) {
   const headers = { cookie };
@@ -103,6 +107,11 @@ async function addRows(server: FuzzServer, client: pg.Client, cookie: string, ta
     invitee: `invitee-${tag}-${batch}@example.com`,
   });
   const owner = await client.query<{ id: string }>("SELECT id FROM users WHERE username = $1", [`fuzz-owner-${tag}`]);
+  const { createCompany } = await graphql(server, headers, CREATE_COMPANY, {
+    name: `Engines ${tag.toUpperCase()} ${batch}`,
+    domain: `engines-${tag}-${batch}.example.com`,
+  });
+  const companyId = (createCompany as { id: string }).id;
   for (const name of ["Ada", "Grace"]) {
     const { createCustomer } = await graphql(server, headers, CREATE_CUSTOMER, {
       name: `${name} ${tag.toUpperCase()}`,
@@ -110,6 +119,7 @@ async function addRows(server: FuzzServer, client: pg.Client, cookie: string, ta
     });
     const customerId = (createCustomer as { id: string }).id;
     await graphql(server, headers, CREATE_LINKED, { customerId, assigneeId: owner.rows[0]?.id });
+    await graphql(server, headers, LINK_COMPANY, { customerId, companyId });
   }
   const apiKey = (created.createApiKey as { secret: string }).secret;
   const webhookSecret = (created.createWebhookEndpoint as { secret: string }).secret;
@@ -124,10 +134,11 @@ async function readCursors(server: FuzzServer, cookie: string): Promise<string[]
   return lists.flatMap(({ pageInfo }) => (pageInfo.endCursor ? [pageInfo.endCursor] : []));
 }
 
-const KINDS = 6;
+const KINDS = 7;
 const REMAINING_KINDS = `SELECT (SELECT count(*) > 0 FROM customers WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM deals WHERE workspace_id = $1)::int + (SELECT count(*) > 0 FROM tasks WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM activities WHERE workspace_id = $1)::int
+  + (SELECT count(*) > 0 FROM companies WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM webhook_endpoints WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM invitations WHERE workspace_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL)::int AS kinds`;
 
@@ -136,6 +147,7 @@ const WORKSPACE_IDS = `
   UNION ALL SELECT id::text FROM tasks WHERE workspace_id = $1 UNION ALL SELECT id::text FROM activities WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM api_keys WHERE workspace_id = $1 UNION ALL SELECT id::text FROM invitations WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM webhook_endpoints WHERE workspace_id = $1
+  UNION ALL SELECT id::text FROM companies WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM webhook_deliveries WHERE workspace_id = $1
   UNION ALL SELECT user_id::text FROM memberships WHERE workspace_id = $1 UNION ALL SELECT $1::text`;
 
@@ -165,7 +177,7 @@ async function rowsOf(
 }
 
 /**
- * Workspace A (an owner and a member) and workspace B (its owner), each with customers, deals,
+ * Workspace A (an owner and a member) and workspace B (its owner), each with companies, customers, deals,
  * tasks, activities, an API key, a webhook endpoint with deliveries and an invitation, made through
  * the API; the actors are A's people and A's key.
  */

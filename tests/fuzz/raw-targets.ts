@@ -13,7 +13,7 @@ const SAMPLE_ID = "0190c5f2-0000-7000-8000-000000000000";
 export const rawTargets: RawTarget[] = [
   ...restTargets
     .filter(({ method }) => method === "POST" || method === "PUT" || method === "PATCH")
-    .map(({ label, method, template }) => ({ label, method, path: template.replace("{id}", SAMPLE_ID) })),
+    .map(({ label, method, template }) => ({ label, method, path: template.replace(/\{\w+\}/g, SAMPLE_ID) })),
   { label: "POST /graphql", method: "POST", path: "/graphql" },
   { label: "GET /graphql", method: "GET", path: "/graphql" },
 ];

@@ -87,6 +87,12 @@ const pathSegment = (values: DomainValues) =>
     { weight: 1, arbitrary: rawSegment },
   );
 
+/** The template with each of its path parameters (`{id}`, `{companyId}`) replaced by a segment, in turn. */
+function fillPath(template: string, segments: readonly string[]): string {
+  let next = 0;
+  return template.replace(/\{\w+\}/g, () => segments[next++ % segments.length] ?? "");
+}
+
 /** Requests for one operation: any actor, id, query and body, in plain text or as problem details. */
 export function restRequests(target: RestTarget, actors: Actor[], values: DomainValues) {
   // A route without a body still reads one as JSON (an empty object, mostly).
@@ -98,15 +104,15 @@ export function restRequests(target: RestTarget, actors: Actor[], values: Domain
   return fc
     .record({
       actor: fc.constantFrom(...actors),
-      segment: pathSegment(values),
+      segments: fc.tuple(pathSegment(values), pathSegment(values)),
       query: queryPairs(target, values),
       body,
       problem: fc.boolean(),
     })
-    .map(({ actor, segment, query, body: json, problem }) => {
+    .map(({ actor, segments, query, body: json, problem }) => {
       const request: FuzzRequest = {
         method: target.method,
-        path: `${target.template.replace("{id}", segment)}${queryString(query)}`,
+        path: `${fillPath(target.template, segments)}${queryString(query)}`,
         headers: { ...actor.headers, ...(problem ? { accept: "application/problem+json" } : {}) },
       };
       if (target.method !== "GET" && target.method !== "DELETE") {

@@ -22,6 +22,7 @@ function missingIds(): WorkspaceIds {
   return {
     workspaceId: randomUUID(),
     customerId: randomUUID(),
+    companyId: randomUUID(),
     dealId: randomUUID(),
     taskId: randomUUID(),
     activityId: randomUUID(),
@@ -92,6 +93,8 @@ async function snapshotOfB() {
     t.db.membership.findMany({ where: { workspaceId: b.id }, orderBy: { userId: "asc" } }),
     t.db.invitation.findMany({ where: { workspaceId: b.id }, orderBy: { id: "asc" } }),
     b.db.customer.findMany({ orderBy: { id: "asc" } }),
+    b.db.company.findMany({ orderBy: { id: "asc" } }),
+    b.db.customerCompany.findMany({ orderBy: { id: "asc" } }),
     b.db.deal.findMany({ orderBy: { id: "asc" } }),
     b.db.task.findMany({ orderBy: { id: "asc" } }),
     b.db.activity.findMany({ orderBy: { id: "asc" } }),

@@ -1,5 +1,5 @@
 import { LANDING_LIST_CASES, landingListOperations } from "#tests/support/landing-lists.ts";
-import { B_MARKERS, type WorkspaceIds } from "./two-workspaces.ts";
+import { B_COMPANY_DOMAIN, B_MARKERS, type WorkspaceIds } from "./two-workspaces.ts";
 
 /**
  * One entry per GraphQL field and REST route (isolation.test.ts fails when one is missing), each
@@ -22,6 +22,8 @@ export type RestCase = {
 };
 
 const customerInput = { name: "Probe", email: "probe@alpha.test" };
+/** A company claiming B's company's domain: A may, and learns nothing of B's. */
+const companyInput = { name: "Probe", domains: [B_COMPANY_DOMAIN] };
 /**
  * An import naming B's customer by e-mail (matched ignoring case), asking to update it: only the
  * caller's own workspace may change. Upper-cased, so the row it creates there is not B's marker.
@@ -79,6 +81,13 @@ const reachingTrees = {
       { not: { field: "id", op: "eq", value: ids.taskId } },
     ],
   }),
+  companies: (ids: WorkspaceIds) => ({
+    or: [
+      { field: "id", op: "eq", value: ids.companyId },
+      { field: "name", op: "contains", value: "Bravo" },
+      { not: { field: "industry", op: "eq", value: "none" } },
+    ],
+  }),
   activities: (ids: WorkspaceIds) => ({
     or: [
       { field: "customerId", op: "eq", value: ids.customerId },
@@ -113,6 +122,58 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   adminSession: [{ query: "{ adminSession { isAuthenticated isAdmin } }" }],
   apiKeys: [{ query: "{ apiKeys { id name } }" }],
   contactMessages: [{ query: "{ contactMessages { totalCount } }" }],
+  companies: [
+    { query: "{ companies(first: 200) { totalCount edges { node { id name domains } } } }" },
+    { query: '{ companies(filter: { search: "bravo" }) { totalCount edges { node { id name } } } }' },
+    {
+      query: "query ($tree: JSON) { companies(filterTree: $tree) { totalCount edges { node { id name } } } }",
+      variables: (ids) => ({ tree: reachingTrees.companies(ids) }),
+    },
+  ],
+  company: [
+    {
+      query: "query ($id: ID!) { company(id: $id) { id name customers { role customer { name } } } }",
+      variables: (ids) => ({ id: ids.companyId }),
+      targetsB: true,
+    },
+  ],
+  companyIndustries: [{ query: "{ companyIndustries }" }],
+  createCompany: [
+    {
+      query: "mutation ($input: CompanyInput!) { createCompany(input: $input) { id name domains } }",
+      variables: () => ({ input: companyInput }),
+    },
+  ],
+  updateCompany: [
+    {
+      query: 'mutation ($id: ID!) { updateCompany(id: $id, input: { name: "Probe" }) { id } }',
+      variables: (ids) => ({ id: ids.companyId }),
+      targetsB: true,
+    },
+  ],
+  deleteCompany: [
+    {
+      query: "mutation ($id: ID!) { deleteCompany(id: $id, deals: delete) { id unlinkedPeople deletedDeals } }",
+      variables: (ids) => ({ id: ids.companyId }),
+      targetsB: true,
+    },
+  ],
+  linkCustomerToCompany: [
+    {
+      query:
+        'mutation ($c: ID!, $co: ID!) { linkCustomerToCompany(customerId: $c, companyId: $co, role: "Probe", primary: true) { id role } }',
+      variables: (ids) => ({ c: ids.customerId, co: ids.companyId }),
+      targetsB: true,
+    },
+  ],
+  unlinkCustomerFromCompany: [
+    {
+      query: "mutation ($c: ID!, $co: ID!) { unlinkCustomerFromCompany(customerId: $c, companyId: $co) { id } }",
+      variables: (ids) => ({ c: ids.customerId, co: ids.companyId }),
+      targetsB: true,
+    },
+  ],
+  setAutoLinkCompanies: [{ query: "mutation { setAutoLinkCompanies(enabled: true) { id autoLinkCompanies } }" }],
   customer: [
     {
       query: "query ($id: ID!) { customer(id: $id) { id name } }",
@@ -126,6 +187,11 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     {
       query: "query ($tree: JSON) { customers(filterTree: $tree) { totalCount edges { node { id name email } } } }",
       variables: (ids) => ({ tree: reachingTrees.customers(ids) }),
+    },
+    // One hop to the person's primary company (the filter language's company.name).
+    {
+      query: "query ($tree: JSON) { customers(filterTree: $tree) { totalCount edges { node { id name company } } } }",
+      variables: () => ({ tree: { field: "company.name", op: "contains", value: "Bravo" } }),
     },
   ],
   deal: [
@@ -312,6 +378,14 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query:
         'mutation ($id: ID!) { moveDeal(id: $id, input: { stage: closed_won, closedAt: "2026-11-01T00:00:00.000Z" }) { id } }',
       variables: (ids) => ({ id: ids.dealId }),
+      targetsB: true,
+    },
+  ],
+  setDealContactRole: [
+    {
+      query:
+        'mutation ($dealId: ID!, $customerId: ID!) { setDealContactRole(dealId: $dealId, customerId: $customerId, role: "Probe") { id role } }',
+      variables: (ids) => ({ dealId: ids.dealId, customerId: ids.customerId }),
       targetsB: true,
     },
   ],
@@ -627,7 +701,10 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: () => "/api/auth/login/two-factor/passkey-options", body: () => ({}) },
   ],
   "POST /user/two-factor/passkey-options": [{ path: () => "/api/user/two-factor/passkey-options", body: () => ({}) }],
-  "PATCH /workspace": [{ path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) }],
+  "PATCH /workspace": [
+    { path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) },
+    { path: () => "/api/workspace", body: () => ({ autoLinkCompanies: true }) },
+  ],
   "GET /lost-reasons": [{ path: () => "/api/lost-reasons" }],
   "PUT /lost-reasons": [{ path: () => "/api/lost-reasons", body: () => ({ reasons: ["Price", "Alpha reason"] }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],
@@ -678,6 +755,32 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: (ids) => `/api/customers?${filterQuery(reachingTrees.customers(ids))}` },
   ],
   "POST /customers": [{ path: () => "/api/customers", body: () => customerInput }],
+  "GET /companies": [
+    { path: () => "/api/companies?limit=200" },
+    { path: () => "/api/companies?q=bravo" },
+    { path: (ids) => `/api/companies?${filterQuery(reachingTrees.companies(ids))}` },
+  ],
+  "POST /companies": [{ path: () => "/api/companies", body: () => companyInput }],
+  "GET /companies/:id": [{ path: (ids) => `/api/companies/${ids.companyId}`, targetsB: true }],
+  "PATCH /companies/:id": [
+    { path: (ids) => `/api/companies/${ids.companyId}`, body: () => ({ name: "Probe" }), targetsB: true },
+  ],
+  "DELETE /companies/:id": [{ path: (ids) => `/api/companies/${ids.companyId}?deals=delete`, targetsB: true }],
+  "GET /companies/:id/customers": [{ path: (ids) => `/api/companies/${ids.companyId}/customers`, targetsB: true }],
+  "GET /companies/:id/deals": [{ path: (ids) => `/api/companies/${ids.companyId}/deals`, targetsB: true }],
+  "GET /companies/:id/tasks": [{ path: (ids) => `/api/companies/${ids.companyId}/tasks`, targetsB: true }],
+  "GET /companies/:id/activities": [{ path: (ids) => `/api/companies/${ids.companyId}/activities`, targetsB: true }],
+  "GET /customers/:id/companies": [{ path: (ids) => `/api/customers/${ids.customerId}/companies`, targetsB: true }],
+  "POST /customers/:id/companies": [
+    {
+      path: (ids) => `/api/customers/${ids.customerId}/companies`,
+      body: (ids) => ({ companyId: ids.companyId, role: "Probe", primary: true }),
+      targetsB: true,
+    },
+  ],
+  "DELETE /customers/:id/companies/:companyId": [
+    { path: (ids) => `/api/customers/${ids.customerId}/companies/${ids.companyId}`, targetsB: true },
+  ],
   "POST /customers/import": [{ path: () => "/api/customers/import", body: () => importRows }],
   "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
   "GET /dashboard/report.csv": [{ path: () => "/api/dashboard/report.csv" }],
@@ -695,6 +798,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "GET /deals": [
     { path: () => "/api/deals?limit=200" },
     { path: (ids) => `/api/deals?customerId=${ids.customerId}` },
+    { path: (ids) => `/api/deals?companyId=${ids.companyId}` },
     { path: (ids) => `/api/deals?ownerId=${ids.userId}&search=bravo&sort=stage` },
     { path: (ids) => `/api/deals?${filterQuery(reachingTrees.deals(ids))}` },
   ],
@@ -717,9 +821,17 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: (ids) => `/api/deals/${ids.dealId}`, body: () => ({ title: "Probe" }), targetsB: true },
     { path: (ids) => `/api/deals/${ids.dealId}`, body: (ids) => ({ customerId: ids.customerId }), targetsB: true },
   ],
+  "PUT /deals/:id/contacts/:customerId": [
+    {
+      path: (ids) => `/api/deals/${ids.dealId}/contacts/${ids.customerId}`,
+      body: () => ({ role: "Probe" }),
+      targetsB: true,
+    },
+  ],
   "DELETE /deals/:id": [{ path: (ids) => `/api/deals/${ids.dealId}`, targetsB: true }],
   "GET /tasks": [
     { path: () => "/api/tasks?limit=200" },
+    { path: (ids) => `/api/tasks?companyId=${ids.companyId}` },
     { path: (ids) => `/api/tasks?${filterQuery(reachingTrees.tasks(ids))}` },
   ],
   "GET /tasks/export.csv": [{ path: () => "/api/tasks/export.csv" }],
@@ -734,6 +846,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "DELETE /tasks/:id": [{ path: (ids) => `/api/tasks/${ids.taskId}`, targetsB: true }],
   "GET /activities": [
     { path: () => "/api/activities?limit=200" },
+    { path: (ids) => `/api/activities?companyId=${ids.companyId}` },
     { path: (ids) => `/api/activities?${filterQuery(reachingTrees.activities(ids))}` },
   ],
   "POST /activities": [

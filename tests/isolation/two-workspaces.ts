@@ -47,6 +47,8 @@ export const B_MARKERS = {
   workspaceName: "Bravo Hidden Workspace",
   customerName: "Bravo Hidden Customer",
   customerEmail: "hidden@bravo-hidden.test",
+  companyName: "Bravo Hidden Company",
+  companyIndustry: "Bravo Hidden Industry",
   dealTitle: "Bravo Hidden Deal",
   taskTitle: "Bravo Hidden Task",
   activityTitle: "Bravo Hidden Activity",
@@ -55,6 +57,9 @@ export const B_MARKERS = {
   invitee: "invitee@bravo-hidden.test",
   ownerName: "bravo-owner",
 };
+
+/** The domain of B's company. */
+export const B_COMPANY_DOMAIN = "bravo-corp.test";
 
 export const CALLERS = [
   "A's owner",
@@ -98,6 +103,13 @@ export async function twoWorkspaces(t: TestApp) {
     data: { name: B_MARKERS.customerName, email: B_MARKERS.customerEmail },
   });
   const webhookDelivery = await b.db.webhookDelivery.findFirstOrThrow();
+  // B's company owns a domain A may also claim (a domain is one company's within a workspace only).
+  const company = await b.db.company.create({
+    data: { name: B_MARKERS.companyName, domains: [B_COMPANY_DOMAIN], industry: B_MARKERS.companyIndustry },
+  });
+  await b.db.customerCompany.create({
+    data: { customerId: customer.id, companyId: company.id, role: "Hidden role", isPrimary: true },
+  });
   const deal = await b.db.deal.create({ data: { title: B_MARKERS.dealTitle, customerId: customer.id } });
   const owner = await t.db.user.findUniqueOrThrow({ where: { username: B_MARKERS.ownerName } });
   const task = await b.db.task.create({
@@ -174,6 +186,7 @@ export async function twoWorkspaces(t: TestApp) {
   const ids = {
     workspaceId: b.id,
     customerId: customer.id,
+    companyId: company.id,
     dealId: deal.id,
     taskId: task.id,
     activityId: activity.id,

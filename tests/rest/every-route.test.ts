@@ -26,7 +26,7 @@ const operations = Object.entries(openApiDocument.paths).flatMap(([template, met
   Object.entries(methods as unknown as Record<string, Operation>).map(([method, operation]) => ({
     label: `${method.toUpperCase()} ${template}`,
     method: method as "get" | "post" | "put" | "patch" | "delete",
-    path: template.replace("{id}", MISSING_ID),
+    path: template.replace(/\{\w+\}/g, MISSING_ID),
     operation,
   })),
 );

@@ -45,7 +45,7 @@ describe("the OpenAPI document", () => {
 
   it("covers the resources' routes with every verb, the legacy routes, CSV and itself", () => {
     const documented = operations.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
-    for (const resource of ["customers", "deals", "tasks", "activities"]) {
+    for (const resource of ["customers", "companies", "deals", "tasks", "activities"]) {
       expect(documented).toEqual(
         expect.arrayContaining([
           `GET /api/${resource}`,
@@ -61,6 +61,14 @@ describe("the OpenAPI document", () => {
         "GET /api/customers/{id}/deals",
         "GET /api/customers/{id}/tasks",
         "GET /api/customers/{id}/activities",
+        "GET /api/companies/{id}/customers",
+        "GET /api/companies/{id}/deals",
+        "GET /api/companies/{id}/tasks",
+        "GET /api/companies/{id}/activities",
+        "GET /api/customers/{id}/companies",
+        "POST /api/customers/{id}/companies",
+        "DELETE /api/customers/{id}/companies/{companyId}",
+        "PUT /api/deals/{id}/contacts/{customerId}",
         "PUT /api/customers/{id}",
         "PUT /api/activities/{id}",
         "GET /api/customers/export.csv",
@@ -120,11 +128,15 @@ describe("the OpenAPI document", () => {
       const filter = parameters.find((parameter) => parameter.in === "query" && parameter.name === "filter");
       return [operation.operationId, filter?.schema];
     });
-    const listIds = ["listCustomers", "listDeals", "listCustomerDeals", "listTasks", "listCustomerTasks"];
+    const listIds = [
+      ...["listCustomers", "listCompanies", "listDeals", "listCustomerDeals", "listCompanyDeals"],
+      ...["listTasks", "listCustomerTasks", "listCompanyTasks", "listActivities", "listCustomerActivities"],
+      "listCompanyActivities",
+    ];
     expect(filters).toEqual([
       ["listWorkspaceSecurityEvents", undefined],
       ["listMySecurityEvents", undefined],
-      ...[...listIds, "listActivities", "listCustomerActivities"].map((id) => [id, { type: "string" }]),
+      ...listIds.map((id) => [id, { type: "string" }]),
     ]);
   });
 

@@ -86,6 +86,7 @@ describe("deals", () => {
         workspaceId: expect.any(String),
         title: "Engine",
         customerId,
+        companyId: null,
         stage: "qualified",
         valueCents: 50_000,
         currency: "USD",

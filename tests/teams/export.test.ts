@@ -74,7 +74,13 @@ describe("exporting a workspace", () => {
     const workspace = await workspaceOf(t.db, "exporter");
     crm = workspace.db;
     workspaceId = workspace.id;
-    await crm.customer.create({ data: { name: "Export Me", email: "export@me.test", notes: '=cmd|"x", line\nbreak' } });
+    const me = await crm.customer.create({
+      data: { name: "Export Me", email: "export@me.test", notes: '=cmd|"x", line\nbreak' },
+    });
+    const company = await crm.company.create({ data: { name: "Export Co", domains: ["export.test"], size: 12 } });
+    await crm.customerCompany.create({
+      data: { customerId: me.id, companyId: company.id, role: "Buyer", isPrimary: true },
+    });
     await crm.customer.createMany({
       data: Array.from({ length: EXTRA_CUSTOMERS }, (_, index) => ({
         name: `Customer ${index}`,
@@ -106,7 +112,10 @@ describe("exporting a workspace", () => {
     files = unzipSync(response.body as Buffer);
     expect(Object.keys(files)).toEqual([
       "customers.csv",
+      "companies.csv",
+      "customer_companies.csv",
       "deals.csv",
+      "deal_contacts.csv",
       "tasks.csv",
       "activities.csv",
       "members.csv",
@@ -127,6 +136,13 @@ describe("exporting a workspace", () => {
     expect(text("customers.csv")).toContain(',"+1 (555) 123-4567",');
     expect(text("customers.csv")).not.toContain("'+1");
     expect(text("deals.csv")).toBe(objectsToCsv(deals));
+    const companies = await crm.company.findMany({ ...byId, omit: { searchText: true } });
+    const customer_companies = await crm.customerCompany.findMany(byId);
+    expect(companies.map((company) => company.name)).toContain("Export Co");
+    expect(text("companies.csv")).toBe(objectsToCsv(companies));
+    expect(text("customer_companies.csv")).toBe(objectsToCsv(customer_companies));
+    const deal_contacts = await crm.dealContact.findMany(byId);
+    expect(text("customers.csv")).toContain(",Export Co,");
     expect(text("tasks.csv")).toBe(objectsToCsv(tasks));
     expect(text("activities.csv")).toBe(objectsToCsv(activities));
     expect(text("customers.csv")).not.toContain("Not Mine");
@@ -145,7 +161,18 @@ describe("exporting a workspace", () => {
 
     const workspace = await t.db.workspace.findUniqueOrThrow({ where: { id: workspaceId } });
     const { exportedAt } = JSON.parse(text("workspace.json")) as { exportedAt: string };
-    const everything = { exportedAt, workspace, members, customers, deals, tasks, activities };
+    const everything = {
+      exportedAt,
+      workspace,
+      members,
+      customers,
+      companies,
+      customer_companies,
+      deals,
+      deal_contacts,
+      tasks,
+      activities,
+    };
     expect(text("workspace.json")).toBe(JSON.stringify(everything, null, 2));
   });
 

@@ -182,6 +182,7 @@ describe("a removed member", () => {
     keySecret = created.body.data.createApiKey.secret;
     await workspace.db.customer.create({ data: { name: "Boss Customer", email: "boss@customer.test" } });
     await workspace.db.task.create({ data: { title: "Call the bank", assigneeId: gone.id } });
+    await workspace.db.company.create({ data: { name: "Their Account", ownerId: gone.id } });
   });
 
   it("works in the workspace until removed", async () => {
@@ -255,6 +256,11 @@ describe("a removed member", () => {
       `,
     );
     expect(tasks.body.data.tasks.edges).toEqual([{ node: { title: "Call the bank", assignee: null } }]);
+  });
+
+  it("no longer owns the companies they owned there", async () => {
+    const companies = await graphql(boss, "{ companies { edges { node { name owner { username } } } } }");
+    expect(companies.body.data.companies.edges).toEqual([{ node: { name: "Their Account", owner: null } }]);
   });
 
   it("sees why, and keeps their other workspaces", async () => {

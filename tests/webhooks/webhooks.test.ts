@@ -198,3 +198,128 @@ describe("a webhook delivery", () => {
     expect(await workspace.db.webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(200);
   });
 });
+
+/** The events the receiver accepted while `act` ran, as "type" and the data's name, or a link's role and mark. */
+async function companyEventsDuring(act: () => Promise<unknown>): Promise<string[]> {
+  const before = receiver.requests.length;
+  await act();
+  await jobsDone(t.db);
+  return receiver.requests
+    .slice(before)
+    .filter((received) => received.status === 204)
+    .map(({ event: { type, data } }) =>
+      "primary" in data
+        ? `${type} ${String(data.role)}${data.primary ? " (primary)" : ""}`
+        : `${type} ${String(data.name)}`,
+    )
+    .sort();
+}
+
+describe("company webhooks", () => {
+  it("announce a company's create, update and delete, with the company as the REST API shows it", async () => {
+    const events = await companyEventsDuring(async () => {
+      const company = await workspace.db.company.create({ data: { name: "Hook Co", domains: ["hook.test"] } });
+      await workspace.db.company.update({ where: { id: company.id }, data: { industry: "Retail" } });
+      await workspace.db.company.delete({ where: { id: company.id } });
+    });
+    expect(events).toEqual(["company.created Hook Co", "company.deleted Hook Co", "company.updated Hook Co"]);
+    const updated = receiver.requests.find(({ event }) => event.type === "company.updated")!;
+    expect(updated.event.data).toMatchObject({
+      name: "Hook Co",
+      domains: ["hook.test"],
+      industry: "Retail",
+      size: null,
+    });
+    expect(updated.event.data).not.toHaveProperty("searchText");
+  });
+
+  it("announce a link made, its role or primary mark changed, and its removal, with { customerId, companyId, role, primary }", async () => {
+    const person = await workspace.db.customer.create({ data: { name: "Lia Link", email: "lia@link.test" } });
+    const company = await workspace.db.company.create({ data: { name: "Link Co" } });
+    const where = {
+      workspaceId_customerId_companyId: { workspaceId: workspace.id, customerId: person.id, companyId: company.id },
+    };
+    await jobsDone(t.db);
+    receiver.requests.length = 0;
+    const events = await companyEventsDuring(async () => {
+      await workspace.db.customerCompany.create({
+        data: { customerId: person.id, companyId: company.id, role: "Buyer" },
+      });
+      await workspace.db.customerCompany.update({ where, data: { isPrimary: true } });
+      await workspace.db.customerCompany.delete({ where });
+    });
+    expect(events).toEqual([
+      "customer.company_linked Buyer",
+      "customer.company_linked Buyer (primary)",
+      "customer.company_unlinked Buyer (primary)",
+    ]);
+    expect(receiver.requests[0]!.event.data).toEqual({
+      customerId: person.id,
+      companyId: company.id,
+      role: "Buyer",
+      primary: false,
+    });
+  });
+
+  it("announce a rename as company.updated alone: its people's company follows without a customer.updated", async () => {
+    const company = await workspace.db.company.create({ data: { name: "Old Name Ltd" } });
+    const person = await workspace.db.customer.create({ data: { name: "Ren Rename", email: "ren@rename.test" } });
+    await workspace.db.customerCompany.create({
+      data: { customerId: person.id, companyId: company.id, isPrimary: true },
+    });
+    await jobsDone(t.db);
+    expect((await workspace.db.customer.findUniqueOrThrow({ where: { id: person.id } })).company).toBe("Old Name Ltd");
+
+    const events = await companyEventsDuring(() =>
+      workspace.db.company.update({ where: { id: company.id }, data: { name: "New Name Ltd" } }),
+    );
+    expect(events).toEqual(["company.updated New Name Ltd"]);
+    expect((await workspace.db.customer.findUniqueOrThrow({ where: { id: person.id } })).company).toBe("New Name Ltd");
+  });
+
+  it("announce a person's company changed with the legacy text as customer.updated, and the links it made", async () => {
+    const bearer = `Bearer ${apiKey}`;
+    const created = await t
+      .request()
+      .post("/api/customers")
+      .set("Authorization", bearer)
+      .send({ name: "Tex Text", email: "tex@text.test", company: "First Text Co" });
+    await jobsDone(t.db);
+    const events = await companyEventsDuring(async () => {
+      const patched = await t
+        .request()
+        .patch(`/api/customers/${created.body.id}`)
+        .set("Authorization", bearer)
+        .send({ company: "Second Text Co" });
+      expect(patched.status).toBe(200);
+    });
+    expect(events).toEqual([
+      "company.created Second Text Co",
+      "customer.company_linked ",
+      "customer.company_linked  (primary)",
+      "customer.updated Tex Text",
+    ]);
+    const updated = receiver.requests.find(({ event }) => event.type === "customer.updated")!;
+    expect(updated.event.data).toMatchObject({ id: created.body.id, company: "Second Text Co" });
+  });
+
+  it("announce a link made over REST and a rename over REST as company.updated alone", async () => {
+    const bearer = `Bearer ${apiKey}`;
+    const company = await workspace.db.company.create({ data: { name: "Rest Co" } });
+    const person = await workspace.db.customer.create({ data: { name: "Rae Rest", email: "rae@rest.test" } });
+    await jobsDone(t.db);
+    const linked = await companyEventsDuring(() =>
+      t
+        .request()
+        .post(`/api/customers/${person.id}/companies`)
+        .set("Authorization", bearer)
+        .send({ companyId: company.id, role: "Owner" }),
+    );
+    expect(linked).toEqual(["customer.company_linked Owner (primary)"]);
+    const renamed = await companyEventsDuring(() =>
+      t.request().patch(`/api/companies/${company.id}`).set("Authorization", bearer).send({ name: "Rest Co Ltd" }),
+    );
+    expect(renamed).toEqual(["company.updated Rest Co Ltd"]);
+    expect((await workspace.db.customer.findUniqueOrThrow({ where: { id: person.id } })).company).toBe("Rest Co Ltd");
+  });
+});

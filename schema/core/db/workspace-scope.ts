@@ -158,7 +158,8 @@ export type ApiKeyFound = {
   lastUsedAt: Date | null;
   revokedAt: Date | null;
   readAfter: string | null;
-  workspace: { id: string; name: string; deletedAt: Date | null };
+  /** With the workspace's settings a key's requests follow (automatic company links). */
+  workspace: { id: string; name: string; deletedAt: Date | null; autoLinkCompanies: boolean };
   user: User;
   /** The creator's role in the key's workspace; null once they were removed from it. */
   memberRole: Role | null;
@@ -168,6 +169,7 @@ type ApiKeyRow = Omit<ApiKeyFound, "workspace" | "user"> & {
   workspaceId: string;
   workspaceName: string;
   workspaceDeletedAt: Date | null;
+  workspaceAutoLinkCompanies: boolean;
 } & { [Field in keyof User as `user_${Field}`]: User[Field] };
 
 /**
@@ -180,6 +182,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
   const [row] = await client.$queryRaw<ApiKeyRow[]>`
     SELECT k.id, k.last_used_at AS "lastUsedAt", k.revoked_at AS "revokedAt", k.read_after AS "readAfter",
       k.workspace_id AS "workspaceId", w.name AS "workspaceName", w.deleted_at AS "workspaceDeletedAt",
+      w.auto_link_companies AS "workspaceAutoLinkCompanies",
       m.role::text AS "memberRole",
       u.id AS "user_id", u.username AS "user_username", u.email AS "user_email",
       u.email_normalized AS "user_emailNormalized", u.password_hash AS "user_passwordHash",
@@ -219,7 +222,12 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
     lastUsedAt: row.lastUsedAt,
     revokedAt: row.revokedAt,
     readAfter: row.readAfter,
-    workspace: { id: row.workspaceId, name: row.workspaceName, deletedAt: row.workspaceDeletedAt },
+    workspace: {
+      id: row.workspaceId,
+      name: row.workspaceName,
+      deletedAt: row.workspaceDeletedAt,
+      autoLinkCompanies: row.workspaceAutoLinkCompanies,
+    },
     user,
     memberRole: row.memberRole,
   };

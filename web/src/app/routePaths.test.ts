@@ -29,6 +29,8 @@ describe("isKnownPath", () => {
   it("knows the signed-in and admin pages, which answer before their guards redirect", () => {
     for (const path of [
       "/customers",
+      "/companies",
+      "/companies/0199a1b2-c3d4",
       "/tasks",
       "/activities",
       "/settings",

@@ -48,6 +48,8 @@ export const ROUTE_TABLE = [
   { path: "/dashboard/*", page: "DashboardPage", group: "crm" },
   { path: "/customers", page: "CustomersPage", group: "crm" },
   { path: "/customers/:customerId", page: "CustomerDetailPage", group: "crm" },
+  { path: "/companies", page: "CompaniesPage", group: "crm" },
+  { path: "/companies/:companyId", page: "CompanyDetailPage", group: "crm" },
   { path: "/deals", page: "DealsPage", group: "crm" },
   // A deal's panel opens over the board: the same page, which keeps its state between the two.
   { path: "/deals/:dealId", page: "DealsPage", group: "crm" },

@@ -34,6 +34,8 @@ const PAGES = {
   DashboardPage: async () => (await import("#web/pages/DashboardPage.tsx")).DashboardPage,
   CustomersPage: async () => (await import("#web/pages/CustomersPage.tsx")).CustomersPage,
   CustomerDetailPage: async () => (await import("#web/pages/CustomerDetailPage.tsx")).CustomerDetailPage,
+  CompaniesPage: async () => (await import("#web/pages/CompaniesPage.tsx")).CompaniesPage,
+  CompanyDetailPage: async () => (await import("#web/pages/CompanyDetailPage.tsx")).CompanyDetailPage,
   DealsPage: async () => (await import("#web/pages/DealsPage.tsx")).DealsPage,
   TasksPage: async () => (await import("#web/pages/TasksPage.tsx")).TasksPage,
   ActivitiesPage: async () => (await import("#web/pages/ActivitiesPage.tsx")).ActivitiesPage,
@@ -57,6 +59,8 @@ const PREFETCH: Partial<Record<PageName, (args: LoaderFunctionArgs) => null>> = 
   DashboardPage: () => inBackground(async () => (await import("./screenQueries.ts")).prefetchDashboard()),
   CustomersPage: ({ request }) =>
     inBackground(async () => (await import("./screenQueries.ts")).prefetchCustomers(new URL(request.url))),
+  CompaniesPage: ({ request }) =>
+    inBackground(async () => (await import("./screenQueries.ts")).prefetchCompanies(new URL(request.url))),
 };
 
 /** A prefetch runs as a screen opens, not again as its address's query string changes (a list's filters). */

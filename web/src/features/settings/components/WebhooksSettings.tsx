@@ -5,7 +5,7 @@ import { AddWebhookForm } from "./AddWebhookForm.tsx";
 import { WebhookEndpointCard } from "./WebhookEndpointCard.tsx";
 
 /**
- * Owners point webhooks at their other tools: each change to a customer, deal, task or activity is
+ * Owners point webhooks at their other tools: each change to a customer, company, deal, task or activity is
  * POSTed to the endpoints that want it, signed with the endpoint's secret (Standard Webhooks).
  */
 export function WebhooksSettings() {
@@ -16,8 +16,8 @@ export function WebhooksSettings() {
     <Flex vertical gap="large">
       <Card title="Add an endpoint">
         <Typography.Paragraph>
-          Each change to a customer, deal, task or activity, made in the app, over the API or by an import, is sent as a
-          JSON <code>POST</code> to the endpoints that want it, signed as{" "}
+          Each change to a customer, company, deal, task or activity, made in the app, over the API or by an import, is
+          sent as a JSON <code>POST</code> to the endpoints that want it, signed as{" "}
           <a className="settings-inline-link" href="https://www.standardwebhooks.com/" target="_blank" rel="noreferrer">
             Standard Webhooks
           </a>{" "}

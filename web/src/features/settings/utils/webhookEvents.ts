@@ -1,21 +1,25 @@
 import {
-  WEBHOOK_ACTIONS,
   WEBHOOK_EVENTS,
+  WEBHOOK_RESOURCE_ACTIONS,
   WEBHOOK_RESOURCES,
+  type WebhookAction,
   type WebhookResource,
 } from "#schema/webhooks/webhooks.rules.ts";
 
 const RESOURCE_LABELS: Record<WebhookResource, string> = {
   customer: "Customers",
+  company: "Companies",
   deal: "Deals",
   task: "Tasks",
   activity: "Activities",
 };
 
-const ACTION_LABELS: Record<(typeof WEBHOOK_ACTIONS)[number], string> = {
+const ACTION_LABELS: Record<WebhookAction, string> = {
   created: "Created",
   updated: "Updated",
   deleted: "Deleted",
+  company_linked: "Linked to a company",
+  company_unlinked: "Unlinked from a company",
 };
 
 export type WebhookEventGroup = {
@@ -28,7 +32,10 @@ export type WebhookEventGroup = {
 export const WEBHOOK_EVENT_GROUPS: WebhookEventGroup[] = WEBHOOK_RESOURCES.map((resource) => ({
   resource,
   label: RESOURCE_LABELS[resource],
-  options: WEBHOOK_ACTIONS.map((action) => ({ value: `${resource}.${action}`, label: ACTION_LABELS[action] })),
+  options: WEBHOOK_RESOURCE_ACTIONS[resource].map((action) => ({
+    value: `${resource}.${action}`,
+    label: ACTION_LABELS[action],
+  })),
 }));
 
 export { WEBHOOK_EVENTS };

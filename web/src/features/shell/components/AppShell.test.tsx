@@ -68,6 +68,7 @@ describe("AppShell", () => {
     expect(entries.map((link) => link.textContent)).toEqual([
       "Dashboard",
       "Customers",
+      "Companies",
       "Deals",
       "Tasks",
       "Activities",

@@ -1,4 +1,5 @@
 import {
+  BankOutlined,
   CheckSquareOutlined,
   DashboardOutlined,
   FundProjectionScreenOutlined,
@@ -14,6 +15,7 @@ import { NavMenu } from "./NavMenu.tsx";
 const NAV_ICONS: Record<NavKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
   customers: <TeamOutlined />,
+  companies: <BankOutlined />,
   deals: <FundProjectionScreenOutlined />,
   tasks: <CheckSquareOutlined />,
   activities: <HistoryOutlined />,

@@ -5,6 +5,7 @@ describe("activeNavKey", () => {
   it("matches each entry's own path", () => {
     expect(activeNavKey("/dashboard")).toBe("dashboard");
     expect(activeNavKey("/customers")).toBe("customers");
+    expect(activeNavKey("/companies")).toBe("companies");
     expect(activeNavKey("/tasks")).toBe("tasks");
     expect(activeNavKey("/activities")).toBe("activities");
     expect(activeNavKey("/settings")).toBe("settings");
@@ -12,6 +13,7 @@ describe("activeNavKey", () => {
 
   it("matches pages under an entry", () => {
     expect(activeNavKey("/customers/42")).toBe("customers");
+    expect(activeNavKey("/companies/42")).toBe("companies");
     expect(activeNavKey("/dashboard/reports")).toBe("dashboard");
   });
 

@@ -1,8 +1,9 @@
-export type NavKey = "dashboard" | "customers" | "deals" | "tasks" | "activities" | "settings";
+export type NavKey = "dashboard" | "customers" | "companies" | "deals" | "tasks" | "activities" | "settings";
 
 export const NAV_ENTRIES: ReadonlyArray<{ key: NavKey; label: string; path: string }> = [
   { key: "dashboard", label: "Dashboard", path: "/dashboard" },
   { key: "customers", label: "Customers", path: "/customers" },
+  { key: "companies", label: "Companies", path: "/companies" },
   { key: "deals", label: "Deals", path: "/deals" },
   { key: "tasks", label: "Tasks", path: "/tasks" },
   { key: "activities", label: "Activities", path: "/activities" },
