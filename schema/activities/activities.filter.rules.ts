@@ -13,6 +13,7 @@ export const ACTIVITY_FILTER_FIELDS: FilterFields = {
     type: { type: "enum", path: ["type"], values: ACTIVITY_TYPES },
     occurredAt: { type: "date", path: ["occurredAt"] },
     customerId: { type: "id", path: ["customerId"], nullable: true },
+    companyId: { type: "id", path: ["companyId"], nullable: true },
     authorId: { type: "id", path: ["authorId"], nullable: true },
   },
   refused: { title: NO_INDEX, description: NO_INDEX, isSample: NO_INDEX, createdAt: NO_INDEX },

@@ -1,5 +1,6 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import {
@@ -28,14 +29,27 @@ export const Activity = builder.prismaObject("Activity", {
     description: t.exposeString("description"),
     occurredAt: t.expose("occurredAt", { type: DateTimeScalar }),
     customer: t.relation("customer", { nullable: true }),
+    company: t.relation("company", { nullable: true, description: "A company the activity was with." }),
     author: t.relation("author", { nullable: true }),
   }),
 });
 
 const ActivityConnection = connectionType("Activity", Activity);
 
+builder.prismaObjectFields("Company", (t) => ({
+  activities: t.relation("activities", {
+    description: "The activities with the company, newest first.",
+    ...limitedList(t.arg),
+    query: ({ first }) => ({ orderBy: [{ occurredAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
+  }),
+}));
+
 const ActivityFilter = builder.inputType("ActivityFilter", {
-  fields: (t) => ({ type: t.field({ type: ActivityType }), customerId: t.id() }),
+  fields: (t) => ({
+    type: t.field({ type: ActivityType }),
+    customerId: t.id(),
+    companyId: t.id({ description: "Only the activities with this company." }),
+  }),
 });
 
 const ActivityInput = builder.inputType("ActivityInput", {
@@ -45,6 +59,7 @@ const ActivityInput = builder.inputType("ActivityInput", {
     description: t.string(),
     occurredAt: t.field({ type: DateTimeScalar }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the activity was with; null: none." }),
   }),
 });
 
@@ -56,6 +71,7 @@ const ActivityPatch = builder.inputType("ActivityPatch", {
     description: t.string(),
     occurredAt: t.field({ type: DateTimeScalar }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the activity was with; null: none." }),
   }),
 });
 

@@ -31,6 +31,7 @@ export const activityInput = z.object(
     description: optionalField("Description", 5000),
     occurredAt,
     customerId: optionalId("Customer"),
+    companyId: optionalId("Company"),
   },
   { error: "Activity details are required" },
 );
@@ -42,5 +43,6 @@ export const activityFilter = z
   .object({
     type: z.enum(ACTIVITY_TYPES, { error: "Type must be call, email, meeting or note" }).nullish(),
     customerId: filterId("Customer not found"),
+    companyId: filterId("Company not found"),
   })
   .nullish();

@@ -3,6 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCompanyExists } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { ConflictError, NotFoundError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -38,18 +39,25 @@ export async function listCheckedActivities(
   input: ActivityListArgs,
   selection: ActivitySelection = {},
 ) {
-  const { type, customerId } = input.filter ?? {};
+  const { type, customerId, companyId } = input.filter ?? {};
   const tree = input.filterTree && filterWhere(input.filterTree);
   const filters: Prisma.ActivityWhereInput = {
     ...(type ? { type } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(companyId ? { companyId } : {}),
   };
   const where = andFilterTree(filters, tree);
   const total =
-    type || customerId || tree
+    type || customerId || companyId || tree
       ? cappedTotal((limit) => db.activity.count({ where, take: limit, orderBy: WITHIN_WORKSPACE }))
       : exactTotal(() => workspaceRowCount(db, "activities"));
   return listPage(input, NEWEST_FIRST, where, (query) => db.activity.findMany({ ...selection, ...query }), total);
+}
+
+/** An activity's customer and company must be the workspace's: another team's are "not found". */
+async function checkLinks(ctx: Context, links: { customerId?: string | null; companyId?: string | null }) {
+  if (links.customerId) await assertCustomerExists(ctx, links.customerId);
+  if (links.companyId) await assertCompanyExists(ctx, links.companyId);
 }
 
 type ActivitySelection = Selection<Prisma.ActivityFindManyArgs>;
@@ -57,7 +65,7 @@ type ActivitySelection = Selection<Prisma.ActivityFindManyArgs>;
 export async function createActivity(ctx: Context, input: unknown, selection: ActivitySelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
   const { occurredAt, ...data } = parseInput(activityInput, input);
-  if (data.customerId) await assertCustomerExists(ctx, data.customerId);
+  await checkLinks(ctx, data);
   return db.activity.create({
     ...selection,
     data: { ...data, occurredAt: occurredAt ?? undefined, authorId: viewer.id },
@@ -84,7 +92,7 @@ async function writeActivity(
 ) {
   const { db } = requireWorkspace(ctx);
   await assertUserEntry(db, id, ACTIVITY_MESSAGES.systemNotEditable);
-  if (data.customerId) await assertCustomerExists(ctx, data.customerId);
+  await checkLinks(ctx, data);
   const { count } = await db.activity.updateMany({
     where: { id, kind: "user" },
     data: { ...data, occurredAt: occurredAt ?? undefined },

@@ -8,18 +8,19 @@ import { DEAL_STAGES, type DealFilter, type DealListOrder } from "./deals.rules.
  * company and e-mail, ignoring case: each side reads its lower-cased search text through a trigram
  * index.
  */
-export function dealWhere({ stage, customerId, ownerId, search }: DealFilter): Prisma.DealWhereInput {
+export function dealWhere({ stage, customerId, companyId, ownerId, search }: DealFilter): Prisma.DealWhereInput {
   const text = search ? escapeLike(search.toLowerCase()) : "";
   return {
     ...(stage ? { stage } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(companyId ? { companyId } : {}),
     ...(ownerId ? { ownerId } : {}),
     ...(text ? { OR: [{ searchText: { contains: text } }, { customer: { searchText: { contains: text } } }] } : {}),
   };
 }
 
-export function isFiltered({ stage, customerId, ownerId, search }: DealFilter): boolean {
-  return Boolean(stage || customerId || ownerId || search);
+export function isFiltered({ stage, customerId, companyId, ownerId, search }: DealFilter): boolean {
+  return Boolean(stage || customerId || companyId || ownerId || search);
 }
 
 /** The pipeline's order: stage by stage, each as its board column shows it. */

@@ -3,7 +3,7 @@ import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { parseInput } from "#core/validation.ts";
-import { dealWhere } from "./deal-filter.ts";
+import { dealWhere, isFiltered } from "./deal-filter.ts";
 import { dealListInput } from "./deals.list.rules.ts";
 import { DEAL_STAGES, type DealFilter, type DealStageName } from "./deals.rules.ts";
 
@@ -20,7 +20,7 @@ type StageTotals = { stage: string; count: number; valueCents: number };
 
 /**
  * Every stage of the pipeline, in order, with the count and total value of its deals that the filter
- * keeps (a stage filter keeps one column). The whole board (no owner, customer or text) reads the
+ * keeps (a stage filter keeps one column). The whole board (no owner, customer, company or text) reads the
  * per-stage figures the database keeps (see the deal_stage_figures migration): a few rows however
  * many deals there are. A narrower board is one grouped count, read from the (workspace, stage, owner,
  * value) index when no text is searched. The filter is the deals list's, checked here once (REST hands
@@ -30,10 +30,9 @@ export async function dealPipeline(ctx: Context, input: { filter?: unknown }): P
   const { readDb: db } = requireWorkspace(ctx);
   const filter = parseInput(dealListInput.shape.filter, input.filter) ?? {};
   const stages = filter.stage ? [filter.stage] : DEAL_STAGES;
-  const totals =
-    filter.customerId || filter.ownerId || filter.search
-      ? await groupedTotals(db, filter)
-      : await keptTotals(db, stages);
+  const totals = isFiltered({ ...filter, stage: null })
+    ? await groupedTotals(db, filter)
+    : await keptTotals(db, stages);
   return stages.map((stage) => {
     const found = totals.find((row) => row.stage === stage);
     return { stage, count: found?.count ?? 0, totalValueCents: found?.valueCents ?? 0, filter: { ...filter, stage } };

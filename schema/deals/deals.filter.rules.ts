@@ -9,6 +9,7 @@ export const DEAL_FILTER_FIELDS: FilterFields = {
     id: { type: "id", path: ["id"] },
     title: { type: "string", path: ["title"], searchColumn: "searchText" },
     customerId: { type: "id", path: ["customerId"] },
+    companyId: { type: "id", path: ["companyId"], nullable: true },
     stage: { type: "enum", path: ["stage"], values: DEAL_STAGES },
     valueCents: { type: "number", path: ["valueCents"] },
     ownerId: { type: "id", path: ["ownerId"], nullable: true },

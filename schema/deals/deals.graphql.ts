@@ -1,13 +1,14 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
-import { atMost } from "#core/lists/list-size.ts";
+import { atMost, limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import { BOARD_ORDER } from "./deal-filter.ts";
 import { moveDeal } from "./deal-moves.service.ts";
 import { dealPipeline, type PipelineStage } from "./deal-pipeline.service.ts";
 import { createDeal, deleteDeal, getDeal, listDeals, patchDeal, updateDeal } from "./deals.service.ts";
-import { DEAL_ORDER_FIELDS, DEAL_STAGES } from "./deals.rules.ts";
+import { DEAL_ORDER_FIELDS, DEAL_STAGES, MAX_DEAL_CONTACTS } from "./deals.rules.ts";
+import { setDealContactRole } from "./deal-contacts.service.ts";
 
 export const DealStage = builder.enumType("DealStage", { values: DEAL_STAGES });
 const DealOrderField = builder.enumType("DealOrderField", {
@@ -34,6 +35,29 @@ const Deal = builder.prismaObject("Deal", {
     }),
     lostNote: t.exposeString("lostNote", { nullable: true, description: "More about why it was lost, in words." }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
+    customer: t.relation("customer", { description: "The primary contact." }),
+    company: t.relation("company", { nullable: true, description: "The company the deal is with." }),
+    contacts: t.relation("contacts", {
+      description: "The deal's other contacts, each with a role, in the order they were added.",
+      ...atMost(MAX_DEAL_CONTACTS),
+      query: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    }),
+  }),
+});
+
+builder.prismaObjectFields("Company", (t) => ({
+  deals: t.relation("deals", {
+    description: "The company's deals, newest first.",
+    ...limitedList(t.arg),
+    query: ({ first }) => ({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: listLimit(first) }),
+  }),
+}));
+
+builder.prismaObject("DealContact", {
+  description: "One of a deal's other contacts (its customer is the primary contact), with their role in it.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    role: t.exposeString("role", { description: 'Their part in the deal ("Decision maker"); "" when not given.' }),
     customer: t.relation("customer"),
   }),
 });
@@ -44,6 +68,7 @@ const DealFilter = builder.inputType("DealFilter", {
   fields: (t) => ({
     stage: t.field({ type: DealStage }),
     customerId: t.id(),
+    companyId: t.id({ description: "Only the deals with this company." }),
     ownerId: t.id(),
     search: t.string({ description: "Text in the deal's title or its customer's name, company or e-mail." }),
   }),
@@ -67,6 +92,11 @@ const DealInput = builder.inputType("DealInput", {
     closedAt: t.field({ type: DateTimeScalar, description: "For a won or lost deal; now when left out." }),
     lostReason: t.string({ description: "For a deal closed as lost: one of the workspace's lost reasons." }),
     lostNote: t.string({ description: "For a deal closed as lost: more about why, in words." }),
+    companyId: t.id({ description: "The company the deal is with; null: none." }),
+    contactIds: t.idList({
+      description:
+        "The deal's other contacts (customers), as a set; roles of those that stay are kept. Left out: kept; null or []: none.",
+    }),
   }),
 });
 
@@ -82,6 +112,11 @@ const DealPatch = builder.inputType("DealPatch", {
     closedAt: t.field({ type: DateTimeScalar }),
     lostReason: t.string({ description: "For a deal closed as lost: one of the workspace's lost reasons." }),
     lostNote: t.string({ description: "For a deal closed as lost: more about why, in words." }),
+    companyId: t.id({ description: "The company the deal is with; null: none." }),
+    contactIds: t.idList({
+      description:
+        "The deal's other contacts (customers), as a set; roles of those that stay are kept. Left out: kept; null or []: none.",
+    }),
   }),
 });
 
@@ -160,6 +195,18 @@ builder.mutationFields((t) => ({
     description: "Moves a deal on the board: into a stage, right below one of its deals or at the top.",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: DealMoveInput, required: true }) },
     resolve: (query, _root, { id, input }, ctx) => moveDeal(ctx, id, input, query),
+  }),
+  setDealContactRole: t.prismaField({
+    type: "DealContact",
+    description:
+      'Sets a person\'s role in a deal, adding them to its other contacts when they are not one yet; "" or null clears the role.',
+    args: {
+      dealId: t.arg.id({ required: true }),
+      customerId: t.arg.id({ required: true }),
+      role: t.arg.string(),
+    },
+    resolve: (query, _root, { dealId, customerId, role }, ctx) =>
+      setDealContactRole(ctx, dealId, customerId, { role }, query),
   }),
   deleteDeal: t.field({
     type: DeletePayload,

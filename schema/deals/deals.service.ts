@@ -3,6 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCompanyExists } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -18,6 +19,7 @@ import { dealListInput, type DealListArgs } from "./deals.list.rules.ts";
 import { closeDateFor } from "./close-date.ts";
 import { lostReasonFor } from "./lost-reason.ts";
 import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
+import { checkDealContacts, replaceDealContacts, writeDealContacts } from "./deal-contacts.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
 
@@ -68,9 +70,13 @@ export async function getDeal(ctx: Context, id: string, selection: DealSelection
   return deal;
 }
 
-/** A deal's customer and owner must be the workspace's: another team's are "not found". */
-async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: string | null }) {
+/** A deal's customer, company and owner must be the workspace's: another team's are "not found". */
+async function checkLinks(
+  ctx: Context,
+  links: { customerId?: string; companyId?: string | null; ownerId?: string | null },
+) {
   if (links.customerId !== undefined) await assertCustomerExists(ctx, links.customerId);
+  if (links.companyId) await assertCompanyExists(ctx, links.companyId);
   if (links.ownerId && !(await isMember(requireWorkspace(ctx), links.ownerId))) {
     throw new ValidationError(DEAL_MESSAGES.ownerNotFound);
   }
@@ -79,16 +85,22 @@ async function checkLinks(ctx: Context, links: { customerId?: string; ownerId?: 
 /** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
 export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = parseInput(dealInput, input);
+  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds = [], ...data } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
   const stage = data.stage ?? "qualified";
   const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
   const lost = lostReasonFor(stage, { lostReason, lostNote }, { lostReason: null, lostNote: null });
   return db.$transaction(async (tx) => {
+    await checkDealContacts(tx, data.customerId, contactIds);
     await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-    return tx.deal.create({ ...selection, data: { ...data, ...lost, stage, ownerId, closedAt, position } });
+    const row = { ...data, ...lost, stage, ownerId, closedAt, position };
+    if (contactIds.length === 0) return tx.deal.create({ ...selection, data: row });
+    // The contacts first, then the deal as asked for (its contacts among what is read).
+    const { id } = await tx.deal.create({ data: row, select: { id: true } });
+    await replaceDealContacts(tx, id, contactIds);
+    return tx.deal.findUniqueOrThrow({ ...selection, where: { id } });
   });
 }
 
@@ -112,12 +124,19 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
 async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
   const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
-  const { closedAt: givenCloseDate, lostReason, lostNote, ...data } = patch;
+  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds, ...data } = patch;
   return db.$transaction(async (tx) => {
     if (data.stage) await lockColumn(tx, data.stage);
     const existing = await lockDeal(tx, id);
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
     await checkLinks(ctx, data);
+    const customerChanged = data.customerId !== undefined && data.customerId !== existing.customerId;
+    await writeDealContacts(
+      tx,
+      id,
+      { customerId: data.customerId ?? existing.customerId, customerChanged },
+      contactIds,
+    );
     const stage = data.stage ?? existing.stage;
     const closedAt = closeDateFor(stage, givenCloseDate, existing.closedAt, "now");
     const lost = lostReasonFor(stage, { lostReason, lostNote }, existing);

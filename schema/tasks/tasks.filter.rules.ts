@@ -16,6 +16,7 @@ export const TASK_FILTER_FIELDS: FilterFields = {
     completedAt: { type: "date", path: ["completedAt"], nullable: true },
     assigneeId: { type: "id", path: ["assigneeId"], nullable: true },
     customerId: { type: "id", path: ["customerId"], nullable: true },
+    companyId: { type: "id", path: ["companyId"], nullable: true },
     createdAt: { type: "date", path: ["createdAt"] },
   },
   refused: { title: NO_INDEX, description: NO_INDEX, isSample: NO_INDEX, updatedAt: NO_INDEX },

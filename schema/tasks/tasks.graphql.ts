@@ -1,5 +1,6 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
+import { limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
 import { DateTimeScalar } from "#core/scalars.ts";
 import {
@@ -29,17 +30,34 @@ const Task = builder.prismaObject("Task", {
     completedAt: t.expose("completedAt", { type: DateTimeScalar, nullable: true }),
     assignee: t.relation("assignee", { nullable: true }),
     customer: t.relation("customer", { nullable: true }),
+    company: t.relation("company", { nullable: true, description: "A company the task is about." }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
   }),
 });
 
 const TaskConnection = connectionType("Task", Task);
 
+builder.prismaObjectFields("Company", (t) => ({
+  tasks: t.relation("tasks", {
+    description: "The tasks about the company: open ones first, soonest due first; then the completed, latest first.",
+    ...limitedList(t.arg),
+    query: ({ first }) => ({
+      orderBy: [
+        { completedAt: { sort: "desc", nulls: "first" } },
+        { dueAt: { sort: "asc", nulls: "last" } },
+        { id: "asc" },
+      ],
+      take: listLimit(first),
+    }),
+  }),
+}));
+
 const TaskFilter = builder.inputType("TaskFilter", {
   fields: (t) => ({
     status: t.field({ type: TaskStatus }),
     priority: t.field({ type: TaskPriority }),
     customerId: t.id(),
+    companyId: t.id({ description: "Only the tasks about this company." }),
     assigneeId: t.id({ description: "Only this member's tasks (My tasks: the viewer's id)." }),
     dueFrom: t.field({ type: DateTimeScalar, description: "Due at or after this moment." }),
     dueBefore: t.field({ type: DateTimeScalar, description: "Due before this moment." }),
@@ -63,6 +81,7 @@ const TaskInput = builder.inputType("TaskInput", {
       description: "Left out: on create whoever creates the task, on update the current one; null: unassigned.",
     }),
     customerId: t.id(),
+    companyId: t.id({ description: "A company the task is about; null: none." }),
   }),
 });
 
@@ -75,6 +94,7 @@ const TaskPatch = builder.inputType("TaskPatch", {
     priority: t.field({ type: TaskPriority }),
     assigneeId: t.id(),
     customerId: t.id(),
+    companyId: t.id(),
     completed: t.boolean(),
   }),
 });

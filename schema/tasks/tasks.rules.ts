@@ -16,6 +16,7 @@ export const taskInput = z.object(
     priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).optional(),
     assigneeId: optionalId("Assignee"),
     customerId: optionalId("Customer"),
+    companyId: optionalId("Company"),
   },
   { error: "Task details are required" },
 );
@@ -30,6 +31,7 @@ export const taskFilter = z
     status: z.enum(TASK_STATUSES, { error: "Status must be pending or completed" }).nullish(),
     priority: z.enum(TASK_PRIORITIES, { error: "Priority must be high, medium or low" }).nullish(),
     customerId: filterId("Customer not found"),
+    companyId: filterId("Company not found"),
     /** "My tasks": the screen sends the viewer's own id. */
     assigneeId: filterId("Assignee not found"),
     /** Due on or after this moment ("Due today": the start of the viewer's day). */

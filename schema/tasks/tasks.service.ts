@@ -3,6 +3,7 @@ import type { Prisma } from "#prisma/generated/prisma/client.ts";
 import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
+import { assertCompanyExists } from "#schema/companies/companies.service.ts";
 import { assertCustomerExists, assertCustomerFound } from "#schema/customers/customers.service.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
 import { checkId } from "#core/ids.ts";
@@ -40,7 +41,7 @@ export async function listTasks(ctx: Context, input: TaskListInput, selection: T
 
 /** A page of a list whose input listTasks (or the export) has checked. */
 export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArgs, selection: TaskSelection = {}) {
-  const { status, priority, customerId, assigneeId, dueFrom, dueBefore } = input.filter ?? {};
+  const { status, priority, customerId, companyId, assigneeId, dueFrom, dueBefore } = input.filter ?? {};
   const tree = input.filterTree && filterWhere(input.filterTree);
   const due =
     dueFrom || dueBefore
@@ -50,6 +51,7 @@ export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArg
     ...(status ? { completedAt: status === "completed" ? { not: null } : null } : {}),
     ...(priority ? { priority } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(companyId ? { companyId } : {}),
     ...(assigneeId ? { assigneeId } : {}),
     ...due,
   };
@@ -68,8 +70,12 @@ export async function listCheckedTasks(db: WorkspaceDatabase, input: TaskListArg
   );
 }
 
-async function checkLinks(ctx: Context, links: { assigneeId?: string | null; customerId?: string | null }) {
+async function checkLinks(
+  ctx: Context,
+  links: { assigneeId?: string | null; customerId?: string | null; companyId?: string | null },
+) {
   if (links.customerId) await assertCustomerExists(ctx, links.customerId);
+  if (links.companyId) await assertCompanyExists(ctx, links.companyId);
   // Only the workspace's members can be assigned: someone from another team is "not found".
   if (links.assigneeId && !(await isMember(requireWorkspace(ctx), links.assigneeId))) {
     throw new ValidationError("Assignee not found");

@@ -315,6 +315,14 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       targetsB: true,
     },
   ],
+  setDealContactRole: [
+    {
+      query:
+        'mutation ($dealId: ID!, $customerId: ID!) { setDealContactRole(dealId: $dealId, customerId: $customerId, role: "Probe") { id role } }',
+      variables: (ids) => ({ dealId: ids.dealId, customerId: ids.customerId }),
+      targetsB: true,
+    },
+  ],
   deleteTask: [
     {
       query: "mutation ($id: ID!) { deleteTask(id: $id) { id } }",

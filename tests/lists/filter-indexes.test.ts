@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTIVITY_FILTER_FIELDS } from "#schema/activities/activities.filter.rules.ts";
+import { COMPANY_FILTER_FIELDS } from "#schema/companies/companies.filter.rules.ts";
 import { CUSTOMER_FILTER_FIELDS } from "#schema/customers/customers.filter.rules.ts";
 import { DEAL_FILTER_FIELDS } from "#schema/deals/deals.filter.rules.ts";
 import type { FilterFields } from "#core/lists/filter-fields.rules.ts";
@@ -9,7 +10,13 @@ import { startTestApp, type TestApp } from "#tests/support/test-app.ts";
 // Every field a filter tree may name has an index that serves it, alone or after the workspace: read
 // from the database's real indexes, so a field added to a registry without one fails here.
 
-const LISTS = [CUSTOMER_FILTER_FIELDS, DEAL_FILTER_FIELDS, TASK_FILTER_FIELDS, ACTIVITY_FILTER_FIELDS];
+const LISTS = [
+  CUSTOMER_FILTER_FIELDS,
+  COMPANY_FILTER_FIELDS,
+  DEAL_FILTER_FIELDS,
+  TASK_FILTER_FIELDS,
+  ACTIVITY_FILTER_FIELDS,
+];
 
 type Index = { table: string; name: string; method: string; columns: string[]; definition: string };
 type Column = { table: string; column: string };
@@ -44,11 +51,13 @@ function snakeCase(field: string): string {
 function unservedFields(lists: readonly FilterFields[], indexes: readonly Index[], columns: readonly Column[]) {
   const problems: string[] = [];
   for (const list of lists) {
-    const tableIndexes = indexes.filter((index) => index.table === list.table);
-    const exists = (column: string) => columns.some((known) => known.table === list.table && known.column === column);
     for (const [name, field] of Object.entries(list.fields)) {
+      // A field reached through a hop (company.industry) lives on the related row's table.
+      const table = field.table ?? list.table;
+      const tableIndexes = indexes.filter((index) => index.table === table);
+      const exists = (column: string) => columns.some((known) => known.table === table && known.column === column);
       const column = snakeCase(field.path.at(-1)!);
-      if (!exists(column)) problems.push(`${list.list}.${name}: no column ${list.table}.${column}`);
+      if (!exists(column)) problems.push(`${list.list}.${name}: no column ${table}.${column}`);
       const leads = (index: Index) =>
         index.columns[0] === column || (index.columns[0] === "workspace_id" && index.columns[1] === column);
       if (field.index !== "search" && !tableIndexes.some(leads)) {
@@ -90,17 +99,26 @@ describe("the filter fields' indexes", () => {
     expect(unservedFields(LISTS, indexes, columns)).toEqual([]);
   });
 
-  it("would catch a field offered without an index, or text matching without a trigram index", () => {
+  it("would catch a field offered without an index (on its own table through a hop), or text matching without a trigram index", () => {
     const careless: FilterFields = {
       ...CUSTOMER_FILTER_FIELDS,
       fields: {
         phone: { type: "string", path: ["phone"] },
         status: { type: "enum", path: ["status"], values: ["lead"], searchColumn: "notes" },
+        "company.status": {
+          type: "enum",
+          path: ["company", "status"],
+          values: ["lead"],
+          hop: { relation: "companies", where: { isPrimary: true } },
+          table: "companies",
+        },
       },
     };
     expect(unservedFields([careless], indexes, columns)).toEqual([
       "customers.phone: no index on phone alone or after workspace_id",
       "customers.status: no trigram index on (workspace_id, notes)",
+      "customers.company.status: no column companies.status",
+      "customers.company.status: no index on status alone or after workspace_id",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPANY_FILTER_FIELDS } from "#schema/companies/companies.filter.rules.ts";
 import { FILTERED_LISTS, filterTreeFor } from "#tests/fuzz/filter-trees.ts";
 import { errorOf, graphql } from "#tests/support/graphql.ts";
 import { expectBothForms } from "#tests/support/problem-details.ts";
@@ -262,6 +263,111 @@ describe("the filter tree on GraphQL connections", () => {
   });
 });
 
+describe("one hop: a person's primary company", () => {
+  const companyIds: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { db } = await workspaceOf(t.db, "filterer");
+    // Named as the people's company texts, so the copy of the primary company's name changes nothing.
+    const companies = [
+      ["Analytical Engines", "Computing", 40],
+      ["Difference 100%", "Printing", null],
+      ["Shortest Paths", "Computing", 7],
+    ] as const;
+    for (const [name, industry, size] of companies) {
+      companyIds[name] = (await db.company.create({ data: { name, industry, size } })).id;
+    }
+    const links = [
+      ["Ada Lovelace", "Analytical Engines", true],
+      ["Bob Babbage", "Difference 100%", true],
+      ["Bob Babbage", "Analytical Engines", false],
+      ["Di Dijkstra", "Shortest Paths", true],
+      ["Di Dijkstra", "Analytical Engines", false],
+    ] as const;
+    for (const [person, company, isPrimary] of links) {
+      await db.customerCompany.create({
+        data: { customerId: customerIds[person]!, companyId: companyIds[company]!, isPrimary },
+      });
+    }
+  });
+
+  it.each([
+    ["industry eq", { field: "company.industry", op: "eq", value: "Computing" }, ["Ada Lovelace", "Di Dijkstra"]],
+    [
+      "industry neq (a person without a company too)",
+      { field: "company.industry", op: "neq", value: "Computing" },
+      ["Bob Babbage", "Cy Cray"],
+    ],
+    ["industry empty", { field: "company.industry", op: "empty" }, ["Cy Cray"]],
+    ["size gt", { field: "company.size", op: "gt", value: 10 }, ["Ada Lovelace"]],
+    ["size empty", { field: "company.size", op: "empty" }, ["Bob Babbage", "Cy Cray"]],
+    ["size neq", { field: "company.size", op: "neq", value: 40 }, ["Bob Babbage", "Cy Cray", "Di Dijkstra"]],
+    ["name contains (the primary only)", { field: "company.name", op: "contains", value: "ENGINES" }, ["Ada Lovelace"]],
+    ["id notEmpty", { field: "company.id", op: "notEmpty" }, ["Ada Lovelace", "Bob Babbage", "Di Dijkstra"]],
+    [
+      "not industry eq",
+      { not: { field: "company.industry", op: "eq", value: "Computing" } },
+      ["Bob Babbage", "Cy Cray"],
+    ],
+  ])("keeps the customers whose primary company matches: %s", async (_name, tree, names) => {
+    expect(await customers(tree)).toEqual(names);
+  });
+
+  it("filters the companies list itself", async () => {
+    const companies = async (tree: unknown) => {
+      const response = await graphql(
+        agent,
+        `
+          query ($tree: JSON) {
+            companies(filterTree: $tree, orderBy: { field: name, direction: asc }) {
+              edges {
+                node {
+                  name
+                }
+              }
+            }
+          }
+        `,
+        { tree },
+      );
+      expect(response.body.errors).toBeUndefined();
+      return (response.body.data.companies.edges as { node: { name: string } }[]).map((edge) => edge.node.name);
+    };
+    expect(await companies({ field: "industry", op: "eq", value: "Computing" })).toEqual([
+      "Analytical Engines",
+      "Shortest Paths",
+    ]);
+    expect(await companies({ field: "size", op: "neq", value: 40 })).toEqual(["Difference 100%", "Shortest Paths"]);
+    expect(await companies({ not: { field: "size", op: "gt", value: 10 } })).toEqual([
+      "Difference 100%",
+      "Shortest Paths",
+    ]);
+    expect(await companies({ field: "name", op: "contains", value: "100%" })).toEqual(["Difference 100%"]);
+  });
+
+  it("names a company by id, over GraphQL too", async () => {
+    const ids = [companyIds["Analytical Engines"], companyIds["Shortest Paths"]];
+    expect(await customers({ field: "company.id", op: "in", value: ids })).toEqual(["Ada Lovelace", "Di Dijkstra"]);
+    const response = await graphql(
+      agent,
+      `
+        query ($tree: JSON) {
+          customers(filterTree: $tree) {
+            totalCount
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { tree: { field: "company.id", op: "eq", value: companyIds["Difference 100%"] } },
+    );
+    expect(response.body.data.customers).toEqual({ totalCount: 1, edges: [{ node: { name: "Bob Babbage" } }] });
+  });
+});
+
 describe("random filter trees", () => {
   const values = {
     id: fc.oneof(
@@ -301,4 +407,19 @@ describe("random filter trees", () => {
     },
     120_000,
   );
+
+  it("answer data or BAD_USER_INPUT on companies, never an internal error", async () => {
+    const codes = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(filterTreeFor(COMPANY_FILTER_FIELDS, values), async (tree) => {
+        const query = `query ($tree: JSON) { companies(filterTree: $tree) { totalCount edges { node { id } } } }`;
+        const response = await graphql(agent, query, { tree });
+        const code = errorOf(response.body)?.code ?? "none";
+        expect(code, JSON.stringify(response.body.errors)).toMatch(/^(none|BAD_USER_INPUT)$/);
+        codes.add(code);
+      }),
+      { numRuns: 60, seed: 25 },
+    );
+    expect([...codes].sort()).toEqual(["BAD_USER_INPUT", "none"]);
+  }, 120_000);
 });

@@ -38,12 +38,24 @@ export const TEXT_MATCH_OPERATORS: readonly FilterOperator[] = ["contains", "sta
 export const PRESENCE_OPERATORS: readonly FilterOperator[] = ["empty", "notEmpty"];
 
 /**
- * A field a tree may name, as the API names it. `path` is where the value lives on the model (one
- * Prisma field today; a hop through a relation, such as `company.industry`, is a longer path).
+ * One hop from a list's row through a to-many relation to the one related row a field reads (a
+ * person's primary company: `{ relation: "companies", where: { isPrimary: true } }`, at most one link
+ * of a person being primary). A row without such a related row holds no value.
+ */
+export type FilterHop = { relation: string; where: Readonly<Record<string, unknown>> };
+
+/**
+ * A field a tree may name, as the API names it. `path` is where the value lives on the model: one
+ * Prisma field, or relations to one row and then the field (`["company", "industry"]`), read from the
+ * row the hop reaches when there is one.
  */
 export type FilterField = {
   type: FilterFieldType;
   path: readonly string[];
+  /** Through a to-many relation to at most one row (see FilterHop); the path goes on from that row. */
+  hop?: FilterHop;
+  /** The table holding the column when it is not the list's (a hop's target): the index test reads it. */
+  table?: string;
   /** An enum's values, in order. */
   values?: readonly string[];
   /** Rows may hold no value (null). Text that cannot be null is empty when ''. */
@@ -79,14 +91,35 @@ export function operatorsOf(field: FilterField): readonly FilterOperator[] {
   return OPERATORS_BY_TYPE[field.type].filter((op) => {
     if (TEXT_MATCH_OPERATORS.includes(op)) return Boolean(field.searchColumn);
     if (field.index === "search") return op === "eq";
-    if (PRESENCE_OPERATORS.includes(op)) return field.type === "string" || Boolean(field.nullable);
+    if (PRESENCE_OPERATORS.includes(op)) return field.type === "string" || Boolean(field.nullable || field.hop);
     return true;
   });
 }
 
 /**
- * The field a tree names. Today a list's own fields; later issues add `cf.<key>` (custom fields) and
- * one hop through a relation (`company.industry`) here, each resolving to a FilterField with its path.
+ * Fields of another list's registry offered on this one through one hop, named `<prefix>.<name>`
+ * (`company.industry`): `to` is the relation from the hop's row to the other list's row (`company`).
+ * A person without a primary company has no `company.industry`: it is empty, and only negative tests
+ * (neq, nin, empty) hold for them.
+ */
+export function hopFields(
+  prefix: string,
+  { to, ...hop }: FilterHop & { to: string },
+  target: FilterFields,
+  names: readonly string[],
+): Record<string, FilterField> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const field = target.fields[name];
+      if (!field) throw new Error(`${target.list} has no filter field ${name}`);
+      return [`${prefix}.${name}`, { ...field, path: [to, ...field.path], hop, table: target.table }];
+    }),
+  );
+}
+
+/**
+ * The field a tree names: a list's own fields, and those it reaches through one hop (`company.industry`,
+ * see hopFields); later issues add `cf.<key>` (custom fields) here, resolving to a FilterField with its path.
  */
 export function findFilterField(fields: FilterFields, name: string): FilterField | undefined {
   return Object.hasOwn(fields.fields, name) ? fields.fields[name] : undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CUSTOMER_FILTER_FIELDS } from "#schema/customers/customers.filter.rules.ts";
 import { DEAL_FILTER_FIELDS } from "#schema/deals/deals.filter.rules.ts";
 import { TASK_FILTER_FIELDS } from "#schema/tasks/tasks.filter.rules.ts";
-import type { FilterFields } from "./filter-fields.rules.ts";
+import { hopFields, type FilterFields } from "./filter-fields.rules.ts";
 import { FILTER_NOT_JSON, filterTreeJson, filterTreeRule } from "./filter-tree.rules.ts";
 import { filterWhere } from "./filter-where.ts";
 
@@ -94,7 +94,7 @@ describe("filterTreeRule refuses, naming the node", () => {
     [
       "an unknown field",
       leaf("colour", "eq", "red"),
-      'filter.field: "colour" is not a field of customers; use one of id, name, email, company, status, valueCents, ownerId, createdAt',
+      'filter.field: "colour" is not a field of customers; use one of id, name, email, company, status, valueCents, ownerId, createdAt, company.id, company.name, company.industry, company.size',
     ],
     ["a field that is not text", leaf(7, "eq", "red"), "filter.field: must be a field name"],
     [
@@ -265,5 +265,85 @@ describe("filterWhere", () => {
     expect(where({ not: { or: [leaf("status", "eq", "lead"), { and: [leaf("valueCents", "gt", 1)] }] } })).toEqual({
       NOT: { OR: [{ status: { equals: "lead" } }, { AND: [{ valueCents: { gt: 1 } }] }] },
     });
+  });
+});
+
+describe("one hop through a relation (a person's primary company)", () => {
+  const COMPANIES: FilterFields = {
+    list: "companies",
+    table: "companies",
+    fields: {
+      id: { type: "id", path: ["id"] },
+      name: { type: "string", path: ["name"], searchColumn: "searchText" },
+      industry: { type: "string", path: ["industry"] },
+      size: { type: "number", path: ["size"], nullable: true },
+      ownerId: { type: "id", path: ["ownerId"], nullable: true },
+    },
+    refused: {},
+  };
+  const PRIMARY = { relation: "companies", where: { isPrimary: true }, to: "company" };
+  const PEOPLE: FilterFields = {
+    ...CUSTOMER_FILTER_FIELDS,
+    fields: {
+      ...CUSTOMER_FILTER_FIELDS.fields,
+      ...hopFields("company", PRIMARY, COMPANIES, ["id", "name", "industry", "size"]),
+    },
+  };
+  const primaryWith = (there: unknown) => ({ companies: { some: { AND: [{ isPrimary: true }, there] } } });
+  const noPrimaryWithout = (there: unknown) => ({
+    NOT: { companies: { some: { AND: [{ isPrimary: true }, { NOT: there }] } } },
+  });
+
+  it("offers the other list's fields under the prefix, read on the related row's table", () => {
+    expect(PEOPLE.fields["company.industry"]).toEqual({
+      type: "string",
+      path: ["company", "industry"],
+      hop: { relation: "companies", where: { isPrimary: true } },
+      table: "companies",
+    });
+    expect(() => hopFields("company", PRIMARY, COMPANIES, ["phone"])).toThrow("companies has no filter field phone");
+  });
+
+  it("holds a positive test only where the related row is there and passes", () => {
+    expect(where(leaf("company.industry", "eq", "Software"), PEOPLE)).toEqual(
+      primaryWith({ company: { industry: { equals: "Software" } } }),
+    );
+    expect(where(leaf("company.id", "in", [ID]), PEOPLE)).toEqual(primaryWith({ company: { id: { in: [ID] } } }));
+    expect(where(leaf("company.size", "gt", 10), PEOPLE)).toEqual(
+      primaryWith({ AND: [{ NOT: { company: { size: null } } }, { company: { size: { gt: 10 } } }] }),
+    );
+    expect(where(leaf("company.name", "contains", "Acme"), PEOPLE)).toEqual(
+      primaryWith({
+        AND: [
+          { company: { searchText: { contains: "acme" } } },
+          { company: { name: { contains: "Acme", mode: "insensitive" } } },
+        ],
+      }),
+    );
+    expect(where(leaf("company.id", "notEmpty"), PEOPLE)).toEqual({ companies: { some: { isPrimary: true } } });
+  });
+
+  it("holds a negative test also where there is no related row, so not stays the exact complement", () => {
+    expect(where(leaf("company.industry", "neq", "Software"), PEOPLE)).toEqual(
+      noPrimaryWithout({ company: { industry: { not: "Software" } } }),
+    );
+    expect(where(leaf("company.industry", "nin", ["Retail"]), PEOPLE)).toEqual(
+      noPrimaryWithout({ company: { industry: { notIn: ["Retail"] } } }),
+    );
+    expect(where(leaf("company.id", "empty"), PEOPLE)).toEqual({ NOT: { companies: { some: { isPrimary: true } } } });
+    expect(where(leaf("company.industry", "empty"), PEOPLE)).toEqual(noPrimaryWithout({ company: { industry: "" } }));
+  });
+
+  it("checks operators and values as the other list does, and offers empty on every hop field", () => {
+    expect(problem(leaf("company.id", "empty"), PEOPLE)).toBe("valid");
+    expect(problem(leaf("company.industry", "gt", "A"), PEOPLE)).toEqual([
+      'filter.op: "gt" does not apply to company.industry (string); use one of eq, neq, in, nin, empty, notEmpty',
+    ]);
+    expect(problem(leaf("company.size", "eq", "ten"), PEOPLE)).toEqual([
+      "filter.value: must be a whole number from -2147483648 to 2147483647",
+    ]);
+    expect(problem(leaf("company.ownerId", "eq", ID), PEOPLE)).toEqual([
+      `filter.field: "company.ownerId" is not a field of customers; use one of ${Object.keys(PEOPLE.fields).join(", ")}`,
+    ]);
   });
 });

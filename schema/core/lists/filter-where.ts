@@ -9,7 +9,7 @@ export type FilterWhere = Record<string, unknown>;
 
 type Condition = { field: FilterField; op: string; value?: FilterValue | FilterValue[] };
 
-/** `{ [column]: condition }` at the field's place: on the row itself, or (later) through a relation. */
+/** `{ [column]: condition }` at the field's place: on the row itself, or through relations to one row. */
 function at(field: FilterField, column: string, condition: unknown): FilterWhere {
   const hops = field.path.slice(0, -1);
   return hops.reduceRight<FilterWhere>((inner, hop) => ({ [hop]: inner }), { [column]: condition });
@@ -65,6 +65,7 @@ function comparison({ op, value }: Condition): unknown {
  * keeps exactly the rows its condition leaves out.
  */
 function conditionWhere(condition: Condition): FilterWhere {
+  if (condition.field.hop) return hopWhere(condition);
   const { field, op, value } = condition;
   const column = columnOf(field);
   if (op === "empty" || op === "notEmpty") return presence(condition);
@@ -78,6 +79,27 @@ function conditionWhere(condition: Condition): FilterWhere {
   if (!field.nullable) return where;
   const negative = op === "neq" || op === "nin";
   return negative ? { OR: [at(field, column, null), where] } : { AND: [{ NOT: at(field, column, null) }, where] };
+}
+
+/** The tests that hold on a row without a value. */
+const HOLDS_WITHOUT_VALUE = new Set(["neq", "nin", "empty"]);
+
+/**
+ * A condition on the row a hop reaches (a person's primary company). A positive test holds when that
+ * row is there and passes; a negative one (neq, nin, empty) also holds when there is no such row, so a
+ * person without a primary company is "not Software" and has an empty industry, and `not` stays exact.
+ */
+function hopWhere(condition: Condition): FilterWhere {
+  const { hop, ...field } = condition.field;
+  if (!hop) return conditionWhere(condition);
+  const reached = { [hop.relation]: { some: hop.where } };
+  // A value the related row always holds (its id) is there exactly when the row is.
+  const alwaysThere = field.type !== "string" && !field.nullable;
+  if (alwaysThere && condition.op === "empty") return { NOT: reached };
+  if (alwaysThere && condition.op === "notEmpty") return reached;
+  const there = conditionWhere({ ...condition, field });
+  if (!HOLDS_WITHOUT_VALUE.has(condition.op)) return { [hop.relation]: { some: { AND: [hop.where, there] } } };
+  return { NOT: { [hop.relation]: { some: { AND: [hop.where, { NOT: there }] } } } };
 }
 
 export function filterWhere(tree: CheckedFilter): FilterWhere {
