@@ -1,0 +1,53 @@
+import type { CompanyChoice } from "./CompanyPicker.tsx";
+import type { CustomerChoice } from "./CustomerPicker.tsx";
+
+/** A deal's company and other contacts as the deal form holds them. */
+export type DealCompanyFormValues = {
+  company: CompanyChoice | null;
+  contacts: { customer: CustomerChoice | null; role?: string }[];
+};
+
+/** What a deal shows of them (Deal.company, Deal.contacts). */
+export type DealCompanyRecord = {
+  company?: { id: string; name: string } | null;
+  contacts?: readonly { role: string; customer: { id: string; name: string } }[];
+};
+
+/** The form's starting company and contacts: the deal's, else a company given (the page it is added from), else none. */
+export function dealCompanyFormValues(
+  deal: DealCompanyRecord | null,
+  company: CompanyChoice | null = null,
+): DealCompanyFormValues {
+  if (!deal) return { company, contacts: [] };
+  return {
+    company: deal.company ? { value: deal.company.id, label: deal.company.name } : null,
+    contacts: (deal.contacts ?? []).map(({ role, customer }) => ({
+      customer: { value: customer.id, label: customer.name },
+      role,
+    })),
+  };
+}
+
+/** The input's company and contacts: the set of contact ids (each once, in order). */
+export function dealCompanyInput(values: DealCompanyFormValues): { companyId: string | null; contactIds: string[] } {
+  const ids = values.contacts.flatMap(({ customer }) => (customer ? [customer.value] : []));
+  return { companyId: values.company?.value ?? null, contactIds: [...new Set(ids)] };
+}
+
+/**
+ * The roles to set once the deal is saved (setDealContactRole): each contact whose role is new or
+ * changed, trimmed; a new contact without a role needs none.
+ */
+export function contactRoleChanges(
+  values: DealCompanyFormValues,
+  before: DealCompanyRecord | null,
+): { customerId: string; role: string }[] {
+  const previous = new Map((before?.contacts ?? []).map(({ customer, role }) => [customer.id, role]));
+  const changes = new Map<string, string>();
+  for (const { customer, role } of values.contacts) {
+    if (!customer) continue;
+    const trimmed = role?.trim() ?? "";
+    if (trimmed !== (previous.get(customer.value) ?? "")) changes.set(customer.value, trimmed);
+  }
+  return [...changes].map(([customerId, role]) => ({ customerId, role }));
+}
