@@ -5,6 +5,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { describe, expect, it, vi } from "vitest";
 import {
   CustomerOptionsDocument,
+  DealContactsDocument,
   PatchDealDocument,
   SetDealContactRoleDocument,
   TeamMembersDocument,
@@ -34,10 +35,16 @@ const deal: DealCardFieldsFragment = {
   owner: null,
   customer: person("c1", "Ann"),
   company: { id: "co1", name: "Acme" },
-  contacts: [{ id: "dc1", role: "Champion", customer: person("c2", "Bo") }],
 };
 
-function renderForm(editing: DealCardFieldsFragment, mocks: MockLink.MockedResponse[] = []) {
+const CHAMPION = {
+  __typename: "DealContact",
+  id: "dc1",
+  role: "Champion",
+  customer: { __typename: "Customer", ...person("c2", "Bo") },
+};
+
+function renderForm(editing: DealCardFieldsFragment, contacts: object[], mocks: MockLink.MockedResponse[] = []) {
   renderRoute({
     routes: [{ path: "/deals", element: <DealFormDialog open deal={editing} onClose={() => {}} /> }],
     path: "/deals",
@@ -47,6 +54,11 @@ function renderForm(editing: DealCardFieldsFragment, mocks: MockLink.MockedRespo
         request: { query: CustomerOptionsDocument, variables: () => true },
         ...always,
         result: { data: { customers: { __typename: "CustomerConnection", edges: [] } } },
+      },
+      {
+        request: { query: DealContactsDocument, variables: { id: editing.id } },
+        ...always,
+        result: { data: { deal: { __typename: "Deal", id: editing.id, contacts } } },
       },
       ...mocks,
     ],
@@ -59,22 +71,26 @@ describe("DealFormDialog's company and other contacts", () => {
     const roleSet = vi.fn(() => ({
       data: { setDealContactRole: { id: "dc1", role: "Economic buyer" } },
     }));
-    renderForm(deal, [
-      {
-        request: { query: PatchDealDocument, variables: () => true },
-        result: ({ input }) => {
-          patched = input;
-          return { data: { patchDeal: { __typename: "Deal", ...deal } } };
+    renderForm(
+      deal,
+      [CHAMPION],
+      [
+        {
+          request: { query: PatchDealDocument, variables: () => true },
+          result: ({ input }) => {
+            patched = input;
+            return { data: { patchDeal: { __typename: "Deal", ...deal } } };
+          },
         },
-      },
-      {
-        request: {
-          query: SetDealContactRoleDocument,
-          variables: { dealId: "d1", customerId: "c2", role: "Economic buyer" },
+        {
+          request: {
+            query: SetDealContactRoleDocument,
+            variables: { dealId: "d1", customerId: "c2", role: "Economic buyer" },
+          },
+          result: roleSet,
         },
-        result: roleSet,
-      },
-    ]);
+      ],
+    );
     const dialog = await screen.findByRole("dialog", { name: "Edit Deal" }, wait);
     expect(within(dialog).getByText("Acme")).toBeTruthy();
     expect(within(dialog).getByText("Bo")).toBeTruthy();
@@ -88,10 +104,7 @@ describe("DealFormDialog's company and other contacts", () => {
   });
 
   it("refuses the primary contact as another contact", async () => {
-    renderForm({
-      ...deal,
-      contacts: [{ id: "dc1", role: "", customer: person("c1", "Ann") }],
-    });
+    renderForm(deal, [{ ...CHAMPION, role: "", customer: { __typename: "Customer", ...person("c1", "Ann") } }]);
     const dialog = await screen.findByRole("dialog", { name: "Edit Deal" }, wait);
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
     expect(
@@ -101,15 +114,19 @@ describe("DealFormDialog's company and other contacts", () => {
 
   it("removes a contact", async () => {
     let patched: DealPatch | null = null;
-    renderForm(deal, [
-      {
-        request: { query: PatchDealDocument, variables: () => true },
-        result: ({ input }) => {
-          patched = input;
-          return { data: { patchDeal: { __typename: "Deal", ...deal, contacts: [] } } };
+    renderForm(
+      deal,
+      [CHAMPION],
+      [
+        {
+          request: { query: PatchDealDocument, variables: () => true },
+          result: ({ input }) => {
+            patched = input;
+            return { data: { patchDeal: { __typename: "Deal", ...deal } } };
+          },
         },
-      },
-    ]);
+      ],
+    );
     const dialog = await screen.findByRole("dialog", { name: "Edit Deal" }, wait);
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove contact 1" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));

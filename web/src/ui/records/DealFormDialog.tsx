@@ -3,6 +3,7 @@ import { Col, Form, Input, Row, Select } from "antd";
 import { dealInput as dealRules, DEAL_STAGES, isOpenStage } from "#schema/deals/deals.rules.ts";
 import {
   CreateDealDocument,
+  DealContactsDocument,
   PatchDealDocument,
   SetDealContactRoleDocument,
   ViewerDocument,
@@ -48,6 +49,16 @@ export function DealFormDialog({ open, deal, customer, company, onClose }: DealF
   const [setContactRole, { loading: settingRoles }] = useMutation(SetDealContactRoleDocument, {
     refetchQueries: DEAL_LISTS,
   });
+  // An edited deal's other contacts, read before the form opens; when they cannot be read, the form
+  // leaves them out (and the deal keeps its own).
+  const contactsQuery = useQuery(DealContactsDocument, {
+    variables: { id: deal?.id ?? "" },
+    skip: !deal || !open,
+    fetchPolicy: "network-only",
+  });
+  const contacts = contactsQuery.data?.deal?.contacts;
+  const ready = !deal || contacts !== undefined || contactsQuery.error !== undefined;
+  const editing = deal ? { ...deal, contacts } : null;
 
   async function handleSubmit(values: DealFormValues) {
     const input = dealInput(values);
@@ -63,7 +74,7 @@ export function DealFormDialog({ open, deal, customer, company, onClose }: DealF
     if (!saved) return;
     // The contacts' roles, once the deal holds its contacts (a new contact's role, or a changed one).
     try {
-      for (const change of contactRoleChanges(values, deal ?? null)) {
+      for (const change of contactRoleChanges(values, editing)) {
         await setContactRole({ variables: { dealId: saved.id, ...change } });
       }
     } catch (error) {
@@ -78,8 +89,8 @@ export function DealFormDialog({ open, deal, customer, company, onClose }: DealF
     <FormDialog<DealFormValues>
       title={deal ? "Edit Deal" : "Add Deal"}
       name="deal"
-      open={open}
-      initialValues={dealFormValues(deal ?? null, { ownerId: viewer?.id ?? null, customer, company })}
+      open={open && ready}
+      initialValues={dealFormValues(editing, { ownerId: viewer?.id ?? null, customer, company })}
       submitLabel={deal ? "Save Changes" : "Add Deal"}
       submitting={creating || patching || settingRoles}
       onCancel={onClose}
@@ -140,7 +151,7 @@ export function DealFormDialog({ open, deal, customer, company, onClose }: DealF
       <Form.Item noStyle shouldUpdate={(before, after) => before.stage !== after.stage}>
         {({ getFieldValue }) => (getFieldValue("stage") === "closed_lost" ? <LostReasonFields /> : null)}
       </Form.Item>
-      <DealContactsField />
+      {editing && !contacts ? null : <DealContactsField />}
     </FormDialog>
   );
 }

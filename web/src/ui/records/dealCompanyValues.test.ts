@@ -22,7 +22,7 @@ describe("deal company form values", () => {
       company: { value: "co9", label: "Initech" },
       contacts: [],
     });
-    expect(dealCompanyFormValues({})).toEqual({ company: null, contacts: [] });
+    expect(dealCompanyFormValues({ contacts: [] })).toEqual({ company: null, contacts: [] });
   });
 
   it("sends the company's id (null for none) and each contact once", () => {
@@ -40,11 +40,19 @@ describe("deal company form values", () => {
     expect(dealCompanyInput(dealCompanyFormValues(deal))).toEqual({ companyId: "co1", contactIds: ["c2", "c3"] });
   });
 
+  it("leaves the contacts out when the deal's could not be read, so the deal keeps its own", () => {
+    const values = dealCompanyFormValues({ company: deal.company });
+    expect(values).toEqual({ company: { value: "co1", label: "Acme" } });
+    expect(dealCompanyInput(values)).toEqual({ companyId: "co1" });
+    expect(contactRoleChanges(values, null)).toEqual([]);
+  });
+
   it("sets the roles that are new or changed, trimmed, and leaves the others alone", () => {
     const values = dealCompanyFormValues(deal);
-    values.contacts[0]!.role = " Economic buyer ";
-    values.contacts.push({ customer: { value: "c5", label: "Di" }, role: "Legal" });
-    values.contacts.push({ customer: { value: "c6", label: "Ed" } });
+    const contacts = values.contacts ?? [];
+    contacts[0]!.role = " Economic buyer ";
+    contacts.push({ customer: { value: "c5", label: "Di" }, role: "Legal" });
+    contacts.push({ customer: { value: "c6", label: "Ed" } });
     expect(contactRoleChanges(values, deal)).toEqual([
       { customerId: "c2", role: "Economic buyer" },
       { customerId: "c5", role: "Legal" },

@@ -2,7 +2,12 @@ import { isOpenStage } from "#schema/deals/deals.rules.ts";
 import type { DealCardFieldsFragment, DealInput, DealStage } from "#web/graphql/generated/graphql.ts";
 import type { CompanyChoice } from "./CompanyPicker.tsx";
 import type { CustomerChoice } from "./CustomerPicker.tsx";
-import { dealCompanyFormValues, dealCompanyInput, type DealCompanyFormValues } from "./dealCompanyValues.ts";
+import {
+  dealCompanyFormValues,
+  dealCompanyInput,
+  type DealCompanyFormValues,
+  type DealCompanyRecord,
+} from "./dealCompanyValues.ts";
 import { centsToDollars, dollarsToCents } from "../money.ts";
 import { dayToIso, isoToDay } from "./calendarDay.ts";
 
@@ -30,7 +35,10 @@ export type NewDealDefaults = {
 };
 
 /** The form's starting values: the deal's when editing, else the defaults. */
-export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: NewDealDefaults): DealFormValues {
+export function dealFormValues(
+  deal: (DealCardFieldsFragment & DealCompanyRecord) | null,
+  defaults: NewDealDefaults,
+): DealFormValues {
   if (!deal) {
     return {
       title: "",

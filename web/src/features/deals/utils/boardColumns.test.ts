@@ -18,7 +18,6 @@ function deal(id: string, valueCents: number, stage: BoardDeal["stage"]): BoardD
     owner: null,
     customer: { id: "c", name: "C" },
     company: null,
-    contacts: [],
   };
 }
 
