@@ -45,6 +45,7 @@ function activity(number: number) {
     description: null,
     occurredAt: new Date(Date.UTC(2026, 0, 1) - number * 60_000).toISOString(),
     customer: { __typename: "Customer", id: customerId, name: "Ann Lee" },
+    company: null,
     author: { __typename: "User", id: "u1", username: "sam" },
   };
 }
