@@ -4,7 +4,7 @@ import { MockedProvider } from "@apollo/client/testing/react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { listPreferencesMock, updateListPreferencesMock } from "#web/test/listPreferencesMocks.ts";
-import { ListPager } from "./ListPager.tsx";
+import { ListPager, pagerTotal } from "./ListPager.tsx";
 import { usePageSize } from "./usePageSize.ts";
 
 const wait = { timeout: 8000 };
@@ -15,7 +15,7 @@ function PagedList({ onPageChange }: { onPageChange: (page: number) => void }) {
   return (
     <ListPager
       label="Row pages"
-      noun="rows"
+      noun={["row", "rows"]}
       page={2}
       pageSize={pageSize}
       totalCount={230}
@@ -25,6 +25,12 @@ function PagedList({ onPageChange }: { onPageChange: (page: number) => void }) {
 }
 
 describe("ListPager", () => {
+  it("says one row in the singular, and a count the server stopped at with a plus", () => {
+    expect(pagerTotal(1, false, ["company", "companies"])).toBe("1 company");
+    expect(pagerTotal(2, false, ["company", "companies"])).toBe("2 companies");
+    expect(pagerTotal(10_000, true, ["company", "companies"])).toBe("10,000+ companies");
+  });
+
   it("shows the person's page size and the pages it makes", async () => {
     render(
       <MockedProvider mocks={[listPreferencesMock(50)]}>

@@ -6,8 +6,8 @@ import "./listPager.css";
 export type ListPagerProps = {
   /** Names the pager's navigation landmark, e.g. "Customer pages". */
   label: string;
-  /** What the list holds, for its total: "customers" gives "128 customers". */
-  noun: string;
+  /** What the list holds, one and many, for its total: ["customer", "customers"] gives "1 customer", "128 customers". */
+  noun: readonly [one: string, many: string];
   page: number;
   /** The rows per page the list was asked with (usePageSize). */
   pageSize: number;
@@ -18,6 +18,11 @@ export type ListPagerProps = {
 };
 
 const countFormat = new Intl.NumberFormat("en-US");
+
+/** The pager's total: "1 customer", "128 customers", "10,000+ customers". */
+export function pagerTotal(total: number, isLowerBound: boolean, [one, many]: readonly [string, string]): string {
+  return `${countFormat.format(total)}${isLowerBound ? "+" : ""} ${total === 1 && !isLowerBound ? one : many}`;
+}
 
 /**
  * The one pager under every list: the total, the pages and the rows per page (10, 25, 50 or 100),
@@ -42,7 +47,7 @@ export function ListPager({
         total={totalCount}
         showSizeChanger={{ "aria-label": "Rows per page", showSearch: false }}
         pageSizeOptions={PAGE_SIZES.map(String)}
-        showTotal={(total) => `${countFormat.format(total)}${totalIsLowerBound ? "+" : ""} ${noun}`}
+        showTotal={(total) => pagerTotal(total, totalIsLowerBound, noun)}
         onChange={(nextPage, nextSize) => {
           if (nextSize !== pageSize && isPageSize(nextSize)) {
             void setPageSize(nextSize);

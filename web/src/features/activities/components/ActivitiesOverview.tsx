@@ -57,7 +57,7 @@ export function ActivitiesOverview() {
         </Spin>
         <ListPager
           label="Activity pages"
-          noun="activities"
+          noun={["activity", "activities"]}
           page={list.page}
           pageSize={list.pageSize}
           totalCount={list.totalCount}

@@ -88,7 +88,7 @@ export function AdminUsersTable() {
       columns={columns}
       pages={pages}
       pagerLabel="User pages"
-      noun="users"
+      noun={["user", "users"]}
       emptyText="No users yet."
       tableLabel="Users table"
       minWidth={760}

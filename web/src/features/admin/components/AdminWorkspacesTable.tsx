@@ -67,7 +67,7 @@ export function AdminWorkspacesTable() {
       columns={columns}
       pages={pages}
       pagerLabel="Workspace pages"
-      noun="workspaces"
+      noun={["workspace", "workspaces"]}
       emptyText="No workspaces yet."
       tableLabel="Workspaces table"
       minWidth={720}

@@ -46,7 +46,7 @@ export function ContactMessagesList() {
       </ol>
       <ListPager
         label="Message pages"
-        noun="messages"
+        noun={["message", "messages"]}
         page={pages.page}
         pageSize={pages.pageSize}
         totalCount={pages.totalCount}

@@ -18,7 +18,7 @@ export type PagedTableProps<Row> = {
   /** Names the pager's navigation landmark, e.g. "User pages". */
   pagerLabel: string;
   /** What the list holds, for the pager's total: "users". */
-  noun: string;
+  noun: readonly [one: string, many: string];
   emptyText: string;
   /** Names the table's scroll frame, e.g. "Users table". */
   tableLabel: string;

@@ -126,7 +126,7 @@ export function CompanyTable({
       </ScrollFrame>
       <ListPager
         label="Company pages"
-        noun="companies"
+        noun={["company", "companies"]}
         page={page}
         pageSize={pageSize}
         totalCount={totalCount}

@@ -145,7 +145,7 @@ export function CustomerTable({
       </ScrollFrame>
       <ListPager
         label="Customer pages"
-        noun="customers"
+        noun={["customer", "customers"]}
         page={page}
         pageSize={pageSize}
         totalCount={totalCount}

@@ -76,7 +76,7 @@ export function DealTable(props: DealTableProps) {
       </ScrollFrame>
       <ListPager
         label="Deal pages"
-        noun="deals"
+        noun={["deal", "deals"]}
         page={page}
         pageSize={pageSize}
         totalCount={totalCount}

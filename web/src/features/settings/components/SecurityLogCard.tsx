@@ -59,7 +59,7 @@ function EventsTable({ label, pages }: EventsTableProps) {
       </ScrollFrame>
       <ListPager
         label={`${label} pages`}
-        noun="events"
+        noun={["event", "events"]}
         page={pages.page}
         pageSize={pages.pageSize}
         totalCount={pages.totalCount}

@@ -89,7 +89,7 @@ export function TasksOverview() {
         </Spin>
         <ListPager
           label="Task pages"
-          noun="tasks"
+          noun={["task", "tasks"]}
           page={pages.page}
           pageSize={pages.pageSize}
           totalCount={pages.totalCount}
