@@ -10,6 +10,7 @@ import "./content/landing-lists.graphql.ts";
 import "./companies/companies.graphql.ts";
 import "./customers/customers.graphql.ts";
 import "./customers/customer-companies.graphql.ts";
+import "./customers/customer-primary-company.graphql.ts";
 import "./deals/deals.graphql.ts";
 import "./deals/lost-reasons.graphql.ts";
 import "./tasks/tasks.graphql.ts";

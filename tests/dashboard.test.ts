@@ -175,6 +175,25 @@ describe("the dashboard, computed from the workspace's data", () => {
   });
 });
 
+describe("the recent activities", () => {
+  it("carry the company each one was with, as a row read from the table does", async () => {
+    const author = await createUser(t.db, { username: "company-author" });
+    const workspace = await createWorkspace(t.db, author);
+    const company = await workspace.db.company.create({ data: { name: "Acme" } });
+    await workspace.db.activity.create({
+      data: { type: "call", title: "with Acme", companyId: company.id, occurredAt: at("2026-11-20T10:00:00Z") },
+    });
+    await workspace.db.activity.create({
+      data: { type: "note", title: "alone", occurredAt: at("2026-11-20T11:00:00Z") },
+    });
+    const { recentActivities } = await getDashboard(serviceContext(t.db, author, workspace), NOW);
+    expect(recentActivities.map((activity) => [activity.title, activity.companyId])).toEqual([
+      ["alone", null],
+      ["with Acme", company.id],
+    ]);
+  });
+});
+
 type ActivityWith<Include extends Prisma.ActivityInclude> = Prisma.ActivityGetPayload<{ include: Include }>;
 
 describe("the recent activities' relations", () => {

@@ -63,7 +63,7 @@ describe("query cost", () => {
     expect(cost("{ dashboard { dealsByStage { count } customersPerMonth { count } } }")).toBe(
       1 + (1 + 5 * 1) + (1 + 6 * 1),
     );
-    expect(cost('{ search(query: "a", first: 1) { customerId } }')).toBe(1 + 4 * 20 * 1);
+    expect(cost('{ search(query: "a", first: 1) { customerId } }')).toBe(1 + 5 * 20 * 1);
   });
 
   it("refuses a limited list asked for more than 200 items or fewer than 1, and lets a connection clamp", () => {

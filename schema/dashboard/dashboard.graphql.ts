@@ -1,10 +1,12 @@
 import { dashboardReport } from "./dashboard.report.ts";
 import { builder } from "#core/builder.ts";
+import { Company } from "#schema/companies/companies.graphql.ts";
 import { DealStage } from "#schema/deals/deals.graphql.ts";
 import { atMost } from "#core/lists/list-size.ts";
 import { DEAL_STAGES } from "#schema/deals/deals.rules.ts";
 import { CHART_MONTHS } from "./dashboard.periods.ts";
 import { getDashboard, RECENT_ACTIVITIES, withSelectedRelations } from "./dashboard.service.ts";
+import { companiesWithPipelines, DEFAULT_TOP_COMPANIES, MAX_TOP_COMPANIES, topCompanies } from "./top-companies.ts";
 
 type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
 
@@ -43,6 +45,17 @@ const StageCount = builder.objectRef<Dashboard["dealsByStage"][number]>("StageCo
   }),
 });
 
+const CompanyPipeline = builder
+  .objectRef<Awaited<ReturnType<typeof companiesWithPipelines>>[number]>("CompanyPipeline")
+  .implement({
+    description: "A company with the value and number of its open deals.",
+    fields: (t) => ({
+      company: t.field({ type: Company, resolve: (row) => row.company }),
+      openPipelineCents: t.exposeFloat("openPipelineCents", { description: "The value of its open deals." }),
+      openDeals: t.exposeInt("openDeals"),
+    }),
+  });
+
 const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
   fields: (t) => ({
     totalCustomers: t.field({ type: StatFigure, resolve: (dashboard) => dashboard.totalCustomers }),
@@ -63,6 +76,15 @@ const DashboardType = builder.objectRef<Dashboard>("Dashboard").implement({
       type: [StageCount],
       extensions: atMost(DEAL_STAGES.length),
       resolve: (dashboard) => dashboard.dealsByStage,
+    }),
+    topCompanies: t.field({
+      type: [CompanyPipeline],
+      description:
+        `The companies with the most value in open deals (qualified, proposal, negotiation), most first; ` +
+        `ties by open deals, then by name. \`first\`: ${DEFAULT_TOP_COMPANIES} unless given, at most ${MAX_TOP_COMPANIES}.`,
+      args: { first: t.arg.int({ defaultValue: DEFAULT_TOP_COMPANIES }) },
+      extensions: atMost(MAX_TOP_COMPANIES),
+      resolve: async (_dashboard, args, ctx) => companiesWithPipelines(ctx, await topCompanies(ctx, args)),
     }),
     recentActivities: t.prismaField({
       type: ["Activity"],

@@ -53,7 +53,7 @@ function recentActivities(workspace: Sql, now: Date): Sql {
       'id', a.id, 'workspaceId', a.workspace_id, 'isSample', a.is_sample, 'sampleKept', a.sample_kept,
       'type', a.type, 'kind', a.kind, 'title', a.title,
       'description', a.description, 'occurredAt', ${epochMs("a.occurred_at")}, 'customerId', a.customer_id,
-      'authorId', a.author_id, 'createdAt', ${epochMs("a.created_at")}
+      'companyId', a.company_id, 'authorId', a.author_id, 'createdAt', ${epochMs("a.created_at")}
     ) ORDER BY a.occurred_at DESC, a.id DESC), '[]')
     FROM (SELECT * FROM activities WHERE workspace_id = ${workspace} AND occurred_at <= ${now}::timestamp
       ORDER BY occurred_at DESC, id DESC LIMIT ${RECENT_ACTIVITIES}) AS a)`;

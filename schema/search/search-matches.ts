@@ -23,7 +23,13 @@ export function recentRows(take: number): RecentRows {
   return { rows: RECENT_ROWS, enough: take };
 }
 
-// The search texts their trigram indexes cover (deals_pipeline for deals, search_indexes for the others), spelled exactly as there.
+// The search texts their trigram indexes cover (deals_pipeline for deals, search_indexes for tasks and
+// activities, the companies migration for companies), spelled exactly as there.
+const COMPANY_SEARCH: SearchedTable = {
+  name: "companies",
+  text: Prisma.sql`search_text`,
+  newestFirst: Prisma.sql`created_at DESC, id DESC`,
+};
 const DEAL_SEARCH: SearchedTable = {
   name: "deals",
   text: Prisma.sql`search_text`,
@@ -83,6 +89,13 @@ export function findDealMatches(db: WorkspaceDatabase, term: string, take: numbe
       ) AS either GROUP BY id`;
     return best(recentOrEvery(recent, every, take), take);
   });
+}
+
+/** Companies by their name and domains. */
+export function findCompanyMatches(db: WorkspaceDatabase, term: string, take: number): Promise<SearchMatch[]> {
+  return db.$queryWorkspace<SearchMatch>((workspaceId) =>
+    best(rankedRows(COMPANY_SEARCH, term, workspaceId, { recent: recentRows(take) }), take),
+  );
 }
 
 /** Tasks by their title and description. */

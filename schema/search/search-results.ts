@@ -7,11 +7,12 @@ export type SearchResult = {
   title: string;
   /** A line under the title telling this result from its namesakes. */
   detail: string;
-  /** The customer it belongs to (a deal's, a task's or an activity's); null for a customer itself or when there is none. */
+  /** The customer it belongs to (a deal's, a task's or an activity's); null for a customer or a company itself, or when there is none. */
   customerId: string | null;
 };
 
 type CustomerRow = { id: string; name: string; company: string; email: string };
+type CompanyRow = { id: string; name: string; domains: string[]; industry: string };
 type Linked = { customerId: string | null; customer: { name: string } | null };
 type DealRow = Linked & { id: string; title: string; stage: string };
 type TaskRow = Linked & { id: string; title: string; completedAt: Date | null };
@@ -31,6 +32,11 @@ function line(...parts: (string | null | undefined)[]): string {
 
 export function customerResult(row: CustomerRow): SearchResult {
   return { kind: "customer", id: row.id, title: row.name, detail: line(row.company, row.email), customerId: null };
+}
+
+export function companyResult(row: CompanyRow): SearchResult {
+  const detail = line(row.domains.join(", "), row.industry);
+  return { kind: "company", id: row.id, title: row.name, detail, customerId: null };
 }
 
 export function dealResult(row: DealRow): SearchResult {

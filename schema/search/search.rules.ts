@@ -4,7 +4,7 @@ import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 // The search's rules: the service validates with them and the palette reads its limits here (no server
 // imports).
 
-export const SEARCH_KINDS = ["customer", "deal", "task", "activity"] as const;
+export const SEARCH_KINDS = ["customer", "company", "deal", "task", "activity"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const MAX_SEARCH_LENGTH = 200;

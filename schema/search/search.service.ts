@@ -3,9 +3,16 @@ import type { Context } from "#core/context.ts";
 import { findCustomerMatches } from "#schema/customers/customer-search.ts";
 import type { WorkspaceDatabase } from "#core/db/db.ts";
 import { parseInput } from "#core/validation.ts";
-import { findActivityMatches, findDealMatches, findTaskMatches, recentRows } from "./search-matches.ts";
+import {
+  findActivityMatches,
+  findCompanyMatches,
+  findDealMatches,
+  findTaskMatches,
+  recentRows,
+} from "./search-matches.ts";
 import {
   activityResult,
+  companyResult,
   customerResult,
   dealResult,
   inOrder,
@@ -27,6 +34,15 @@ async function customers(db: WorkspaceDatabase, term: string, take: number) {
     select: { id: true, name: true, company: true, email: true },
   });
   return inOrder(ids, rows).map(customerResult);
+}
+
+async function companies(db: WorkspaceDatabase, term: string, take: number) {
+  const ids = (await findCompanyMatches(db, term, take)).map((match) => match.id);
+  const rows = await db.company.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, domains: true, industry: true },
+  });
+  return inOrder(ids, rows).map(companyResult);
 }
 
 async function deals(db: WorkspaceDatabase, term: string, take: number) {
@@ -57,7 +73,7 @@ async function activities(db: WorkspaceDatabase, term: string, take: number) {
 }
 
 /**
- * The workspace's customers, deals, tasks and activities matching the query: up to `first` of each
+ * The workspace's customers, companies, deals, tasks and activities matching the query: up to `first` of each
  * kind, in that order of kinds, each kind best match first (see matchRank).
  */
 export async function search(ctx: Context, input: SearchInput): Promise<SearchResult[]> {
@@ -65,6 +81,7 @@ export async function search(ctx: Context, input: SearchInput): Promise<SearchRe
   const { query, first } = parseInput(searchInput, input);
   const found = await Promise.all([
     customers(db, query, first),
+    companies(db, query, first),
     deals(db, query, first),
     tasks(db, query, first),
     activities(db, query, first),

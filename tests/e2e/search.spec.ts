@@ -58,7 +58,9 @@ test("a task found in the palette opens in the Tasks screen's edit dialog", asyn
   await expect(dialog.getByLabel("Title *")).toHaveValue("Send onboarding guide to Global Dynamics");
 });
 
-test("the palette says when nothing matches and jumps to a screen by its name", async ({ page }) => {
+test("the palette says when nothing matches, jumps to a screen by its name, and finds a company by its domain", async ({
+  page,
+}) => {
   await signUpAndSignIn(page, "palette-go-to");
   await page.getByPlaceholder("Search customers, companies...").click();
   await page.keyboard.type("zzqx");
@@ -68,4 +70,21 @@ test("the palette says when nothing matches and jumps to a screen by its name", 
   await expect(palette(page).getByRole("option")).toHaveText(["Settings › Webhooks"]);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/settings\?tab=webhooks$/);
+
+  // A company is found by its domain, under Companies, and opens its page.
+  const created = await page.request.post("/graphql", {
+    data: {
+      query: "mutation ($input: CompanyInput!) { createCompany(input: $input) { id } }",
+      variables: { input: { name: "Zyxwing Aviation", domains: ["zyxwing.example"] } },
+    },
+    headers: ONE_SHOT,
+  });
+  const { id } = ((await created.json()) as { data: { createCompany: { id: string } } }).data.createCompany;
+  await page.keyboard.press("Control+k");
+  await page.keyboard.type("zyxwing.ex");
+  await expect(palette(page).getByRole("group", { name: "Companies" }).getByRole("option")).toHaveText([
+    "Zyxwing Aviationzyxwing.example",
+  ]);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/companies/${id}$`));
 });

@@ -75,6 +75,16 @@ beforeAll(async () => {
     ids[`activity ${title}`] = row.id;
   }
 
+  for (const [name, domains, industry] of [
+    ["Quasar Works", ["quasar.test", "quasar-works.test"], "Software"],
+    ["Blue Quasar", [], ""],
+    ["Harbor Freight", ["quasarfreight.test"], "Logistics"],
+    ["Quasar", ["qsr.test"], "Retail"],
+  ] as const) {
+    const row = await db.company.create({ data: { id: nextId(), name, domains: [...domains], industry } });
+    ids[`company ${name}`] = row.id;
+  }
+
   // Another team's rows, matching every term above: never part of the answer.
   const other = await signedInAgent(t, { username: "other-team" });
   const { db: otherDb } = await workspaceOf(t.db, "other-team");
@@ -82,6 +92,7 @@ beforeAll(async () => {
   await otherDb.deal.create({ data: { title: "Nova elsewhere deal", customerId: theirs.id } });
   await otherDb.task.create({ data: { title: "Nova elsewhere task", description: "50% off" } });
   await otherDb.activity.create({ data: { title: "Nova elsewhere call", type: "call", customerId: theirs.id } });
+  await otherDb.company.create({ data: { name: "Quasar Elsewhere", domains: ["quasar.elsewhere.test"] } });
   expect((await graphql(other, '{ search(query: "nova") { title } }')).body.data.search).toEqual([
     { title: "Nova Elsewhere" },
     { title: "Nova elsewhere deal" },
@@ -233,6 +244,37 @@ describe("search", () => {
     expect(titles(results, "deal")).toEqual(["Website", "Nova rollout", "Nova", "Renewal"]);
     expect(titles(results, "task")).toEqual(["Prepare slides", "Send deck", "Call Nova"]);
     expect(titles(results, "activity")).toEqual(["Nova", "Nova kickoff", "Meeting with Nova Stellar"]);
+  });
+
+  it("finds companies by name and domain (whole name, then a name or domain starting with it, newest first, then a word), after customers and before deals", async () => {
+    expect(await search("quasar")).toEqual([
+      { kind: "company", id: ids["company Quasar"], title: "Quasar", detail: "qsr.test · Retail", customerId: null },
+      {
+        kind: "company",
+        id: ids["company Harbor Freight"],
+        title: "Harbor Freight",
+        detail: "quasarfreight.test · Logistics",
+        customerId: null,
+      },
+      {
+        kind: "company",
+        id: ids["company Quasar Works"],
+        title: "Quasar Works",
+        detail: "quasar.test, quasar-works.test · Software",
+        customerId: null,
+      },
+      { kind: "company", id: ids["company Blue Quasar"], title: "Blue Quasar", detail: "", customerId: null },
+    ]);
+    const { db } = await workspaceOf(t.db, "finder");
+    const customer = await db.customer.create({ data: { name: "Quasar Fan", email: "fan@fans.test" } });
+    const deal = await db.deal.create({ data: { title: "Quasar deal", customerId: customer.id } });
+    expect((await search("quasar", 1)).map((result) => `${result.kind} ${result.title}`)).toEqual([
+      "customer Quasar Fan",
+      "company Quasar",
+      "deal Quasar deal",
+    ]);
+    await db.deal.delete({ where: { id: deal.id } });
+    await db.customer.delete({ where: { id: customer.id } });
   });
 
   it("trims the query and treats % and _ as the characters they are", async () => {

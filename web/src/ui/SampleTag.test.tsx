@@ -16,6 +16,7 @@ const activity: ActivityFieldsFragment = {
   description: "",
   occurredAt: "2026-03-15T10:00:00.000Z",
   customer: { id: "c1", name: "Sarah Johnson" },
+  company: null,
   author: null,
 };
 

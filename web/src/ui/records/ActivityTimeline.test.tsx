@@ -15,6 +15,7 @@ const activity: ActivityFieldsFragment = {
   description: "Walked through their pipeline.",
   occurredAt: "2026-03-15T10:00:00.000Z",
   customer: { id: "c1", name: "Sarah Johnson" },
+  company: null,
   author: null,
 };
 

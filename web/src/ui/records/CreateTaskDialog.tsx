@@ -11,6 +11,7 @@ import {
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
+import { CompanyPicker, type CompanyChoice } from "./CompanyPicker.tsx";
 import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { MemberSelect } from "./MemberSelect.tsx";
 import { taskFormValues, taskInput, type TaskFormValues } from "./taskFormValues.ts";
@@ -27,6 +28,8 @@ export type CreateTaskDialogProps = {
   task?: TaskFieldsFragment | null;
   /** A new task's customer, when it is created from the customer's page. */
   customer?: CustomerChoice | null;
+  /** A new task's company, when it is created from the company's page. */
+  company?: CompanyChoice | null;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -35,7 +38,7 @@ export type CreateTaskDialogProps = {
  * 'Create Task' or 'Edit Task': the task form in a dialog that closes once saved. A new task is
  * assigned to whoever creates it unless they pick someone else (or Unassigned).
  */
-export function CreateTaskDialog({ open, task, customer, onClose, onSaved }: CreateTaskDialogProps) {
+export function CreateTaskDialog({ open, task, customer, company, onClose, onSaved }: CreateTaskDialogProps) {
   const viewer = useQuery(ViewerDocument, { fetchPolicy: "cache-first" }).data?.viewer;
   const newTask = { assigneeId: viewer?.id ?? null };
   const [createTask, { loading: creating }] = useMutation(CreateTaskDocument);
@@ -59,7 +62,11 @@ export function CreateTaskDialog({ open, task, customer, onClose, onSaved }: Cre
     <FormDialog<TaskFormValues>
       title={task ? "Edit Task" : "Create Task"}
       open={open}
-      initialValues={task || !customer ? taskFormValues(task, newTask) : { ...taskFormValues(null, newTask), customer }}
+      initialValues={
+        task
+          ? taskFormValues(task, newTask)
+          : { ...taskFormValues(null, newTask), customer: customer ?? null, company: company ?? null }
+      }
       submitLabel={task ? "Save Changes" : "Save"}
       submitting={creating || updating}
       onCancel={onClose}
@@ -103,9 +110,18 @@ export function CreateTaskDialog({ open, task, customer, onClose, onSaved }: Cre
       <Form.Item label="Assignee" name="assigneeId">
         <MemberSelect placeholder="Unassigned" />
       </Form.Item>
-      <Form.Item label="Customer" name="customer">
-        <CustomerPicker />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Customer" name="customer">
+            <CustomerPicker />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Company" name="company">
+            <CompanyPicker placeholder="No company" />
+          </Form.Item>
+        </Col>
+      </Row>
     </FormDialog>
   );
 }

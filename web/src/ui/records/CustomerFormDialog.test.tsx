@@ -2,7 +2,8 @@
 import "#web/test/setupDom.ts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { CreateCustomerDocument } from "#web/graphql/generated/graphql.ts";
+import type { MockLink } from "@apollo/client/testing";
+import { CompanyOptionsDocument, CreateCustomerDocument } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
 
@@ -18,14 +19,36 @@ const input = {
   valueCents: 2_500_000,
 };
 
-function renderDialog(createMock: object, handlers = { onClose: vi.fn(), onSaved: vi.fn() }) {
+function renderDialog(
+  createMock: object,
+  handlers = { onClose: vi.fn(), onSaved: vi.fn() },
+  { variables = { input }, mocks = [] }: { variables?: object; mocks?: MockLink.MockedResponse[] } = {},
+) {
   renderRoute({
     routes: [{ path: "/customers", element: <CustomerFormDialog open {...handlers} /> }],
     path: "/customers",
-    mocks: [{ request: { query: CreateCustomerDocument, variables: { input } }, ...createMock }],
+    mocks: [{ request: { query: CreateCustomerDocument, variables }, ...createMock }, ...mocks],
   });
   return handlers;
 }
+
+const companyOptions = (search: string | null, companies: { id: string; name: string; domains: string[] }[]) => ({
+  request: { query: CompanyOptionsDocument, variables: { search } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      companies: {
+        __typename: "CompanyConnection",
+        edges: companies.map((company) => ({ __typename: "CompanyEdge", node: { __typename: "Company", ...company } })),
+      },
+    },
+  },
+});
+
+const ACMES = [
+  { id: "co1", name: "Acme", domains: ["acme.com"] },
+  { id: "co2", name: "Acme", domains: ["acme.io"] },
+];
 
 async function fillAndSave() {
   fireEvent.change(await screen.findByLabelText("Full Name *", {}, wait), { target: { value: "Ann Lee" } });
@@ -51,7 +74,9 @@ describe("CustomerFormDialog", () => {
 
   it("saves the value in cents, says so and closes", async () => {
     const { onClose, onSaved } = renderDialog({
-      result: { data: { createCustomer: { __typename: "Customer", id: "c1", isSample: false, ...input } } },
+      result: {
+        data: { createCustomer: { __typename: "Customer", id: "c1", isSample: false, ...input, primaryCompany: null } },
+      },
     });
     await fillAndSave();
     expect(await screen.findByText("Customer added successfully", {}, wait)).toBeTruthy();
@@ -69,6 +94,64 @@ describe("CustomerFormDialog", () => {
     expect(await screen.findByText("Failed to add customer", {}, wait)).toBeTruthy();
     expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
     await waitFor(() => expect(onClose).not.toHaveBeenCalled());
+  });
+
+  it("suggests the workspace's companies as the name is typed and saves the one picked by its id", async () => {
+    const saved = { ...input, company: "Acme", companyId: "co2" };
+    const { onSaved } = renderDialog(
+      {
+        result: {
+          data: {
+            createCustomer: {
+              __typename: "Customer",
+              id: "c1",
+              isSample: false,
+              ...input,
+              company: "Acme",
+              primaryCompany: null,
+            },
+          },
+        },
+      },
+      undefined,
+      { variables: { input: saved }, mocks: [companyOptions(null, []), companyOptions("acm", ACMES)] },
+    );
+    const company = await screen.findByLabelText("Company", {}, wait);
+    fireEvent.focus(company);
+    fireEvent.change(company, { target: { value: "acm" } });
+    fireEvent.click(await screen.findByText("Acme (acme.io)", {}, wait));
+    expect(company).toHaveProperty("value", "Acme");
+    await fillAndSave();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), wait);
+  });
+
+  it("saves a typed company name as text, which creates the company", async () => {
+    const { onSaved } = renderDialog(
+      {
+        result: {
+          data: {
+            createCustomer: {
+              __typename: "Customer",
+              id: "c1",
+              isSample: false,
+              ...input,
+              company: "Initech",
+              primaryCompany: null,
+            },
+          },
+        },
+      },
+      undefined,
+      {
+        variables: { input: { ...input, company: "Initech" } },
+        mocks: [companyOptions(null, []), companyOptions("Initech", [])],
+      },
+    );
+    const company = await screen.findByLabelText("Company", {}, wait);
+    fireEvent.focus(company);
+    fireEvent.change(company, { target: { value: "Initech" } });
+    await fillAndSave();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), wait);
   });
 
   it("requires the name and the email before saving", async () => {

@@ -1,4 +1,5 @@
 import { Col, Form, Input, Row, Select } from "antd";
+import { CompanyNameInput } from "./CompanyNameInput.tsx";
 import { customerInput } from "#schema/customers/customers.rules.ts";
 import { DollarInput } from "../DollarInput.tsx";
 import { schemaRules } from "../schemaRules.ts";
@@ -14,8 +15,12 @@ const RULES = {
   notes: schemaRules(shape.notes),
 };
 
-/** The customer form's fields (add and edit share them); name and email are required. */
+/**
+ * The customer form's fields (add and edit share them); name and email are required. Company suggests
+ * the workspace's companies as one types; a picked one is kept in the hidden companyId field.
+ */
 export function CustomerFormFields() {
+  const form = Form.useFormInstance();
   return (
     <>
       <Row gutter={16}>
@@ -36,7 +41,13 @@ export function CustomerFormFields() {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item label="Company" name="company" rules={RULES.company}>
-            <Input placeholder="Acme Corp" autoComplete="off" />
+            <CompanyNameInput
+              placeholder="Acme Corp"
+              onPick={(companyId) => form.setFieldValue("companyId", companyId)}
+            />
+          </Form.Item>
+          <Form.Item name="companyId" hidden>
+            <Input />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import { useMemo } from "react";
-import { Form, Input, Select } from "antd";
+import { Col, Form, Input, Row, Select } from "antd";
 import { ACTIVITY_MESSAGES, activityInput as activityRules } from "#schema/activities/activities.rules.ts";
 import { serverMessage } from "../userFacingError.ts";
 import {
@@ -11,6 +11,7 @@ import {
 import { FormDialog } from "../FormDialog.tsx";
 import { schemaRules } from "../schemaRules.ts";
 import { toast } from "../toast.tsx";
+import { CompanyPicker, type CompanyChoice } from "./CompanyPicker.tsx";
 import { CustomerPicker, type CustomerChoice } from "./CustomerPicker.tsx";
 import { activityFormValues, activityInput, type ActivityFormValues } from "./activityFormValues.ts";
 import { ACTIVITY_TYPES } from "./activityTypes.ts";
@@ -28,20 +29,25 @@ export type LogActivityDialogProps = {
   activity?: ActivityFieldsFragment | null;
   /** A new activity's customer, when it is logged from the customer's page. */
   customer?: CustomerChoice | null;
+  /** A new activity's company, when it is logged from the company's page. */
+  company?: CompanyChoice | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
-/** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, when it happened, optionally for a customer. */
-export function LogActivityDialog({ open, activity, customer, onClose, onSaved }: LogActivityDialogProps) {
+/** 'Log Activity' or 'Edit Activity': a call, email, meeting or note, when it happened, optionally for a customer and a company. */
+export function LogActivityDialog({ open, activity, customer, company, onClose, onSaved }: LogActivityDialogProps) {
   const [createActivity, { loading: creating }] = useMutation(CreateActivityDocument);
   const [updateActivity, { loading: updating }] = useMutation(UpdateActivityDocument);
   const editing = Boolean(activity);
   // Made again each time the dialog opens, so a new activity starts at that moment.
   const initialValues = useMemo(
-    () => (activity || !customer ? activityFormValues(activity) : { ...activityFormValues(null), customer }),
+    () =>
+      activity
+        ? activityFormValues(activity)
+        : { ...activityFormValues(null), customer: customer ?? null, company: company ?? null },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` is what makes a new "now"
-    [open, activity, customer],
+    [open, activity, customer, company],
   );
 
   async function handleSubmit(values: ActivityFormValues) {
@@ -92,9 +98,18 @@ export function LogActivityDialog({ open, activity, customer, onClose, onSaved }
       <Form.Item label="Description" name="description" rules={RULES.description}>
         <Input.TextArea rows={3} placeholder="What was discussed?" />
       </Form.Item>
-      <Form.Item label="Customer" name="customer">
-        <CustomerPicker />
-      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Customer" name="customer">
+            <CustomerPicker />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Company" name="company">
+            <CompanyPicker placeholder="No company" />
+          </Form.Item>
+        </Col>
+      </Row>
     </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ const activity: ActivityFieldsFragment = {
   description: "Agenda agreed",
   occurredAt: "2026-03-01T09:00:00.000Z",
   customer: { id: "c1", name: "Ida Ives" },
+  company: null,
   author: null,
 };
 
@@ -30,17 +31,28 @@ describe("activityFormValues", () => {
       title: "Kick-off",
       description: "Agenda agreed",
       customer: { value: "c1", label: "Ida Ives" },
+      company: null,
       occurredAt: isoToLocalDateTime("2026-03-01T09:00:00.000Z"),
     });
     expect(activityFormValues({ ...activity, customer: null }).customer).toBeNull();
+    expect(activityFormValues({ ...activity, company: { id: "co1", name: "Acme" } }).company).toEqual({
+      value: "co1",
+      label: "Acme",
+    });
   });
 });
 
 describe("activityInput", () => {
-  it("trims the texts and sends the customer's id", () => {
+  it("trims the texts and sends the customer's and the company's ids", () => {
     expect(
-      activityInput({ type: "note", title: "  Memo ", description: " text ", customer: { value: "c1", label: "I" } }),
-    ).toEqual({ type: "note", title: "Memo", description: "text", customerId: "c1" });
+      activityInput({
+        type: "note",
+        title: "  Memo ",
+        description: " text ",
+        customer: { value: "c1", label: "I" },
+        company: { value: "co1", label: "Acme" },
+      }),
+    ).toEqual({ type: "note", title: "Memo", description: "text", customerId: "c1", companyId: "co1" });
   });
 
   it("sends the moment picked, in the reader's time zone", () => {
@@ -49,12 +61,13 @@ describe("activityInput", () => {
     );
   });
 
-  it("clears a removed description and customer", () => {
-    expect(activityInput({ type: "call", title: "Call", customer: null })).toEqual({
+  it("clears a removed description, customer and company", () => {
+    expect(activityInput({ type: "call", title: "Call", customer: null, company: null })).toEqual({
       type: "call",
       title: "Call",
       description: "",
       customerId: null,
+      companyId: null,
     });
   });
 

@@ -18,6 +18,7 @@ describe("customer form values", () => {
       email: "",
       phone: "",
       company: "",
+      companyId: null,
       status: "lead",
       notes: "",
       valueDollars: null,
@@ -25,7 +26,13 @@ describe("customer form values", () => {
   });
 
   it("starts from the customer's data when editing, value in dollars", () => {
-    expect(customerFormValues(sarah)).toEqual({ ...sarah, valueCents: undefined, valueDollars: 12_500 });
+    expect(customerFormValues(sarah)).toEqual({
+      ...sarah,
+      companyId: null,
+      valueCents: undefined,
+      valueDollars: 12_500,
+    });
+    expect(customerFormValues({ ...sarah, primaryCompany: { id: "co1" } }).companyId).toBe("co1");
   });
 
   it("leaves the value empty for a customer without one", () => {
@@ -52,6 +59,14 @@ describe("customer form values", () => {
       notes: "",
       valueCents: 9950,
     });
+  });
+
+  it("sends a picked company by its id beside its name, and a typed name as text alone", () => {
+    const picked = { ...customerFormValues(sarah), company: "Acme", companyId: "co1" };
+    expect(customerInput(picked)).toMatchObject({ company: "Acme", companyId: "co1" });
+    expect(customerInput({ ...picked, companyId: null })).not.toHaveProperty("companyId");
+    expect(customerInput({ ...picked, company: "  " })).not.toHaveProperty("companyId");
+    expect(customerInput({ ...picked, company: "  " }).company).toBe("");
   });
 
   it("sends 0 cents when the value is cleared", () => {

@@ -16,8 +16,14 @@ describe("deal form values", () => {
         closeDay: "",
         lostReason: null,
         lostNote: "",
+        company: null,
+        contacts: [],
       },
     );
+    expect(dealFormValues(null, { ownerId: "u1", company: { value: "co1", label: "Acme" } }).company).toEqual({
+      value: "co1",
+      label: "Acme",
+    });
   });
 
   it("send every field, in cents and moments, with a close date only for a closed deal", () => {
@@ -29,6 +35,8 @@ describe("deal form values", () => {
       ownerId: null,
       expectedCloseDay: "2026-12-01",
       closeDay: "2026-11-25",
+      company: { value: "co1", label: "Acme" },
+      contacts: [{ customer: { value: "c2", label: "Bo" }, role: "Buyer" }],
     };
     expect(dealInput(values, now)).toEqual({
       title: "Renewal",
@@ -40,6 +48,8 @@ describe("deal form values", () => {
       closedAt: now.toISOString(),
       lostReason: null,
       lostNote: "",
+      companyId: "co1",
+      contactIds: ["c2"],
     });
     expect(dealInput({ ...values, stage: "negotiation", valueDollars: null }, now)).toMatchObject({
       valueCents: 0,
@@ -58,6 +68,8 @@ describe("a lost deal's reason", () => {
       closeDay: "2026-11-25",
       lostReason: "Price",
       lostNote: "  Too dear  ",
+      company: null,
+      contacts: [],
     };
     expect(dealInput(values, now)).toMatchObject({ lostReason: "Price", lostNote: "Too dear" });
     expect(dealInput({ ...values, stage: "closed_won" }, now)).toMatchObject({ lostReason: null, lostNote: "" });

@@ -1,10 +1,17 @@
 import { isOpenStage } from "#schema/deals/deals.rules.ts";
 import type { DealCardFieldsFragment, DealInput, DealStage } from "#web/graphql/generated/graphql.ts";
+import type { CompanyChoice } from "./CompanyPicker.tsx";
 import type { CustomerChoice } from "./CustomerPicker.tsx";
+import {
+  dealCompanyFormValues,
+  dealCompanyInput,
+  type DealCompanyFormValues,
+  type DealCompanyRecord,
+} from "./dealCompanyValues.ts";
 import { centsToDollars, dollarsToCents } from "../money.ts";
 import { dayToIso, isoToDay } from "./calendarDay.ts";
 
-export type DealFormValues = {
+export type DealFormValues = DealCompanyFormValues & {
   title: string;
   customer: CustomerChoice | null;
   stage: DealStage;
@@ -19,11 +26,19 @@ export type DealFormValues = {
   lostNote?: string;
 };
 
-/** Where a new deal starts: the customer and stage it was added from, owned by whoever adds it. */
-export type NewDealDefaults = { ownerId: string | null; customer?: CustomerChoice | null; stage?: DealStage };
+/** Where a new deal starts: the customer, company and stage it was added from, owned by whoever adds it. */
+export type NewDealDefaults = {
+  ownerId: string | null;
+  customer?: CustomerChoice | null;
+  company?: CompanyChoice | null;
+  stage?: DealStage;
+};
 
 /** The form's starting values: the deal's when editing, else the defaults. */
-export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: NewDealDefaults): DealFormValues {
+export function dealFormValues(
+  deal: (DealCardFieldsFragment & DealCompanyRecord) | null,
+  defaults: NewDealDefaults,
+): DealFormValues {
   if (!deal) {
     return {
       title: "",
@@ -35,6 +50,7 @@ export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: Ne
       closeDay: "",
       lostReason: null,
       lostNote: "",
+      ...dealCompanyFormValues(null, defaults.company ?? null),
     };
   }
   return {
@@ -47,6 +63,7 @@ export function dealFormValues(deal: DealCardFieldsFragment | null, defaults: Ne
     closeDay: isoToDay(deal.closedAt),
     lostReason: deal.lostReason ?? null,
     lostNote: deal.lostNote ?? "",
+    ...dealCompanyFormValues(deal),
   };
 }
 
@@ -61,6 +78,7 @@ export function dealInput(values: DealFormValues, now: Date = new Date()): DealI
     expectedCloseAt: dayToIso(values.expectedCloseDay, now),
     closedAt: isOpenStage(values.stage) ? null : dayToIso(values.closeDay, now),
     ...lostFields(values),
+    ...dealCompanyInput(values),
   };
 }
 

@@ -13,6 +13,7 @@ const task: TaskFieldsFragment = {
   completed: false,
   assignee: { id: "u1", username: "ann" },
   customer: { id: "c1", name: "Sarah Johnson" },
+  company: null,
 };
 
 describe("task form values", () => {
@@ -30,6 +31,11 @@ describe("task form values", () => {
       priority: "high",
       assigneeId: "u1",
       customer: { value: "c1", label: "Sarah Johnson" },
+      company: null,
+    });
+    expect(taskFormValues({ ...task, company: { id: "co1", name: "Acme" } }).company).toEqual({
+      value: "co1",
+      label: "Acme",
     });
   });
 
@@ -43,15 +49,17 @@ describe("task form values", () => {
       priority: "low",
       assigneeId: null,
       customerId: null,
+      companyId: null,
     });
   });
 
-  it("sends the chosen day, assignee and customer", () => {
-    const values = taskFormValues(task);
+  it("sends the chosen day, assignee, customer and company", () => {
+    const values = { ...taskFormValues(task), company: { value: "co1", label: "Acme" } };
     expect(taskInput({ ...values, title: "Call Sarah", priority: "high" })).toMatchObject({
       dueAt: dueDateToIso("2026-03-15"),
       assigneeId: "u1",
       customerId: "c1",
+      companyId: "co1",
     });
   });
 

@@ -1,4 +1,5 @@
 import type { TaskFieldsFragment, TaskInput, TaskPriority } from "#web/graphql/generated/graphql.ts";
+import type { CompanyChoice } from "./CompanyPicker.tsx";
 import type { CustomerChoice } from "./CustomerPicker.tsx";
 import { dueDateToIso, isoToDueDate, isoToDueTime } from "./dueDate.ts";
 
@@ -12,6 +13,7 @@ export type TaskFormValues = {
   priority: TaskPriority;
   assigneeId?: string | null;
   customer?: CustomerChoice | null;
+  company?: CompanyChoice | null;
 };
 
 /** Who a new task goes to unless changed: whoever creates it. */
@@ -34,6 +36,7 @@ export function taskFormValues(
     priority: task.priority,
     assigneeId: task.assignee?.id ?? null,
     customer: task.customer ? { value: task.customer.id, label: task.customer.name } : null,
+    company: task.company ? { value: task.company.id, label: task.company.name } : null,
   };
 }
 
@@ -46,5 +49,6 @@ export function taskInput(values: TaskFormValues): TaskInput {
     priority: values.priority,
     assigneeId: values.assigneeId ?? null,
     customerId: values.customer?.value ?? null,
+    companyId: values.company?.value ?? null,
   };
 }

@@ -7,6 +7,7 @@ import {
   CreateActivityDocument,
   CreateTaskDocument,
   CustomerActivitiesPageDocument,
+  CustomerCompaniesDocument,
   CustomerDetailDocument,
   CustomerOptionsDocument,
   SetTaskCompletedDocument,
@@ -15,6 +16,7 @@ import {
   type TaskInput,
 } from "#web/graphql/generated/graphql.ts";
 import { renderRoute } from "#web/test/renderRoute.tsx";
+import { CUSTOMER_COMPANIES_SHOWN } from "../hooks/useCustomerCompanies.ts";
 import { CUSTOMER_DETAIL_PAGE_SIZE } from "../hooks/useCustomerDetail.ts";
 import { CustomerProfile } from "./CustomerProfile.tsx";
 
@@ -43,6 +45,7 @@ function activity(number: number) {
     description: null,
     occurredAt: new Date(Date.UTC(2026, 0, 1) - number * 60_000).toISOString(),
     customer: { __typename: "Customer", id: customerId, name: "Ann Lee" },
+    company: null,
     author: { __typename: "User", id: "u1", username: "sam" },
   };
 }
@@ -62,6 +65,7 @@ const detail = {
         email: "ann@example.com",
         phone: "",
         company: "",
+        primaryCompany: null,
         status: "active",
         notes: "",
         valueCents: 0,
@@ -75,6 +79,12 @@ const detail = {
   },
 };
 
+const noCompanies = {
+  request: { query: CustomerCompaniesDocument, variables: { id: customerId, first: CUSTOMER_COMPANIES_SHOWN } },
+  ...always,
+  result: { data: { customer: { __typename: "Customer", id: customerId, companies: [] } } },
+};
+
 const nextActivities = {
   request: {
     query: CustomerActivitiesPageDocument,
@@ -85,11 +95,11 @@ const nextActivities = {
   },
 };
 
-function renderProfile() {
+function renderProfile(mocks: MockLink.MockedResponse[] = [detail, noCompanies, nextActivities]) {
   renderRoute({
     routes: [{ path: "/customers/:id", element: <CustomerProfile customerId={customerId} /> }],
     path: `/customers/${customerId}`,
-    mocks: [detail, nextActivities],
+    mocks,
   });
 }
 
@@ -110,6 +120,38 @@ describe("CustomerProfile", () => {
     expect(screen.getByText("Showing 20 of 25 activities")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Show more deals" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Show more tasks" })).toBeNull();
+  });
+
+  it("links the person's company to its page and lists their companies", async () => {
+    const acme = { __typename: "Company", id: "co1", name: "Acme", domains: ["acme.com"] };
+    const atAcme = {
+      ...detail,
+      result: {
+        data: {
+          ...detail.result.data,
+          customer: { ...detail.result.data.customer, company: "Acme", primaryCompany: acme },
+        },
+      },
+    };
+    const companies = {
+      ...noCompanies,
+      result: {
+        data: {
+          customer: {
+            __typename: "Customer",
+            id: customerId,
+            companies: [{ __typename: "CustomerCompanyLink", id: "l1", role: "CTO", isPrimary: true, company: acme }],
+          },
+        },
+      },
+    };
+    renderProfile([atAcme, companies]);
+    const section = await screen.findByRole("list", { name: "Ann Lee's companies" }, wait);
+    expect(within(section).getByText("CTO")).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Acme" }).map((link) => link.getAttribute("href"))).toEqual([
+      "/companies/co1",
+      "/companies/co1",
+    ]);
   });
 
   it("appends the next page on Show more activities, then drops the button and keeps focus on the list", async () => {
@@ -163,6 +205,7 @@ function renderWorkingProfile() {
         },
       }),
     },
+    noCompanies,
     { request: { query: TeamMembersDocument }, ...always, result: { data: { teamMembers: [] } } },
     {
       request: { query: CustomerOptionsDocument, variables: () => true },

@@ -20,6 +20,7 @@ import { telHref } from "../utils/telHref.ts";
 import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import "../customers.css";
+import { CustomerCompanies } from "./CustomerCompanies.tsx";
 import { CustomerDeals } from "./CustomerDeals.tsx";
 import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
@@ -37,7 +38,7 @@ const createdFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 type Adding = "deal" | "task" | "activity" | null;
 
 /**
- * One customer: their details (e-mail and phone as links that write or call), deals, tasks and
+ * One customer: their details (e-mail and phone as links that write or call), their companies, deals, tasks and
  * activities, where the work happens: Add Deal, Add Task and Log Activity for this customer, and each
  * task ticked done there; Edit and Delete.
  */
@@ -94,7 +95,13 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           <Descriptions.Item label="Phone">
             {customer.phone ? <a href={telHref(customer.phone)}>{formatPhone(customer.phone)}</a> : "—"}
           </Descriptions.Item>
-          <Descriptions.Item label="Company">{customer.company || "—"}</Descriptions.Item>
+          <Descriptions.Item label="Company">
+            {customer.primaryCompany ? (
+              <Link to={`/companies/${customer.primaryCompany.id}`}>{customer.company}</Link>
+            ) : (
+              customer.company || "—"
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label="Value">{formatCents(customer.valueCents)}</Descriptions.Item>
           <Descriptions.Item label="Customer since">
             {createdFormat.format(new Date(customer.createdAt))}
@@ -104,6 +111,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <CustomerCompanies customerId={customer.id} customerName={customer.name} />
       <Row gutter={[16, 16]} className="customer-section">
         <Col xs={24} lg={12}>
           <Card

@@ -14,6 +14,7 @@ const customer = {
   email: "sarah@techcorp.example",
   phone: "+1 (555) 123-4567",
   company: "TechCorp",
+  primaryCompany: { __typename: "Company" as const, id: "co1", name: "TechCorp" },
   status: "active" as const,
   notes: "",
   isSample: false,
@@ -28,12 +29,14 @@ function screenIs(wide: boolean) {
   window.matchMedia = (query: string) => ({ ...stubbedMatchMedia(query), matches: wide });
 }
 
-function renderTable() {
+function renderTable(
+  row: typeof customer | (Omit<typeof customer, "primaryCompany"> & { primaryCompany: null }) = customer,
+) {
   render(
     <MockedProvider>
       <MemoryRouter>
         <CustomerTable
-          rows={[customer]}
+          rows={[row]}
           loading={false}
           page={1}
           pageSize={25}
@@ -76,6 +79,25 @@ describe("CustomerTable", () => {
     screenIs(true);
     const { headers } = renderTable();
     expect(headers).toEqual(["Customer", "Company", "Contact", "Status", "Value", "Actions"]);
+  });
+
+  it("links the company to its page", () => {
+    screenIs(true);
+    renderTable();
+    expect(screen.getByRole("link", { name: "TechCorp" }).getAttribute("href")).toBe("/companies/co1");
+  });
+
+  it("links the company under the name on a phone", () => {
+    screenIs(false);
+    renderTable();
+    expect(screen.getByRole("link", { name: "TechCorp" }).getAttribute("href")).toBe("/companies/co1");
+  });
+
+  it("shows the company as text when the person has no company record", () => {
+    screenIs(true);
+    const { cells } = renderTable({ ...customer, primaryCompany: null });
+    expect(cells[1]).toBe("TechCorp");
+    expect(screen.queryByRole("link", { name: "TechCorp" })).toBeNull();
   });
 
   it("shows the phone number in international form and the value to the cent", () => {

@@ -28,6 +28,13 @@ export type CustomerTableProps = {
   onDelete: (customer: CustomerFieldsFragment) => void;
 };
 
+/** The person's company (their primary one), linked to its page. */
+function CompanyLink({ customer }: { customer: CustomerFieldsFragment }) {
+  const { primaryCompany } = customer;
+  if (!primaryCompany) return customer.company;
+  return <Link to={`/companies/${primaryCompany.id}`}>{customer.company}</Link>;
+}
+
 /** The width the full table needs; below it the frame scrolls sideways. */
 const FULL_TABLE_WIDTH = 760;
 
@@ -64,7 +71,11 @@ export function CustomerTable({
           <span className="customer-name-text">
             <Link to={`/customers/${customer.id}`}>{customer.name}</Link>
             <SampleTag isSample={customer.isSample} />
-            {narrow && customer.company ? <span className="customer-name-company">{customer.company}</span> : null}
+            {narrow && customer.company ? (
+              <span className="customer-name-company">
+                <CompanyLink customer={customer} />
+              </span>
+            ) : null}
           </span>
         </span>
       ),
@@ -73,7 +84,7 @@ export function CustomerTable({
       key: "company",
       responsive: ["md"],
       title: "Company",
-      dataIndex: "company",
+      render: (_, customer) => <CompanyLink customer={customer} />,
       sorter: true,
       sortOrder: customerTableSort.columnSortOrder(orderBy, "company"),
     },

@@ -1,5 +1,5 @@
 import { useQuery } from "@apollo/client/react";
-import { Alert, Col, Row } from "antd";
+import { Alert, Col, Flex, Row } from "antd";
 import { lazy, Suspense } from "react";
 import { DashboardDocument } from "#web/graphql/generated/graphql.ts";
 import { LoadingScreen } from "#web/ui/LoadingScreen.tsx";
@@ -8,13 +8,14 @@ import { ChartsPlaceholder } from "./ChartsPlaceholder.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentActivity } from "./RecentActivity.tsx";
 import { StatCards } from "./StatCards.tsx";
+import { TopCompanies } from "./TopCompanies.tsx";
 
 // recharts is most of the dashboard's code: its chunk starts loading with this module, beside the
 // query, and the figures paint without waiting for the charts to be parsed and drawn.
 const loadingCharts = import("./DashboardCharts.tsx");
 const DashboardCharts = lazy(() => loadingCharts.then(({ DashboardCharts }) => ({ default: DashboardCharts })));
 
-/** The dashboard's figures, charts, recent activity and quick actions, from the `dashboard` query. */
+/** The dashboard's figures, charts, recent activity, quick actions and top companies, from the `dashboard` query. */
 export function DashboardOverview() {
   const { data, loading, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: "cache-and-network" });
   const reload = () => void refetch().catch(() => {});
@@ -36,7 +37,10 @@ export function DashboardOverview() {
           <RecentActivity activities={dashboard.recentActivities} />
         </Col>
         <Col xs={24} lg={8}>
-          <QuickActions onSaved={reload} />
+          <Flex vertical gap={16}>
+            <QuickActions onSaved={reload} />
+            <TopCompanies companies={dashboard.topCompanies} />
+          </Flex>
         </Col>
       </Row>
     </div>

@@ -18,6 +18,7 @@ describe("StatCards", () => {
       dealsByStage: [],
       revenuePerMonth: [],
       recentActivities: [],
+      topCompanies: [],
     } satisfies Parameters<typeof StatCards>[0]["dashboard"];
     renderRoute({ routes: [{ path: "/dashboard", element: <StatCards dashboard={dashboard} /> }], path: "/dashboard" });
     const href = async (name: string) =>

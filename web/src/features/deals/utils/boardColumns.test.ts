@@ -17,6 +17,7 @@ function deal(id: string, valueCents: number, stage: BoardDeal["stage"]): BoardD
     createdAt: "2026-11-01T00:00:00.000Z",
     owner: null,
     customer: { id: "c", name: "C" },
+    company: null,
   };
 }
 

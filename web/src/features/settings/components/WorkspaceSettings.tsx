@@ -1,5 +1,6 @@
 import { Flex } from "antd";
 import type { CurrentWorkspace } from "#web/ui/workspace/useCurrentWorkspace.ts";
+import { AutoLinkCompaniesCard } from "./AutoLinkCompaniesCard.tsx";
 import { DangerZoneCard } from "./DangerZoneCard.tsx";
 import { ExportDataCard } from "./ExportDataCard.tsx";
 import { LostReasonsCard } from "./LostReasonsCard.tsx";
@@ -14,13 +15,14 @@ export type WorkspaceSettingsProps = {
   isOwner: boolean;
 };
 
-/** Owners rename, edit the lost reasons, secure (a second factor, or single sign-on, for every member), clean up, export and delete the workspace; every member can leave it. */
+/** Owners rename, edit the lost reasons, choose whether new people join their company automatically, secure (a second factor, or single sign-on, for every member), clean up, export and delete the workspace; every member can leave it. */
 export function WorkspaceSettings({ workspace, isOwner }: WorkspaceSettingsProps) {
   return (
     <Flex vertical gap="large">
       <WorkspaceNameCard workspace={workspace} isOwner={isOwner} />
       {isOwner ? <WorkspaceTimeZoneCard /> : null}
       {isOwner ? <LostReasonsCard /> : null}
+      {isOwner ? <AutoLinkCompaniesCard /> : null}
       {isOwner ? <WorkspaceTwoFactorCard workspace={workspace} /> : null}
       {isOwner ? <WorkspaceSingleSignOnCard /> : null}
       {isOwner ? <SampleDataCard /> : null}

@@ -86,12 +86,12 @@ export function CommandPalette({ open, text, onTextChange, onClose, afterClose }
         autoFocus
         size="large"
         role="combobox"
-        aria-label="Search customers, deals, tasks, activities and screens"
+        aria-label="Search customers, companies, deals, tasks, activities and screens"
         aria-expanded={options.length > 0}
         aria-controls={options.length > 0 ? listboxId : undefined}
         aria-activedescendant={activeId}
         aria-autocomplete="list"
-        placeholder="Search customers, deals, tasks, activities or go to a screen..."
+        placeholder="Search customers, companies, deals, tasks, activities or go to a screen..."
         prefix={<SearchOutlined />}
         maxLength={MAX_SEARCH_LENGTH}
         value={text}

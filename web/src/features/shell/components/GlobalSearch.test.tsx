@@ -18,6 +18,7 @@ function result(kind: Found["kind"], id: string, title: string, detail: string, 
 const ACME_RESULTS = [
   result("customer", "c1", "Acme", "Acme Corp · hello@acme.test"),
   result("customer", "c2", "Ann Acme", "ann@acme.test"),
+  result("company", "co1", "Acme Corp", "acme.test · Software"),
   result("deal", "d1", "Acme renewal", "Acme · Proposal", "c1"),
   result("task", "t1", "Send Acme the contract", "Acme · Pending", "c1"),
   result("activity", "a1", "Call with Acme", "Call · Acme", "c1"),
@@ -47,7 +48,7 @@ function renderSearch(mocks = [searchMock("acme", ACME_RESULTS)]) {
 }
 
 const topBox = () => screen.getByRole("textbox", { name: "Search customers, companies" });
-const paletteInput = () => screen.getByRole("combobox", { name: /Search customers, deals, tasks/ });
+const paletteInput = () => screen.getByRole("combobox", { name: /Search customers, companies, deals, tasks/ });
 const options = () => screen.getAllByRole("option");
 const activeOption = () => {
   const id = paletteInput().getAttribute("aria-activedescendant");
@@ -76,6 +77,7 @@ describe("GlobalSearch", () => {
       ]),
     ).toEqual([
       ["Customers", ["AcmeAcme Corp · hello@acme.test", "Ann Acmeann@acme.test"]],
+      ["Companies", ["Acme Corpacme.test · Software"]],
       ["Deals", ["Acme renewalAcme · Proposal"]],
       ["Tasks", ["Send Acme the contractAcme · Pending"]],
       ["Activities", ["Call with AcmeCall · Acme", "Acme in the newsNote"]],
@@ -104,11 +106,21 @@ describe("GlobalSearch", () => {
     expect(router.state.location.pathname).toBe("/customers");
   });
 
+  it("opens a company's page", async () => {
+    const { router } = renderSearch();
+    fireEvent.change(topBox(), { target: { value: "acme" } });
+    fireEvent.click(await screen.findByRole("option", { name: /Acme Corpacme\.test/ }, wait));
+    await findLocation("/companies/co1");
+    expect(router.state.location.pathname).toBe("/companies/co1");
+  });
+
   it("moves through every group with the arrow keys and opens a deal's panel with Enter", async () => {
     const { router } = renderSearch();
     fireEvent.change(topBox(), { target: { value: "acme" } });
     await screen.findByRole("option", { name: /Acme renewal/ }, wait);
     press("ArrowDown");
+    press("ArrowDown");
+    expect(activeOption()?.textContent).toBe("Acme Corpacme.test · Software");
     press("ArrowDown");
     expect(activeOption()?.textContent).toBe("Acme renewalAcme · Proposal");
     press("Enter");

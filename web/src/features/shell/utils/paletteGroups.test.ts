@@ -5,6 +5,7 @@ import type { FoundItem } from "./searchResultPath.ts";
 
 const found: FoundItem[] = [
   { kind: "customer", id: "c1", title: "Acme", detail: "hello@acme.test", customerId: null },
+  { kind: "company", id: "co1", title: "Acme Inc", detail: "acme.test · Software", customerId: null },
   { kind: "deal", id: "d1", title: "Acme renewal", detail: "Acme · Proposal", customerId: "c1" },
   { kind: "activity", id: "a1", title: "Call with Acme", detail: "", customerId: null },
 ];
@@ -15,6 +16,10 @@ describe("paletteGroups", () => {
       {
         heading: "Customers",
         options: [{ key: "customer c1", label: "Acme", detail: "hello@acme.test", path: "/customers/c1" }],
+      },
+      {
+        heading: "Companies",
+        options: [{ key: "company co1", label: "Acme Inc", detail: "acme.test · Software", path: "/companies/co1" }],
       },
       {
         heading: "Deals",

@@ -10,6 +10,7 @@ export type PaletteGroup = { heading: string; options: PaletteOption[] };
 
 const KIND_HEADINGS: ReadonlyArray<{ kind: SearchResultKind; heading: string }> = [
   { kind: "customer", heading: "Customers" },
+  { kind: "company", heading: "Companies" },
   { kind: "deal", heading: "Deals" },
   { kind: "task", heading: "Tasks" },
   { kind: "activity", heading: "Activities" },

@@ -7,6 +7,10 @@ describe("searchResultPath", () => {
     expect(searchResultPath({ kind: "deal", id: "d1", customerId: "c1" })).toBe("/deals/d1");
   });
 
+  it("opens a company's page", () => {
+    expect(searchResultPath({ kind: "company", id: "co1", customerId: null })).toBe("/companies/co1");
+  });
+
   it("opens the Tasks screen with the task's edit dialog", () => {
     expect(searchResultPath({ kind: "task", id: "t1", customerId: null })).toBe("/tasks?task=t1");
   });

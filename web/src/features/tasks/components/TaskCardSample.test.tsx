@@ -16,6 +16,7 @@ const task: TaskFieldsFragment = {
   completed: false,
   assignee: null,
   customer: null,
+  company: null,
 };
 
 function renderCard(shown: TaskFieldsFragment) {
