@@ -10,9 +10,11 @@ import {
   CompanyTasksDocument,
   DeleteCompanyDocument,
   LinkCustomerToCompanyDocument,
+  TeamMembersDocument,
   UnlinkCustomerFromCompanyDocument,
 } from "#web/graphql/generated/graphql.ts";
 import { findLocation, renderRoute } from "#web/test/renderRoute.tsx";
+import { viewerMock } from "#web/test/viewerMocks.ts";
 import { COMPANY_PEOPLE_SHOWN } from "../hooks/useCompanyDetail.ts";
 import { COMPANY_PAGE_SIZE } from "../hooks/usePagedConnection.ts";
 import { CompanyProfile } from "./CompanyProfile.tsx";
@@ -111,6 +113,11 @@ const records: MockLink.MockedResponse[] = [
   },
 ];
 
+/** What the deal, task and activity forms read when they open: the team, for owners and assignees. */
+const formMocks: MockLink.MockedResponse[] = [
+  { request: { query: TeamMembersDocument }, ...always, result: { data: { teamMembers: [] } } },
+];
+
 function renderProfile(mocks: MockLink.MockedResponse[] = []) {
   return renderRoute({
     routes: [{ path: "/companies/:id", element: <CompanyProfile companyId={companyId} /> }],
@@ -135,6 +142,17 @@ describe("CompanyProfile", () => {
     expect(screen.getByText("Deals (1)")).toBeTruthy();
     expect(screen.getByText("Open: $12,500 (2 open deals)")).toBeTruthy();
     expect(screen.getByText("Won this year: $3,000.50 (1 won deal)")).toBeTruthy();
+  });
+
+  it.each([
+    ["Add Task", "Create Task"],
+    ["Log Activity", "Log Activity"],
+    ["Add Deal", "Add Deal"],
+  ])("%s opens %s with the company filled in", async (button, title) => {
+    renderProfile([viewerMock(), ...formMocks]);
+    fireEvent.click(await screen.findByRole("button", { name: new RegExp(`${button}$`) }, wait));
+    const dialog = await screen.findByRole("dialog", { name: title }, wait);
+    expect(within(dialog).getByTitle("Acme")).toBeTruthy();
   });
 
   it("makes the company a person's primary one", async () => {

@@ -10,6 +10,9 @@ import { formatCents } from "#web/ui/money.ts";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { ActivityTimeline } from "#web/ui/records/ActivityTimeline.tsx";
+import { CreateTaskDialog } from "#web/ui/records/CreateTaskDialog.tsx";
+import { DealFormDialog } from "#web/ui/records/DealFormDialog.tsx";
+import { LogActivityDialog } from "#web/ui/records/LogActivityDialog.tsx";
 import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.ts";
 import { RecordNotFound } from "#web/ui/RecordNotFound.tsx";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
@@ -45,6 +48,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
   const [addingPerson, setAddingPerson] = useState(false);
   const [deleting, setDeleting] = useState<DeleteCompanyTarget | null>(null);
   const [roleOf, setRoleOf] = useState<CompanyPersonLinkFragment | null>(null);
+  const [adding, setAdding] = useState<"deal" | "task" | "activity" | null>(null);
   const [modal, modalHolder] = Modal.useModal();
   const { company, loading, error, refetch } = useCompanyDetail(companyId);
   const records = useCompanyRecords(companyId);
@@ -63,6 +67,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
 
   const { figures } = company;
   const peopleCount = { totalCount: figures.people, totalCountIsLowerBound: false };
+  const choice = { value: company.id, label: company.name };
 
   function confirmUnlink(person: CompanyPersonLinkFragment) {
     void modal.confirm({
@@ -127,7 +132,14 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={headingWithCount("Deals", records.deals)}>
+          <Card
+            title={headingWithCount("Deals", records.deals)}
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("deal")}>
+                Add Deal
+              </Button>
+            }
+          >
             <div className="company-deal-totals">
               <span>{`Open: ${formatCents(figures.openPipelineCents)} (${dealsCount(figures.openDeals, "open")})`}</span>
               <span>{`Won this year: ${formatCents(figures.wonThisYearCents)} (${dealsCount(figures.wonDeals, "won")})`}</span>
@@ -140,14 +152,28 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
       </Row>
       <Row gutter={[16, 16]} className="company-section">
         <Col xs={24} lg={12}>
-          <Card title={headingWithCount("Tasks", records.tasks)}>
+          <Card
+            title={headingWithCount("Tasks", records.tasks)}
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("task")}>
+                Add Task
+              </Button>
+            }
+          >
             <ShowMoreList noun="tasks" list={records.tasks}>
               <CompanyTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
             </ShowMoreList>
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={headingWithCount("Activities", records.activities)}>
+          <Card
+            title={headingWithCount("Activities", records.activities)}
+            extra={
+              <Button size="small" icon={<PlusOutlined />} onClick={() => setAdding("activity")}>
+                Log Activity
+              </Button>
+            }
+          >
             <ShowMoreList noun="activities" list={records.activities}>
               <ActivityTimeline activities={records.activities.items} />
             </ShowMoreList>
@@ -155,6 +181,26 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
         </Col>
       </Row>
       <CompanyFormDialog open={editing} company={company} onClose={() => setEditing(false)} onSaved={refetch} />
+      <DealFormDialog
+        open={adding === "deal"}
+        company={choice}
+        onClose={() => {
+          setAdding(null);
+          refreshAll();
+        }}
+      />
+      <CreateTaskDialog
+        open={adding === "task"}
+        company={choice}
+        onClose={() => setAdding(null)}
+        onSaved={records.refetch}
+      />
+      <LogActivityDialog
+        open={adding === "activity"}
+        company={choice}
+        onClose={() => setAdding(null)}
+        onSaved={refreshAll}
+      />
       <AddPersonDialog
         company={company}
         open={addingPerson}
