@@ -46,7 +46,7 @@ import {
 import type { ChildServer } from "./servers/child-server.ts";
 import { scaleScenarios } from "./scale-scenarios.ts";
 import { CUSTOMER_PAGE_QUERY } from "./servers/customer-page.ts";
-import { CLUSTER_SECTION, readIfPresent, sectionOf, withSection } from "./report-section.ts";
+import { readIfPresent, withKeptSections } from "./report-section.ts";
 
 const REPORT_FILE = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 const log = (line: string) => console.error(line);
@@ -207,8 +207,7 @@ run.minutes = (performance.now() - started) / 60_000;
 const report = await format(renderReport(run), { ...(await resolveConfig(REPORT_FILE)), filepath: REPORT_FILE });
 console.log(report);
 if (options.writesReport) {
-  const clusterFigures = sectionOf(await readIfPresent(REPORT_FILE), CLUSTER_SECTION);
-  await writeFile(REPORT_FILE, clusterFigures ? withSection(report, CLUSTER_SECTION, clusterFigures) : report);
+  await writeFile(REPORT_FILE, withKeptSections(report, await readIfPresent(REPORT_FILE)));
   log("written to docs/performance.md");
 } else {
   log("a development run (--quick or --only): docs/performance.md left as it is");
