@@ -56,7 +56,7 @@ export function totalRows(big: CrmSize): number {
 type Person = { id: string; username: string; createdMs: number };
 
 /** The tables that grow with `--customers`: written with COPY, their indexes built after the load. */
-export const BIG_TABLES = ["customers", "activities", "tasks", "deals"] as const;
+export const BIG_TABLES = ["companies", "customers", "activities", "tasks", "deals"] as const;
 
 /**
  * The big workspace (the bench user, four teammates, and `big` rows) and SMALL_WORKSPACES small ones
@@ -74,7 +74,7 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
   const count = (workspace: WorkspaceRef, kind: keyof CrmSize) =>
     workspace === bench ? big[kind] : SMALL_WORKSPACE_ROWS[kind];
 
-  const copier = (table: (typeof BIG_TABLES)[number] | "companies") =>
+  const copier = (table: (typeof BIG_TABLES)[number]) =>
     new CopyWriter(client, table, TABLES[table], (rows) => progress.advance(rows, table));
 
   const companies = copier("companies");
