@@ -35,7 +35,8 @@ const FILES = [
  * domain goes into a layer here; until it does, it may import only schema/core.
  */
 export const DOMAIN_LAYERS = [
-  ["contact", "content", "customers", "notifications"],
+  ["companies", "contact", "content", "notifications"],
+  ["customers"],
   ["activities", "deals", "tasks", "search"],
   ["dashboard", "webhooks"],
   ["workspaces"],

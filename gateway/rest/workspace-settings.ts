@@ -15,6 +15,10 @@ const workspaceSchema = z
       .boolean()
       .meta({ description: "Whether members must sign in with single sign-on to see its data." }),
     timeZone: z.string().meta({ description: "The IANA time zone its exports and reports give dates in." }),
+    autoLinkCompanies: z.boolean().meta({
+      description:
+        "Whether a person created without a company is linked to the company owning their e-mail's domain (free mail excepted).",
+    }),
   })
   .meta({ title: "CurrentWorkspace" });
 
@@ -24,9 +28,10 @@ export const workspaceSettingsRoutes = [
     path: "/workspace",
     operationId: "updateWorkspaceSettings",
     tag: "Workspace",
-    summary: "Require a second factor or single sign-on of the members, or set the time zone",
+    summary:
+      "Require a second factor or single sign-on of the members, set the time zone or the automatic company links",
     description:
-      "With `requireTwoFactor: true`, members without a second factor are refused the workspace's data (403, code `TWO_FACTOR_REQUIRED`) until they set one up; their own account stays reachable. Owners only, once they have a second factor themselves. With `requireSingleSignOn: true` (only while the site has single sign-on configured), members whose session was not signed in with single sign-on are refused its data (403, code `SINGLE_SIGN_ON_REQUIRED`); owners only, from a single sign-on session of their own. With `timeZone` (an IANA name, like `Europe/Paris`; UTC at first), the workspace's exports and reports give dates in that zone. Any of the fields may be sent alone. API keys are not people signing in: they keep working under both.",
+      "With `requireTwoFactor: true`, members without a second factor are refused the workspace's data (403, code `TWO_FACTOR_REQUIRED`) until they set one up; their own account stays reachable. Owners only, once they have a second factor themselves. With `requireSingleSignOn: true` (only while the site has single sign-on configured), members whose session was not signed in with single sign-on are refused its data (403, code `SINGLE_SIGN_ON_REQUIRED`); owners only, from a single sign-on session of their own. With `timeZone` (an IANA name, like `Europe/Paris`; UTC at first), the workspace's exports and reports give dates in that zone. With `autoLinkCompanies: false`, a person created without a company is no longer linked to the company owning their e-mail's domain (on at first; free-mail domains such as gmail.com never link). Any of the fields may be sent alone. API keys are not people signing in: they keep working under both.",
     access: "workspace",
     body: workspaceSettingsInput,
     bodyExample: { requireTwoFactor: true },
@@ -41,6 +46,7 @@ export const workspaceSettingsRoutes = [
         requireTwoFactor: true,
         requireSingleSignOn: false,
         timeZone: "Europe/Paris",
+        autoLinkCompanies: true,
       },
     },
     errors: { 403: OWNERS_ONLY, 409: OWN_TWO_FACTOR_FIRST },

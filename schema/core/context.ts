@@ -104,6 +104,8 @@ export type WorkspaceAccess = {
   requiresSingleSignOn: boolean;
   /** The IANA time zone its exports and reports give dates in (an owner's setting). */
   timeZone: string;
+  /** Whether a person created without a company is linked to the company owning their e-mail's domain (an owner's setting). */
+  autoLinkCompanies: boolean;
 };
 
 export type Context = {

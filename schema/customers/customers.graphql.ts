@@ -31,7 +31,7 @@ export const Customer = builder.prismaObject("Customer", {
     name: t.exposeString("name"),
     email: t.exposeString("email"),
     phone: t.exposeString("phone"),
-    company: t.exposeString("company"),
+    company: t.exposeString("company", { description: 'The primary company\'s name ("" when none).' }),
     status: t.expose("status", { type: CustomerStatus }),
     notes: t.exposeString("notes"),
     valueCents: t.exposeInt("valueCents"),
@@ -78,7 +78,11 @@ const CustomerInput = builder.inputType("CustomerInput", {
     name: t.string({ required: true }),
     email: t.string({ required: true }),
     phone: t.string(),
-    company: t.string(),
+    company: t.string({
+      description:
+        'The primary company by name: the workspace\'s oldest company of that name (created when none); "" for none.',
+    }),
+    companyId: t.id({ description: "The primary company by id; wins over `company`. null for none." }),
     status: t.field({ type: CustomerStatus }),
     notes: t.string(),
     valueCents: t.int(),
@@ -91,7 +95,11 @@ const CustomerPatch = builder.inputType("CustomerPatch", {
     name: t.string(),
     email: t.string(),
     phone: t.string(),
-    company: t.string(),
+    company: t.string({
+      description:
+        'The primary company by name: the workspace\'s oldest company of that name (created when none); "" for none.',
+    }),
+    companyId: t.id({ description: "The primary company by id; wins over `company`. null for none." }),
     status: t.field({ type: CustomerStatus }),
     notes: t.string(),
     valueCents: t.int(),

@@ -17,6 +17,7 @@ import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
 import { findCustomerMatches, RELEVANCE, searchWhere } from "./customer-search.ts";
 import { customerListInput, type CustomerListArgs } from "./customers.list.rules.ts";
 import { customerInput, customerPatch, type CustomerFilter } from "./customers.rules.ts";
+import { companyOfEmail, resolvePrimaryCompany, setPrimaryCompany } from "./customer-companies.service.ts";
 
 type CustomerPatch = z.output<typeof customerPatch>;
 
@@ -112,10 +113,26 @@ export async function getCustomer(ctx: Context, id: string, selection: CustomerS
   return customer;
 }
 
+/**
+ * A new person. Their primary company is the one `companyId` names, else the one their company text
+ * names (the workspace's oldest of that name, created when none), else, with neither, the company
+ * owning their e-mail's domain (see companyOfEmail).
+ */
 export async function createCustomer(ctx: Context, input: unknown, selection: CustomerSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const data = parseInput(customerInput, input);
-  return uniqueEmail(db.customer.create({ ...selection, data: { ...data, ownerId: viewer.id } }));
+  const { companyId, ...data } = parseInput(customerInput, input);
+  return uniqueEmail(
+    db.$transaction(async (tx) => {
+      const named = await resolvePrimaryCompany(tx, { companyId, company: data.company }, viewer.id);
+      const primary = named ?? (companyId === undefined ? await companyOfEmail(ctx, tx, data.email) : null);
+      const { id } = await tx.customer.create({
+        data: { ...data, company: primary?.name ?? "", ownerId: viewer.id },
+        select: { id: true },
+      });
+      if (primary) await setPrimaryCompany(tx, id, primary.id);
+      return tx.customer.findUniqueOrThrow({ ...selection, where: { id } });
+    }),
+  );
 }
 
 /** Replaces the customer's details: name and e-mail are required, optional fields left out are kept. */
@@ -130,17 +147,42 @@ export async function patchCustomer(ctx: Context, id: string, input: unknown, se
   return writeCustomer(ctx, id, parseInput(customerPatch, input), selection);
 }
 
-async function writeCustomer(ctx: Context, id: string, data: CustomerPatch, selection: CustomerSelection) {
-  const { db } = requireWorkspace(ctx);
+/**
+ * Writes a person's details. A `companyId`, or a company text other than the one they have (compared
+ * trimmed and without case, so a legacy client sending back what it read changes nothing), makes that
+ * company their primary one (see createCustomer); the previous one stays linked, not primary.
+ */
+async function writeCustomer(ctx: Context, id: string, patch: CustomerPatch, selection: CustomerSelection) {
+  const { db, viewer } = requireWorkspace(ctx);
   const where = { id: checkId(id, CUSTOMER_NOT_FOUND) };
-  const current = await db.customer.findUnique({ where, select: { email: true, emailDuplicate: true } });
-  if (!current) throw new NotFoundError(CUSTOMER_NOT_FOUND);
-  // A legacy duplicate keeps its mark while its e-mail stays; a new e-mail falls under the rule.
-  const emailDuplicate =
-    current.emailDuplicate && (data.email === undefined || current.email.toLowerCase() === data.email.toLowerCase());
-  const { count } = await uniqueEmail(db.customer.updateMany({ where, data: { ...data, emailDuplicate } }));
-  if (count === 0) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+  const { companyId, company, ...data } = patch;
+  await uniqueEmail(
+    db.$transaction(async (tx) => {
+      const current = await tx.customer.findUnique({
+        where,
+        select: { email: true, emailDuplicate: true, company: true },
+      });
+      if (!current) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+      const sameText = company !== undefined && sameCompanyText(company, current.company);
+      const primary = await resolvePrimaryCompany(
+        tx,
+        { companyId, company: sameText ? undefined : company },
+        viewer.id,
+      );
+      // A legacy duplicate keeps its mark while its e-mail stays; a new e-mail falls under the rule.
+      const emailDuplicate =
+        current.emailDuplicate &&
+        (data.email === undefined || current.email.toLowerCase() === data.email.toLowerCase());
+      const copy = primary === undefined ? {} : { company: primary?.name ?? "" };
+      await tx.customer.updateMany({ where, data: { ...data, ...copy, emailDuplicate } });
+      if (primary !== undefined) await setPrimaryCompany(tx, id, primary?.id ?? null);
+    }),
+  );
   return getCustomer(ctx, id, selection);
+}
+
+function sameCompanyText(given: string, current: string): boolean {
+  return given.trim().toLowerCase() === current.trim().toLowerCase();
 }
 
 /** Deleting a customer deletes their deals, tasks and activities with them (the schema cascades). */

@@ -120,7 +120,14 @@ async function lostWorkspaceNotice(db: Database, workspaceId: string): Promise<s
  */
 export function workspaceAccess(
   db: Database,
-  workspace: { id: string; name: string; requireTwoFactor?: boolean; requireSingleSignOn?: boolean; timeZone?: string },
+  workspace: {
+    id: string;
+    name: string;
+    requireTwoFactor?: boolean;
+    requireSingleSignOn?: boolean;
+    timeZone?: string;
+    autoLinkCompanies?: boolean;
+  },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
   const workspaceDb = db.$forWorkspace(workspace.id);
@@ -133,6 +140,7 @@ export function workspaceAccess(
     requiresTwoFactor: workspace.requireTwoFactor ?? false,
     requiresSingleSignOn: workspace.requireSingleSignOn ?? false,
     timeZone: workspace.timeZone ?? DEFAULT_TIME_ZONE,
+    autoLinkCompanies: workspace.autoLinkCompanies ?? true,
   };
 }
 

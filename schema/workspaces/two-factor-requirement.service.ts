@@ -9,6 +9,7 @@ import {
   SINGLE_SIGN_ON_NOT_CONFIGURED,
   singleSignOnRequirementInput,
   timeZoneInput,
+  autoLinkCompaniesInput,
   twoFactorRequirementInput,
   workspaceSettingsInput,
 } from "./workspaces.rules.ts";
@@ -24,19 +25,23 @@ import {
  */
 export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
   const access = requireOwner(ctx);
-  const { requireTwoFactor, requireSingleSignOn, timeZone } = parseInput(workspaceSettingsInput, input);
+  const { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies } = parseInput(
+    workspaceSettingsInput,
+    input,
+  );
   if (requireTwoFactor && !ctx.viewerHasTwoFactor) throw new ConflictError(OWN_TWO_FACTOR_FIRST);
   if (requireSingleSignOn && !ctx.singleSignOn) throw new ConflictError(SINGLE_SIGN_ON_NOT_CONFIGURED);
   if (requireSingleSignOn && !ctx.sessionFromSingleSignOn) throw new ConflictError(OWN_SINGLE_SIGN_ON_FIRST);
   await ctx.db.workspace.update({
     where: { id: access.id },
-    data: { requireTwoFactor, requireSingleSignOn, timeZone },
+    data: { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies },
   });
   ctx.workspace = {
     ...access,
     requiresTwoFactor: requireTwoFactor ?? access.requiresTwoFactor,
     requiresSingleSignOn: requireSingleSignOn ?? access.requiresSingleSignOn,
     timeZone: timeZone ?? access.timeZone,
+    autoLinkCompanies: autoLinkCompanies ?? access.autoLinkCompanies,
   };
   return describeWorkspace(ctx.workspace);
 }
@@ -51,6 +56,12 @@ export function setWorkspaceTwoFactorRequirement(ctx: Context, input: unknown) {
 export function setWorkspaceTimeZone(ctx: Context, input: unknown) {
   requireOwner(ctx);
   return updateWorkspaceSettings(ctx, parseInput(timeZoneInput, input));
+}
+
+/** Turns the automatic company links of new people on or off: see updateWorkspaceSettings. */
+export function setAutoLinkCompanies(ctx: Context, input: unknown) {
+  requireOwner(ctx);
+  return updateWorkspaceSettings(ctx, parseInput(autoLinkCompaniesInput, input));
 }
 
 /** Requires (or stops requiring) single sign-on of the members: see updateWorkspaceSettings. */

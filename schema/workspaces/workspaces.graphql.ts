@@ -27,6 +27,7 @@ import {
 import {
   setWorkspaceSingleSignOnRequirement,
   setWorkspaceTimeZone,
+  setAutoLinkCompanies,
   setWorkspaceTwoFactorRequirement,
 } from "./two-factor-requirement.service.ts";
 import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
@@ -84,6 +85,10 @@ const CurrentWorkspace = builder
       }),
       timeZone: t.exposeString("timeZone", {
         description: "The IANA time zone its exports and reports give dates in (an owner's setting; UTC at first).",
+      }),
+      autoLinkCompanies: t.exposeBoolean("autoLinkCompanies", {
+        description:
+          "Whether a person created without a company is linked to the company owning their e-mail's domain (free mail excepted; an owner's setting, on at first).",
       }),
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
@@ -282,6 +287,13 @@ builder.mutationFields((t) => ({
       "Sets the IANA time zone (like Europe/Paris) the workspace's exports and reports give dates in. Owners only.",
     args: { timeZone: t.arg.string({ required: true }) },
     resolve: (_root, { timeZone }, ctx) => setWorkspaceTimeZone(ctx, { timeZone }),
+  }),
+  setAutoLinkCompanies: t.field({
+    type: CurrentWorkspace,
+    description:
+      "Turns on or off the automatic link of a new person (created without a company) to the company owning their e-mail's domain. Owners only.",
+    args: { enabled: t.arg.boolean({ required: true }) },
+    resolve: (_root, { enabled }, ctx) => setAutoLinkCompanies(ctx, { autoLinkCompanies: enabled }),
   }),
   removeSampleData: t.field({ type: SampleDataRemoval, resolve: (_root, _args, ctx) => removeSampleData(ctx) }),
   exportWorkspace: t.field({

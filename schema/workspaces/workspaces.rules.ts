@@ -65,6 +65,14 @@ export const singleSignOnRequirementInput = z.object(
   { error: REQUIRE_SINGLE_SIGN_ON_MESSAGE },
 );
 
+export const AUTO_LINK_COMPANIES_MESSAGE = "Automatic company links must be true or false";
+
+/** An owner's choice: whether new people are linked to the company owning their e-mail's domain. */
+export const autoLinkCompaniesInput = z.object(
+  { autoLinkCompanies: z.boolean({ error: AUTO_LINK_COMPANIES_MESSAGE }) },
+  { error: AUTO_LINK_COMPANIES_MESSAGE },
+);
+
 /** An owner's choice: the time zone the workspace's exports and reports give dates in. */
 export const timeZoneInput = z.object({ timeZone: timeZoneName }, { error: TIME_ZONE_MESSAGE });
 
@@ -75,11 +83,15 @@ export const workspaceSettingsInput = z
       requireTwoFactor: z.boolean({ error: REQUIRE_TWO_FACTOR_MESSAGE }).optional(),
       requireSingleSignOn: z.boolean({ error: REQUIRE_SINGLE_SIGN_ON_MESSAGE }).optional(),
       timeZone: timeZoneName.optional(),
+      autoLinkCompanies: z.boolean({ error: AUTO_LINK_COMPANIES_MESSAGE }).optional(),
     },
     { error: REQUIRE_TWO_FACTOR_MESSAGE },
   )
   .refine(
     (input) =>
-      input.requireTwoFactor !== undefined || input.requireSingleSignOn !== undefined || input.timeZone !== undefined,
+      input.requireTwoFactor !== undefined ||
+      input.requireSingleSignOn !== undefined ||
+      input.timeZone !== undefined ||
+      input.autoLinkCompanies !== undefined,
     { message: REQUIRE_TWO_FACTOR_MESSAGE, path: ["requireTwoFactor"] },
   );

@@ -73,8 +73,16 @@ export async function listMemberships(
 
 /** What the API tells about a workspace the viewer is in (never its client). */
 export function describeWorkspace(access: WorkspaceAccess) {
-  const { id, name, role, requiresTwoFactor, requiresSingleSignOn, timeZone } = access;
-  return { id, name, role, requireTwoFactor: requiresTwoFactor, requireSingleSignOn: requiresSingleSignOn, timeZone };
+  const { id, name, role, requiresTwoFactor, requiresSingleSignOn, timeZone, autoLinkCompanies } = access;
+  return {
+    id,
+    name,
+    role,
+    requireTwoFactor: requiresTwoFactor,
+    requireSingleSignOn: requiresSingleSignOn,
+    timeZone,
+    autoLinkCompanies,
+  };
 }
 
 export function currentWorkspace(ctx: Context) {

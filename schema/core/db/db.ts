@@ -5,7 +5,7 @@ import { DEFAULT_POOL_SIZE } from "./pool-size.ts";
 import { asDomainError } from "./prisma-errors.ts";
 import { refuseUnscopedAccess } from "./workspace-scope.ts";
 
-export type { WorkspaceDatabase } from "./workspace-scope.ts";
+export type { WorkspaceDatabase, WorkspaceTransaction, WorkspaceWriter } from "./workspace-scope.ts";
 
 export type DatabaseOptions = {
   /** Called with every SQL statement sent, to trace what a request costs. */

@@ -97,6 +97,12 @@ export function bindToWorkspace(client: PrismaClient, workspaceId: string) {
 
 export type WorkspaceDatabase = ReturnType<typeof bindToWorkspace>;
 
+/** A transaction of the workspace-bound client: bound to the same workspace. */
+export type WorkspaceTransaction = Parameters<Parameters<WorkspaceDatabase["$transaction"]>[0]>[0];
+
+/** The bound client or one of its transactions: what a step of a larger write runs on. */
+export type WorkspaceWriter = WorkspaceDatabase | WorkspaceTransaction;
+
 /** The client for everything that is not one workspace's data: users, workspaces, memberships, content. */
 export function refuseUnscopedAccess(client: PrismaClient) {
   return client.$extends({
