@@ -107,13 +107,34 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
   await links.finish();
   await client.query("ALTER TABLE customer_companies ENABLE TRIGGER USER");
   for (const kind of ["activities", "tasks", "deals"] as const) {
-    const rows = copier(kind);
     const make = { activities: fake.activity, tasks: fake.task, deals: fake.deal }[kind];
-    for (const workspace of all) {
-      for (let index = 0; index < count(workspace, kind); index++) await rows.add(make(workspace));
-    }
-    await rows.finish();
+    await withSampleTriggersOff(client, kind, async () => {
+      const rows = copier(kind);
+      for (const workspace of all) {
+        for (let index = 0; index < count(workspace, kind); index++) await rows.add(make(workspace));
+      }
+      await rows.finish();
+    });
   }
+}
+
+/**
+ * Loads a table with its row triggers that make a sample customer or company real switched off: the seed
+ * writes no samples, so they would change nothing, at a statement per row (minutes for millions of rows).
+ * The statement-level triggers (row counts, webhooks) still run.
+ */
+async function withSampleTriggersOff(client: pg.ClientBase, table: string, load: () => Promise<void>) {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT tgname AS name FROM pg_trigger
+     WHERE tgrelid = $1::regclass AND NOT tgisinternal AND tgname LIKE '%real_on_sample%'`,
+    [table],
+  );
+  const toggle = async (state: "DISABLE" | "ENABLE") => {
+    for (const { name } of rows) await client.query(`ALTER TABLE "${table}" ${state} TRIGGER "${name}"`);
+  };
+  await toggle("DISABLE");
+  await load();
+  await toggle("ENABLE");
 }
 
 async function writePeople(
