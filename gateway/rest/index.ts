@@ -5,6 +5,7 @@ import { activityRoutes } from "./activities.ts";
 import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { contentRoutes } from "./content.ts";
+import { companyCsvRoutes } from "./company-csv.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
@@ -45,6 +46,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    ...companyCsvRoutes,
     ...dealBoardRoutes,
     ...lostReasonRoutes,
     ...dealRoutes,

@@ -1,6 +1,8 @@
 /** The document's sections, in the order the reference page lists them, each with what it holds. */
 export const API_TAGS = {
   Customers: "The workspace's customers: list, search, create, read, update, delete, CSV export and import.",
+  Companies:
+    "The workspace's companies (name, domains, industry, size, owner…) and the people who work there, each with a role and at most one primary company.",
   Deals: "Deals of the workspace's customers, through the pipeline's stages to won or lost.",
   Tasks: "To-dos of the workspace, with due date, priority, assignee and an optional customer.",
   Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
