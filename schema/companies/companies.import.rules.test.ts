@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   checkCompanyImportRow,
   companyImportRequest,
+  companyImportRequestBatches,
   domainCells,
   guessCompanyMapping,
   mapCompanyRows,
@@ -119,5 +120,18 @@ describe("the companies import's rules", () => {
     const rows = Array.from({ length: 1001 }, (_, index) => ({ line: index + 2, name: "Acme" }));
     const parsed = companyImportRequest.safeParse({ rows });
     expect(parsed.success ? null : parsed.error.issues[0]?.message).toBe("An import batch holds at most 1,000 rows");
+  });
+
+  it("sends the rows the form accepts in batches of at most 1,000, and reports the others with the server's messages", () => {
+    const rows = [
+      { line: 2, name: "" },
+      ...Array.from({ length: 1001 }, (_, index) => ({ line: index + 3, name: `Company ${index}` })),
+    ];
+    const batches = [...companyImportRequestBatches(rows)];
+    expect(batches.map(({ reported, toSend, done }) => [reported.length, toSend.length, done])).toEqual([
+      [1, 1000, 1001],
+      [0, 1, 1002],
+    ]);
+    expect(batches[0]!.reported[0]).toMatchObject({ line: 2, outcome: "rejected", message: "Name is required" });
   });
 });

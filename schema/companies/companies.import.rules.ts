@@ -190,3 +190,45 @@ export const companyImportRequest = z.object({
     .transform((rows) => rows as CompanyImportRow[]),
   updateExisting: z.boolean({ error: "updateExisting must be true or false" }).nullish(),
 });
+
+/**
+ * What one of the browser's import requests may carry as JSON: GraphQL's bodies are capped at 100 kB
+ * (gateway/security.ts); this leaves room for the mutation's text (as for customers).
+ */
+export const MAX_COMPANY_IMPORT_REQUEST_BYTES = 90 * 1024;
+
+export type CompanyImportRequestBatch = {
+  /** Rows answered here, as the server would answer them: rejected by the form's rules. */
+  reported: CompanyImportRowResult[];
+  toSend: CompanyImportRow[];
+  /** How many of the file's rows are dealt with once this batch is sent. */
+  done: number;
+};
+
+const jsonBytes = (row: CompanyImportRow) => new TextEncoder().encode(JSON.stringify(row)).length + 1;
+
+/**
+ * A file's rows as the browser sends them: batches of at most MAX_COMPANY_IMPORT_BATCH rows and
+ * MAX_COMPANY_IMPORT_REQUEST_BYTES of JSON. Rows the form's rules reject are reported instead of sent,
+ * with the server's own messages.
+ */
+export function* companyImportRequestBatches(rows: readonly CompanyImportRow[]): Generator<CompanyImportRequestBatch> {
+  let batch: CompanyImportRequestBatch = { reported: [], toSend: [], done: 0 };
+  let bytes = 0;
+  for (const [index, row] of rows.entries()) {
+    const check = checkCompanyImportRow(row);
+    if (!check.ok) {
+      batch.reported.push(companyImportResult(row.line, "rejected", check.problems));
+      continue;
+    }
+    const size = jsonBytes(row);
+    if (batch.toSend.length === MAX_COMPANY_IMPORT_BATCH || bytes + size > MAX_COMPANY_IMPORT_REQUEST_BYTES) {
+      yield { ...batch, done: index };
+      batch = { reported: [], toSend: [], done: 0 };
+      bytes = 0;
+    }
+    batch.toSend.push(row);
+    bytes += size;
+  }
+  yield { ...batch, done: rows.length };
+}

@@ -14,7 +14,7 @@ import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
 import { problemLines, reportCsv, summarize, summaryText } from "#schema/customers/customers.import-report.text.ts";
-import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
+import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
 
 const PREVIEW_ROWS = 5;
 const NOT_IMPORTED = -1;
