@@ -41,7 +41,7 @@ export const customerCsvRoutes = [
     tag: "Customers",
     summary: "Export customers as CSV",
     description:
-      "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download. Headers are the screen's labels; `Customer since` is the day in the workspace's time zone; a cell a spreadsheet would run as a formula gets a leading `'`, except a phone number starting with `+`, which is written as a quoted cell. The file imports back (`POST /api/customers/import`).",
+      "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download. Headers are the screen's labels; `Company` is the person's primary company and `Role` their role there; `Customer since` is the day in the workspace's time zone; a cell a spreadsheet would run as a formula gets a leading `'`, except a phone number starting with `+`, which is written as a quoted cell. The file imports back (`POST /api/customers/import`).",
     access: "workspace",
     query: z.object(customerListParams),
     queryCheckedBy: "service",
@@ -51,7 +51,7 @@ export const customerCsvRoutes = [
       mediaType: "text/csv",
       schema: z.string(),
       example:
-        'Customer,Email,Phone,Company,Status,Value,Notes,Customer since\r\nAda Lovelace,ada@analytical.example,"+44 20 7946 0018",Analytical Engines Ltd,Active,12500.50,,2026-11-02\r\n',
+        'Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since\r\nAda Lovelace,ada@analytical.example,"+44 20 7946 0018",Analytical Engines Ltd,Mathematician,Active,12500.50,,2026-11-02\r\n',
     },
     handler: async ({ ctx, query }) => {
       const { filter, orderBy } = restListInput(query, CUSTOMER_FILTER_NAMES);

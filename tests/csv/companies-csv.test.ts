@@ -199,6 +199,13 @@ describe("the people import's company and role columns", () => {
     expect(await personAt("ola@x.example")).toEqual({ company: "", links: [] });
   });
 
+  it("exports each person's primary company and role, which import back", async () => {
+    const exported = await user.get("/api/customers/export.csv?search=una@umbrella");
+    const [header, row] = exported.text.split("\r\n");
+    expect(header).toBe("Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since");
+    expect(row).toMatch(/^Una,una@umbrella\.example,,Umbrella,CTO,Lead,0\.00,,\d{4}-\d\d-\d\d$/);
+  });
+
   it("links a new person without a company column to the company owning their domain", async () => {
     expect(await importPeople([{ line: 2, name: "Ned", email: "ned@umbrella.example", role: "Analyst" }])).toEqual([
       { line: 2, outcome: "created", field: null, message: null, companyMatch: "domain" },
