@@ -188,7 +188,7 @@ function ImportReport({ results }: { results: ImportRowResult[] }) {
   return (
     <div className="customer-import">
       <p role="status">Import finished: {summaryText(summarize(results))}.</p>
-      {companies       {companies ? <p>{companies}</p> : null}      {companies ? <p>{companies}</p> : null} false ? <p>{companies}</p> : null}
+      {companies ? <p>{companies}</p> : null}
       {rejected.length > 0 ? (
         <Table
           size="small"
