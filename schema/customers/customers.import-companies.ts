@@ -19,6 +19,12 @@ type Choice = { person: ImportedPerson; company: Company; match: CompanyMatch };
 const keyOf = (name: string) => name.trim().toLowerCase();
 
 /**
+ * How long one batch's linking may hold its transaction: the command line's batches are 10,000 rows,
+ * which Prisma's default of 5 s does not cover on a busy machine (each statement keeps its own timeout).
+ */
+const LINKING_TIMEOUT_MS = 5 * 60 * 1000;
+
+/**
  * Links the people of an import batch to their companies, in one transaction and a handful of
  * statements whatever the batch's size. A company cell names the person's primary company: the
  * company owning their e-mail's domain first (free mail aside), else the workspace's oldest company of
@@ -42,36 +48,42 @@ export async function linkImportedPeople(
     cleared.length === 0 &&
     !unnamed.some((person) => person.role !== undefined || person.created);
   if (nothingToDo) return matches;
-  await db.$transaction(async (tx) => {
-    const autoLink = unnamed.length > 0 && (await linksAutomatically(tx));
-    const candidates = [...named, ...(autoLink ? unnamed.filter((person) => person.created) : [])];
-    const owners = await domainOwners(tx, candidates);
-    const choices: Choice[] = [];
-    const byName: ImportedPerson[] = [];
-    for (const person of candidates) {
-      const owner = owners.get(personDomain(person) ?? "");
-      if (owner) choices.push({ person, company: owner, match: "domain" });
-      else if (person.company !== undefined) byName.push(person);
-    }
-    choices.push(...(await companiesByName(tx, ownerId, byName)));
-    await makePrimary(tx, choices);
-    await clearPrimary(tx, cleared);
-    const linked = new Set(choices.map(({ person }) => person.customerId));
-    await setRoles(
-      tx,
-      unnamed.filter((person) => person.role !== undefined && !linked.has(person.customerId)),
-    );
-    const touched = [...choices.map(({ person }) => person.customerId), ...cleared.map((person) => person.customerId)];
-    if (touched.length > 0) {
-      // The copy follows link changes by itself; a company text spelled otherwise than its company's name
-      // (an update that kept the same company) is set back to the name here, quietly as the triggers do.
-      await tx.$queryWorkspace(
-        (workspaceId) =>
-          Prisma.sql`SELECT count(*)::int AS n FROM copy_primary_company_names(${workspaceId}, ${touched}::uuid[])`,
+  await db.$transaction(
+    async (tx) => {
+      const autoLink = unnamed.length > 0 && (await linksAutomatically(tx));
+      const candidates = [...named, ...(autoLink ? unnamed.filter((person) => person.created) : [])];
+      const owners = await domainOwners(tx, candidates);
+      const choices: Choice[] = [];
+      const byName: ImportedPerson[] = [];
+      for (const person of candidates) {
+        const owner = owners.get(personDomain(person) ?? "");
+        if (owner) choices.push({ person, company: owner, match: "domain" });
+        else if (person.company !== undefined) byName.push(person);
+      }
+      choices.push(...(await companiesByName(tx, ownerId, byName)));
+      await makePrimary(tx, choices);
+      await clearPrimary(tx, cleared);
+      const linked = new Set(choices.map(({ person }) => person.customerId));
+      await setRoles(
+        tx,
+        unnamed.filter((person) => person.role !== undefined && !linked.has(person.customerId)),
       );
-    }
-    for (const { person, match } of choices) matches.set(person.customerId, match);
-  });
+      const touched = [
+        ...choices.map(({ person }) => person.customerId),
+        ...cleared.map((person) => person.customerId),
+      ];
+      if (touched.length > 0) {
+        // The copy follows link changes by itself; a company text spelled otherwise than its company's name
+        // (an update that kept the same company) is set back to the name here, quietly as the triggers do.
+        await tx.$queryWorkspace(
+          (workspaceId) =>
+            Prisma.sql`SELECT count(*)::int AS n FROM copy_primary_company_names(${workspaceId}, ${touched}::uuid[])`,
+        );
+      }
+      for (const { person, match } of choices) matches.set(person.customerId, match);
+    },
+    { timeout: LINKING_TIMEOUT_MS },
+  );
   return matches;
 }
 
