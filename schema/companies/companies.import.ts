@@ -17,6 +17,9 @@ import {
 import { companyDomainTaken } from "./companies.service.ts";
 
 type Valid = { line: number; company: CheckedCompany; domains: string[] };
+
+/** A batch of 1,000 rows that update companies one by one may outlast Prisma's default 5 s on a busy machine. */
+const IMPORT_TIMEOUT_MS = 2 * 60 * 1000;
 type Owner = { id: string; name: string };
 
 /**
@@ -60,35 +63,38 @@ export async function importCompanyRows(
     return first === undefined;
   });
 
-  await db.$transaction(async (tx) => {
-    const owners = await domainOwners(
-      tx,
-      valid.flatMap((row) => row.domains),
-    );
-    const fresh: Valid[] = [];
-    for (const row of valid) {
-      const found = uniqueOwners(row.domains.map((domain) => owners.get(domain)));
-      const [owner, other] = found;
-      if (!owner) fresh.push(row);
-      else if (other) {
-        report(
-          row.line,
-          "rejected",
-          domainProblem(COMPANY_IMPORT_MESSAGES.domainsOfTwoCompanies(owner.name, other.name)),
-        );
-      } else if (!updateExisting) {
-        const taken = row.domains.find((domain) => owners.get(domain)) ?? "";
-        report(row.line, "duplicate", domainProblem(companyDomainTaken(taken, owner.name)));
-      } else {
-        await updateCompany(tx, owner.id, row.company);
-        report(row.line, "updated");
+  await db.$transaction(
+    async (tx) => {
+      const owners = await domainOwners(
+        tx,
+        valid.flatMap((row) => row.domains),
+      );
+      const fresh: Valid[] = [];
+      for (const row of valid) {
+        const found = uniqueOwners(row.domains.map((domain) => owners.get(domain)));
+        const [owner, other] = found;
+        if (!owner) fresh.push(row);
+        else if (other) {
+          report(
+            row.line,
+            "rejected",
+            domainProblem(COMPANY_IMPORT_MESSAGES.domainsOfTwoCompanies(owner.name, other.name)),
+          );
+        } else if (!updateExisting) {
+          const taken = row.domains.find((domain) => owners.get(domain)) ?? "";
+          report(row.line, "duplicate", domainProblem(companyDomainTaken(taken, owner.name)));
+        } else {
+          await updateCompany(tx, owner.id, row.company);
+          report(row.line, "updated");
+        }
       }
-    }
-    if (fresh.length > 0) {
-      await tx.company.createMany({ data: fresh.map(({ company }) => ({ ...newCompany(company), ownerId })) });
-      for (const row of fresh) report(row.line, "created");
-    }
-  });
+      if (fresh.length > 0) {
+        await tx.company.createMany({ data: fresh.map(({ company }) => ({ ...newCompany(company), ownerId })) });
+        for (const row of fresh) report(row.line, "created");
+      }
+    },
+    { timeout: IMPORT_TIMEOUT_MS },
+  );
   return rows.flatMap((row) => results.get(row.line) ?? []);
 }
 
