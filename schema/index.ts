@@ -8,6 +8,7 @@ import "./auth/single-sign-on.graphql.ts";
 import "./content/content.graphql.ts";
 import "./content/landing-lists.graphql.ts";
 import "./companies/companies.graphql.ts";
+import "./companies/companies.import.graphql.ts";
 import "./customers/customers.graphql.ts";
 import "./customers/customer-companies.graphql.ts";
 import "./customers/customer-primary-company.graphql.ts";

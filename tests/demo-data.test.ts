@@ -53,6 +53,60 @@ describe("a workspace's sample data", () => {
     expect(await crm.activity.count({ where: { customer: { name: { in: SAMPLE_NAMES } } } })).toBe(7);
   });
 
+  it("puts the sample customers at sample companies with domains, industry, size and roles", async () => {
+    const companies = await crm.company.findMany({
+      where: { name: { in: ["TechCorp Solutions", "StartupXYZ"] } },
+      orderBy: { name: "asc" },
+      select: {
+        name: true,
+        domains: true,
+        industry: true,
+        size: true,
+        isSample: true,
+        people: {
+          orderBy: { role: "asc" },
+          select: { role: true, isPrimary: true, customer: { select: { name: true } } },
+        },
+      },
+    });
+    expect(companies).toEqual([
+      {
+        name: "StartupXYZ",
+        domains: ["startupxyz.com"],
+        industry: "Financial services",
+        size: 12,
+        isSample: true,
+        people: [
+          { role: "Advisor", isPrimary: false, customer: { name: "Michael Chen" } },
+          { role: "Founder", isPrimary: true, customer: { name: "David Kim" } },
+        ],
+      },
+      {
+        name: "TechCorp Solutions",
+        domains: ["techcorp.com"],
+        industry: "Software",
+        size: 850,
+        isSample: true,
+        people: [{ role: "VP of Operations", isPrimary: true, customer: { name: "Sarah Johnson" } }],
+      },
+    ]);
+    // Every customer has a primary company whose name is their company text, and so has every deal.
+    const people = await crm.customer.findMany({
+      select: {
+        company: true,
+        companies: { where: { isPrimary: true }, select: { company: { select: { name: true } } } },
+      },
+    });
+    expect(people.filter(({ company, companies: [primary] }) => primary?.company.name !== company)).toEqual([]);
+    expect(await crm.deal.count({ where: { companyId: null } })).toBe(0);
+    expect(await crm.company.count({ where: { isSample: false } })).toBe(0);
+    const sarahsDeal = await crm.deal.findFirstOrThrow({
+      where: { title: "TechCorp platform renewal" },
+      select: { company: { select: { name: true } } },
+    });
+    expect(sarahsDeal.company?.name).toBe("TechCorp Solutions");
+  });
+
   it("adds generated customers and deals over the last six months, owned by the workspace's owner", async () => {
     expect(await counts(crm)).toMatchObject({ customers: 54, tasks: 5 });
     expect(await crm.deal.count()).toBeGreaterThan(48);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { exportCustomers } from "#schema/customers/customers.export.ts";
 import { importCustomers } from "#schema/customers/customers.import.ts";
 import {
+  COMPANY_MATCHES,
   IMPORT_FIELDS,
   IMPORT_OUTCOMES,
   importRequest,
@@ -21,6 +22,12 @@ const importResults = z.strictObject({
       field: z.enum(IMPORT_FIELDS).nullable(),
       message: z.string().nullable(),
       problems: z.array(z.strictObject({ field: z.enum(IMPORT_FIELDS), message: z.string() })),
+      companyMatch: z
+        .enum(COMPANY_MATCHES)
+        .optional()
+        .describe(
+          "For a saved row the import linked to a company: found by the e-mail's `domain`, by `name`, or `created`.",
+        ),
     }),
   ),
 });
@@ -34,7 +41,7 @@ export const customerCsvRoutes = [
     tag: "Customers",
     summary: "Export customers as CSV",
     description:
-      "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download. Headers are the screen's labels; `Customer since` is the day in the workspace's time zone; a cell a spreadsheet would run as a formula gets a leading `'`, except a phone number starting with `+`, which is written as a quoted cell. The file imports back (`POST /api/customers/import`).",
+      "The list as the screen shows it (same filters and sort), every row, streamed as a CSV download. Headers are the screen's labels; `Company` is the person's primary company and `Role` their role there; `Customer since` is the day in the workspace's time zone; a cell a spreadsheet would run as a formula gets a leading `'`, except a phone number starting with `+`, which is written as a quoted cell. The file imports back (`POST /api/customers/import`).",
     access: "workspace",
     query: z.object(customerListParams),
     queryCheckedBy: "service",
@@ -44,7 +51,7 @@ export const customerCsvRoutes = [
       mediaType: "text/csv",
       schema: z.string(),
       example:
-        'Customer,Email,Phone,Company,Status,Value,Notes,Customer since\r\nAda Lovelace,ada@analytical.example,"+44 20 7946 0018",Analytical Engines Ltd,Active,12500.50,,2026-11-02\r\n',
+        'Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since\r\nAda Lovelace,ada@analytical.example,"+44 20 7946 0018",Analytical Engines Ltd,Mathematician,Active,12500.50,,2026-11-02\r\n',
     },
     handler: async ({ ctx, query }) => {
       const { filter, orderBy } = restListInput(query, CUSTOMER_FILTER_NAMES);
@@ -57,7 +64,7 @@ export const customerCsvRoutes = [
     operationId: "importCustomers",
     tag: "Customers",
     summary: "Import customers",
-    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. Each result lists every problem of its row. With \`updateExisting\`, a row whose e-mail a customer has updates that customer.`,
+    description: `Up to ${MAX_IMPORT_BATCH} rows of a CSV file, each with its line number and its cells by field; one result per row, in order. Each result lists every problem of its row. With \`updateExisting\`, a row whose e-mail a customer has updates that customer. A \`company\` cell makes that company the person's primary one: the company owning the e-mail's domain first, else the oldest company of that name, else a new one (\`companyMatch\` says which); an empty cell leaves no primary company; \`role\` is the person's role there.`,
     access: "workspace",
     body: importRequest,
     // An import batch (1,000 rows) is larger than any other body: its own limit, the import file's.
@@ -75,7 +82,7 @@ export const customerCsvRoutes = [
       schema: importResults,
       example: {
         results: [
-          { line: 2, outcome: "created", field: null, message: null, problems: [] },
+          { line: 2, outcome: "created", field: null, message: null, problems: [], companyMatch: "created" },
           {
             line: 3,
             outcome: "rejected",

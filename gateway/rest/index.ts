@@ -6,6 +6,7 @@ import { adminRoutes } from "./admin.ts";
 import { authRoutes } from "./auth.ts";
 import { companyRoutes } from "./companies.ts";
 import { contentRoutes } from "./content.ts";
+import { companyCsvRoutes } from "./company-csv.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
 import { dashboardRoutes } from "./dashboard.ts";
@@ -47,6 +48,8 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...landingListRoutes,
     ...customerCsvRoutes,
     ...customerRoutes,
+    // Before companyRoutes: /companies/export.csv and /companies/import are not /companies/:id.
+    ...companyCsvRoutes,
     ...companyRoutes,
     ...dealBoardRoutes,
     ...lostReasonRoutes,

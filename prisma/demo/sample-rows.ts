@@ -250,3 +250,86 @@ export const SAMPLE_DEALS: {
     customer: "james",
   },
 ];
+
+/**
+ * The companies the sample customers work at: each sample customer's company text names one, and the
+ * person is linked to it as primary with a role; one also advises a second company.
+ */
+export const SAMPLE_COMPANIES: {
+  name: string;
+  domains: string[];
+  industry: string;
+  size: number;
+  phone: string;
+  website: string;
+  address: string;
+  people: { customer: SampleCustomerKey; role: string; primary: boolean }[];
+}[] = [
+  {
+    name: "TechCorp Solutions",
+    domains: ["techcorp.com"],
+    industry: "Software",
+    size: 850,
+    phone: "+1 (555) 100-2000",
+    website: "https://techcorp.com",
+    address: "500 Market Street, San Francisco, CA 94105",
+    people: [{ customer: "sarah", role: "VP of Operations", primary: true }],
+  },
+  {
+    name: "Innovate Labs",
+    domains: ["innovatelabs.io"],
+    industry: "Research",
+    size: 45,
+    phone: "+1 (555) 200-3000",
+    website: "https://innovatelabs.io",
+    address: "12 Kendall Square, Cambridge, MA 02142",
+    people: [{ customer: "michael", role: "CTO", primary: true }],
+  },
+  {
+    name: "Global Dynamics",
+    domains: ["globaldynamics.com"],
+    industry: "Manufacturing",
+    size: 3200,
+    phone: "+1 (555) 300-4000",
+    website: "https://globaldynamics.com",
+    address: "1 Industrial Way, Detroit, MI 48201",
+    people: [{ customer: "emily", role: "Head of Procurement", primary: true }],
+  },
+  {
+    name: "StartupXYZ",
+    domains: ["startupxyz.com"],
+    industry: "Financial services",
+    size: 12,
+    phone: "+1 (555) 400-5000",
+    website: "https://startupxyz.com",
+    address: "88 Congress Avenue, Austin, TX 78701",
+    people: [
+      { customer: "david", role: "Founder", primary: true },
+      { customer: "michael", role: "Advisor", primary: false },
+    ],
+  },
+  {
+    name: "Enterprise Co",
+    domains: ["enterprise.co"],
+    industry: "Retail",
+    size: 12000,
+    phone: "+1 (555) 500-6000",
+    website: "https://enterprise.co",
+    address: "200 Park Avenue, New York, NY 10166",
+    people: [{ customer: "lisa", role: "IT Director", primary: true }],
+  },
+  {
+    name: "Digital Ventures",
+    domains: ["digitalventures.com"],
+    industry: "Marketing",
+    size: 140,
+    phone: "+1 (555) 600-7000",
+    website: "https://digitalventures.com",
+    address: "400 Pike Street, Seattle, WA 98101",
+    people: [{ customer: "james", role: "Marketing Manager", primary: true }],
+  },
+];
+
+/** The generated customers' companies take an industry and a size from these, by their place in the list. */
+export const GENERATED_INDUSTRIES = ["Software", "Healthcare", "Logistics", "Education", "Retail", "Media"] as const;
+export const GENERATED_SIZES = [8, 25, 60, 180, 450, 1500, 7000] as const;

@@ -23,9 +23,9 @@ const CompanyDealsOnDelete = builder.enumType("CompanyDealsOnDelete", {
 const CompanyFigures = builder.objectRef<Figures>("CompanyFigures").implement({
   description: "What a salesperson asks first about a company.",
   fields: (t) => ({
-    openPipelineCents: t.exposeInt("openPipelineCents", { description: "The value of its open deals." }),
+    openPipelineCents: t.exposeFloat("openPipelineCents", { description: "The value of its open deals." }),
     openDeals: t.exposeInt("openDeals"),
-    wonThisYearCents: t.exposeInt("wonThisYearCents", {
+    wonThisYearCents: t.exposeFloat("wonThisYearCents", {
       description: "The value of its deals won this calendar year, in the workspace's time zone.",
     }),
     wonDeals: t.exposeInt("wonDeals", { description: "Its deals won this calendar year." }),

@@ -7,11 +7,20 @@ import { parseInput } from "#core/validation.ts";
 import { listCheckedCustomers } from "./customers.service.ts";
 import { customerListInput } from "./customers.list.rules.ts";
 import { CUSTOMER_COLUMN_LABELS, CUSTOMER_STATUS_LABELS } from "./customers.text.ts";
+import { IMPORT_FIELD_LABELS } from "./customers.import.rules.ts";
+
+/** What the export reads with each customer, in the same statement: their role at their primary company. */
+const WITH_ROLE = { include: { companies: { where: { isPrimary: true }, select: { role: true } } } } as const;
+
+function roleOf(customer: object): string {
+  return (customer as { companies?: { role: string }[] }).companies?.[0]?.role ?? "";
+}
 
 /**
  * The columns of the customers CSV, headed with the labels the screen shows; an import reads the same
- * headers back. The value is a plain number of dollars and cents (a spreadsheet sums it), the date the
- * day the customer was added in the workspace's time zone.
+ * headers back. Company is the primary company's name and Role the person's role there. The value is a
+ * plain number of dollars and cents (a spreadsheet sums it), the date the day the customer was added in
+ * the workspace's time zone.
  */
 export function customerCsvColumns(timeZone: string): readonly CsvColumn<Customer>[] {
   const labels = CUSTOMER_COLUMN_LABELS;
@@ -20,6 +29,7 @@ export function customerCsvColumns(timeZone: string): readonly CsvColumn<Custome
     { header: labels.email, value: (customer) => customer.email },
     { header: labels.phone, value: (customer) => customer.phone, kind: "phone" },
     { header: labels.company, value: (customer) => customer.company },
+    { header: IMPORT_FIELD_LABELS.role, value: roleOf },
     { header: labels.status, value: (customer) => CUSTOMER_STATUS_LABELS[customer.status] },
     { header: labels.value, value: (customer) => (customer.valueCents / 100).toFixed(2) },
     { header: labels.notes, value: (customer) => customer.notes },
@@ -34,6 +44,6 @@ export function customerCsvColumns(timeZone: string): readonly CsvColumn<Custome
 export function exportCustomers(ctx: Context, input: { filter?: unknown; orderBy?: unknown }): CsvDownload {
   const { readDb: db, timeZone } = requireWorkspace(ctx);
   const checked = parseInput(customerListInput, { filter: input.filter, orderBy: input.orderBy });
-  const pages = allPages((page) => listCheckedCustomers(db, { ...checked, ...page }));
+  const pages = allPages((page) => listCheckedCustomers(db, { ...checked, ...page }, WITH_ROLE));
   return { filename: csvFilename("customers"), chunks: csvChunks(customerCsvColumns(timeZone), pages) };
 }

@@ -13,6 +13,7 @@ import {
 } from "./customers.service.ts";
 import { importCustomers } from "./customers.import.ts";
 import {
+  COMPANY_MATCHES,
   IMPORT_FIELDS,
   IMPORT_OUTCOMES,
   MAX_IMPORT_BATCH,
@@ -169,10 +170,22 @@ const CustomerImportProblem = builder.objectRef<ImportProblem>("CustomerImportPr
   }),
 });
 
+const CustomerImportCompanyMatch = builder.enumType("CustomerImportCompanyMatch", {
+  description:
+    "How an imported person's company was found: the company owning their e-mail's domain, the oldest company of the name in their Company cell, or one the import made.",
+  values: COMPANY_MATCHES,
+});
+
 const CustomerImportResult = builder.objectRef<ImportRowResult>("CustomerImportResult").implement({
   fields: (t) => ({
     line: t.exposeInt("line"),
     outcome: t.expose("outcome", { type: CustomerImportOutcome }),
+    companyMatch: t.field({
+      type: CustomerImportCompanyMatch,
+      nullable: true,
+      description: "For a saved row the import linked to a company: how that company was found.",
+      resolve: (result) => result.companyMatch ?? null,
+    }),
     field: t.exposeString("field", { nullable: true, description: "The row's first problem's field." }),
     message: t.exposeString("message", { nullable: true, description: "The row's first problem's message." }),
     problems: t.field({

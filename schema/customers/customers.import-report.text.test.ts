@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { importResult, type ImportRowResult } from "./customers.import.rules.ts";
-import { reportCsv, summarize, summaryText } from "./customers.import-report.text.ts";
+import {
+  companyMatchText,
+  countCompanyMatches,
+  reportCsv,
+  summarize,
+  summaryText,
+} from "./customers.import-report.text.ts";
 
 const results: ImportRowResult[] = [
   importResult(2, "created"),
@@ -29,5 +35,20 @@ describe("import report", () => {
   it("names a row's first problem in its field and message", () => {
     expect(results[1]).toMatchObject({ field: "email", message: "Please enter a valid email address" });
     expect(results[0]).toMatchObject({ field: null, message: null, problems: [] });
+  });
+
+  it("says how the saved people's companies were found, and nothing when none was", () => {
+    const linked: ImportRowResult[] = [
+      { ...importResult(2, "created"), companyMatch: "domain" },
+      { ...importResult(3, "created"), companyMatch: "name" },
+      { ...importResult(4, "updated"), companyMatch: "name" },
+      { ...importResult(5, "created"), companyMatch: "created" },
+      importResult(6, "created"),
+    ];
+    expect(countCompanyMatches(linked)).toEqual({ domain: 1, name: 2, created: 1 });
+    expect(companyMatchText(countCompanyMatches(linked))).toBe(
+      "Companies: 1 person matched by e-mail domain, 2 by name, 1 to a new company.",
+    );
+    expect(companyMatchText(countCompanyMatches(results))).toBe("");
   });
 });

@@ -1,5 +1,11 @@
 import { csvLines } from "#core/csv/csv-text.ts";
-import { IMPORT_FIELD_LABELS, type ImportOutcome, type ImportRowResult } from "./customers.import.rules.ts";
+import {
+  COMPANY_MATCHES,
+  IMPORT_FIELD_LABELS,
+  type CompanyMatch,
+  type ImportOutcome,
+  type ImportRowResult,
+} from "./customers.import.rules.ts";
 
 export type ImportSummary = Record<ImportOutcome, number>;
 
@@ -15,6 +21,27 @@ const count = (n: number) => n.toLocaleString("en-US");
 export function summaryText({ created, updated, rejected, duplicate }: ImportSummary): string {
   const duplicates = `${count(duplicate)} ${duplicate === 1 ? "duplicate" : "duplicates"}`;
   return `${count(created)} created, ${count(updated)} updated, ${count(rejected)} rejected, ${duplicates}`;
+}
+
+export type CompanyMatchCounts = Record<CompanyMatch, number>;
+
+/** How many saved people were linked to a company found each way. */
+export function countCompanyMatches(results: readonly ImportRowResult[]): CompanyMatchCounts {
+  const counts: CompanyMatchCounts = { domain: 0, name: 0, created: 0 };
+  for (const result of results) if (result.companyMatch) counts[result.companyMatch] += 1;
+  return counts;
+}
+
+/**
+ * "Companies: 3 found by e-mail domain, 5 by name, 1 new." Empty when nobody was linked to a company.
+ */
+export function companyMatchText(counts: CompanyMatchCounts): string {
+  if (COMPANY_MATCHES.every((match) => counts[match] === 0)) return "";
+  const people = (n: number) => `${count(n)} ${n === 1 ? "person" : "people"}`;
+  return (
+    `Companies: ${people(counts.domain)} matched by e-mail domain, ${count(counts.name)} by name, ` +
+    `${count(counts.created)} to a new company.`
+  );
 }
 
 /** The rows that were not saved, by line. */

@@ -16,30 +16,33 @@ describe("guessMapping", () => {
       email: 1,
       phone: 2,
       company: 3,
+      role: null,
       status: 4,
       value: 5,
       notes: null,
     });
+    expect(guessMapping(["Name", "Email", "Company", "Job title"])).toMatchObject({ company: 2, role: 3 });
   });
 
   it("reads back the headers of the product's own export, the customers screen's labels", () => {
     expect(
-      guessMapping(["Customer", "Email", "Phone", "Company", "Status", "Value", "Notes", "Customer since"]),
+      guessMapping(["Customer", "Email", "Phone", "Company", "Role", "Status", "Value", "Notes", "Customer since"]),
     ).toEqual({
       name: 0,
       email: 1,
       phone: 2,
       company: 3,
-      status: 4,
-      value: 5,
-      notes: 6,
+      role: 4,
+      status: 5,
+      value: 6,
+      notes: 7,
     });
   });
 });
 
 describe("mapRows", () => {
   it("numbers rows by their line in the file and leaves unmapped fields out", () => {
-    const mapping = { name: 1, email: 0, phone: null, company: null, status: null, value: null, notes: 2 };
+    const mapping = { name: 1, email: 0, phone: null, company: null, role: null, status: null, value: null, notes: 2 };
     expect(
       mapRows(
         [
@@ -56,6 +59,21 @@ describe("mapRows", () => {
 });
 
 describe("checkImportRow", () => {
+  it("takes the person's role at their company, trimmed, and refuses one over 200 characters", () => {
+    expect(checkImportRow({ line: 2, name: "Ann", email: "a@a.test", company: "Acme", role: " CTO " })).toEqual({
+      ok: true,
+      customer: { name: "Ann", email: "a@a.test", company: "Acme" },
+      role: "CTO",
+    });
+    expect(checkImportRow({ line: 3, name: "", email: "a@a.test", role: "x".repeat(201) })).toEqual({
+      ok: false,
+      problems: [
+        { field: "name", message: "Name is required" },
+        { field: "role", message: "Role must be at most 200 characters" },
+      ],
+    });
+  });
+
   it("converts status and dollars the way a person writes them", () => {
     expect(checkImportRow({ line: 2, name: " Ann ", email: "a@a.test", status: " Active", value: "$1,234.5" })).toEqual(
       {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { unneutralised } from "#core/csv/csv-cells.rules.ts";
+import { optionalField } from "#core/text.rules.ts";
 import { customerInput } from "./customers.rules.ts";
 
 /**
@@ -6,7 +8,7 @@ import { customerInput } from "./customers.rules.ts";
  * fields a CSV maps to, how a header is guessed, how a row becomes a customer and what is reported.
  * Isomorphic (no server imports): the web's import dialog uses it too.
  */
-export const IMPORT_FIELDS = ["name", "email", "phone", "company", "status", "value", "notes"] as const;
+export const IMPORT_FIELDS = ["name", "email", "phone", "company", "role", "status", "value", "notes"] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
@@ -14,6 +16,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   email: "Email",
   phone: "Phone",
   company: "Company",
+  role: "Role",
   status: "Status",
   value: "Value (USD)",
   notes: "Notes",
@@ -25,6 +28,7 @@ const HEADER_ALIASES: Record<ImportField, readonly string[]> = {
   email: ["email", "emailaddress", "mail", "e-mail"],
   phone: ["phone", "phonenumber", "telephone", "tel", "mobile"],
   company: ["company", "companyname", "organisation", "organization", "account"],
+  role: ["role", "jobtitle", "title", "position"],
   status: ["status", "stage"],
   value: ["value", "valueusd", "dealvalue", "amount", "revenue"],
   notes: ["notes", "note", "comments", "description"],
@@ -52,6 +56,13 @@ export const IMPORT_MESSAGES = {
 export const IMPORT_OUTCOMES = ["created", "updated", "rejected", "duplicate"] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
+/**
+ * How an imported person's company was found: the company owning their e-mail's domain, the
+ * workspace's oldest company of the name in their company cell, or a company the import made.
+ */
+export const COMPANY_MATCHES = ["domain", "name", "created"] as const;
+export type CompanyMatch = (typeof COMPANY_MATCHES)[number];
+
 /** One data row of the file: its line number (the header is line 1) and its cells by field. */
 export type ImportRow = { line: number } & Partial<Record<ImportField, string | null>>;
 
@@ -68,6 +79,8 @@ export type ImportRowResult = {
   field: ImportField | null;
   message: string | null;
   problems: ImportProblem[];
+  /** For a saved row linked to a company by the import: how that company was found. */
+  companyMatch?: CompanyMatch;
 };
 
 /** A row's result, its first problem in `field` and `message`. */
@@ -116,20 +129,16 @@ function valueCents(value: string | null | undefined): unknown {
 
 const FIELD_OF_INPUT: Record<string, ImportField> = { valueCents: "value" };
 
-/**
- * A cell as it was before a CSV export neutralised it: the apostrophe written before a leading `=`, `+`,
- * `-`, `@`, tab or carriage return goes, so a file exported imports back as it was.
- */
-export function unneutralised(cell: string | null | undefined): string | undefined {
-  if (cell === null || cell === undefined) return undefined;
-  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
-}
+/** The role at the person's company: as the link's rule (linkCustomerToCompany). */
+const importRole = optionalField("Role", 200);
 
 /**
- * A row checked by the customer form's own rules: the customer to save, or every field it refuses with
- * the form's message (the first message of each field, in the form's order).
+ * A row checked by the customer form's own rules: the customer to save (with their role at the
+ * company, undefined when the file has no role column), or every field it refuses with the form's
+ * message (the first message of each field, in the form's order).
  */
 export function checkImportRow(row: ImportRow) {
+  const role = importRole.safeParse(unneutralised(row.role));
   const parsed = customerInput.safeParse({
     name: unneutralised(row.name),
     email: unneutralised(row.email),
@@ -139,13 +148,15 @@ export function checkImportRow(row: ImportRow) {
     notes: unneutralised(row.notes),
     valueCents: valueCents(row.value),
   });
-  if (parsed.success) return { ok: true as const, customer: parsed.data };
+  if (parsed.success && role.success) return { ok: true as const, customer: parsed.data, role: role.data };
   const problems = new Map<ImportField, string>();
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0] ?? "name");
     const field = FIELD_OF_INPUT[key] ?? (key as ImportField);
     if (!problems.has(field)) problems.set(field, issue.message);
   }
+  const [roleIssue] = role.error?.issues ?? [];
+  if (roleIssue) problems.set("role", roleIssue.message);
   return { ok: false as const, problems: [...problems].map(([field, message]) => ({ field, message })) };
 }
 

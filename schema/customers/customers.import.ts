@@ -16,15 +16,18 @@ import {
 } from "./customers.import.rules.ts";
 import { CUSTOMER_EMAIL_TAKEN } from "./customers.service.ts";
 import type { customerInput } from "./customers.rules.ts";
+import { linkImportedPeople, type ImportedPerson } from "./customers.import-companies.ts";
 
 type CustomerData = ReturnType<typeof customerInput.parse>;
-type Valid = { line: number; customer: CustomerData; email: string };
+type Valid = { line: number; customer: CustomerData; role: string | undefined; email: string };
+type Saved = { id: string; emailNormalized: string };
 
 /**
  * Imports up to 1,000 customers (GraphQL, REST and the command line all end here): each row is
  * checked by the customer form's rules, a row repeating an earlier row's e-mail is reported, one
  * whose e-mail a customer already has is reported or, with updateExisting, updates that customer.
- * New customers are written with one statement, updates with one more. Answers one result per row.
+ * New customers are written with one statement, updates with one more; then the saved people are
+ * linked to their companies (linkImportedPeople). Answers one result per row.
  */
 export async function importCustomers(ctx: Context, input: { rows: unknown; updateExisting?: unknown }) {
   const { db, viewer } = requireWorkspace(ctx);
@@ -69,7 +72,14 @@ export async function importCheckedRows(
   const checked: (Valid & { row: ImportRow })[] = [];
   for (const { row, check: result } of rows) {
     if (!result.ok) report(row.line, "rejected", result.problems);
-    else checked.push({ row, line: row.line, customer: result.customer, email: result.customer.email.toLowerCase() });
+    else
+      checked.push({
+        row,
+        line: row.line,
+        customer: result.customer,
+        role: result.role,
+        email: result.customer.email.toLowerCase(),
+      });
   }
   const repeated = duplicateLines(checked.map(({ row }) => row));
   const valid: Valid[] = [];
@@ -89,19 +99,41 @@ export async function importCheckedRows(
   const fresh = valid.filter((row) => !existing.has(row.email));
   const known = valid.filter((row) => existing.has(row.email));
 
-  const created = await createAll(db, ownerId, fresh);
-  const createdEmails = new Set(created.map((customer) => customer.emailNormalized));
+  const people: (ImportedPerson & { line: number })[] = [];
+  const saved = (row: Valid, id: string, created: boolean) => {
+    const { company } = row.customer;
+    people.push({ line: row.line, customerId: id, email: row.email, company, role: row.role, created });
+  };
+  const created = idsByEmail(await createAll(db, ownerId, fresh));
   for (const row of fresh) {
-    if (createdEmails.has(row.email)) report(row.line, "created");
-    else report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
+    const id = created.get(row.email);
+    if (id === undefined) report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
+    else {
+      report(row.line, "created");
+      saved(row, id, true);
+    }
   }
 
-  const updatedEmails = updateExisting ? await updateByEmail(db, known) : new Set<string>();
+  const updated = idsByEmail(updateExisting ? await updateByEmail(db, known) : []);
   for (const row of known) {
-    if (updatedEmails.has(row.email)) report(row.line, "updated");
-    else report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
+    const id = updated.get(row.email);
+    if (id === undefined) report(row.line, "duplicate", emailProblem(CUSTOMER_EMAIL_TAKEN));
+    else {
+      report(row.line, "updated");
+      saved(row, id, false);
+    }
+  }
+  const matches = await linkImportedPeople(db, ownerId, people);
+  for (const person of people) {
+    const companyMatch = matches.get(person.customerId);
+    const result = results.get(person.line);
+    if (companyMatch && result) result.companyMatch = companyMatch;
   }
   return rows.flatMap(({ row }) => results.get(row.line) ?? []);
+}
+
+function idsByEmail(saved: readonly Saved[]): Map<string, string> {
+  return new Map(saved.map((customer) => [customer.emailNormalized, customer.id]));
 }
 
 /**
@@ -127,7 +159,7 @@ async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Va
   if (rows.length === 0) return [];
   const column = <Value>(read: (customer: CustomerData) => Value | undefined) =>
     rows.map((row) => read(row.customer) ?? null);
-  return db.$queryWorkspace<{ emailNormalized: string }>(
+  return db.$queryWorkspace<Saved>(
     (workspaceId) => Prisma.sql`INSERT INTO customers
         (id, workspace_id, owner_id, name, email, phone, company, status, notes, value_cents, updated_at)
       SELECT row.id, ${workspaceId}, ${ownerId}::uuid, row.name, row.email, COALESCE(row.phone, ''),
@@ -141,7 +173,7 @@ async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Va
         ${column((customer) => customer.valueCents)}::int4[]
       ) AS row(id, name, email, phone, company, status, notes, value_cents)
       ON CONFLICT (workspace_id, email_normalized) DO NOTHING
-      RETURNING email_normalized AS "emailNormalized"`,
+      RETURNING id, email_normalized AS "emailNormalized"`,
   );
 }
 
@@ -149,11 +181,11 @@ async function createAll(db: WorkspaceDatabase, ownerId: string | null, rows: Va
  * Updates the customers with these e-mails in one statement. A field the file does not map stays as
  * it is; a mapped empty cell clears it, as in the form.
  */
-async function updateByEmail(db: WorkspaceDatabase, rows: Valid[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+async function updateByEmail(db: WorkspaceDatabase, rows: Valid[]): Promise<Saved[]> {
+  if (rows.length === 0) return [];
   const column = <Value>(read: (customer: CustomerData) => Value | undefined) =>
     rows.map((row) => read(row.customer) ?? null);
-  const updated = await db.$queryWorkspace<{ email_normalized: string }>(
+  return db.$queryWorkspace<Saved>(
     (workspaceId) => Prisma.sql`
       UPDATE customers AS customer SET
         email = row.email,
@@ -171,7 +203,6 @@ async function updateByEmail(db: WorkspaceDatabase, rows: Valid[]): Promise<Set<
         ${column((customer) => customer.valueCents)}::int4[]
       ) AS row(email, name, phone, company, status, notes, value_cents)
       WHERE customer.workspace_id = ${workspaceId} AND customer.email_normalized = lower(row.email)
-      RETURNING customer.email_normalized`,
+      RETURNING customer.id, customer.email_normalized AS "emailNormalized"`,
   );
-  return new Set(updated.map((customer) => customer.email_normalized));
 }

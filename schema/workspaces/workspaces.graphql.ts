@@ -59,6 +59,9 @@ const SampleRowsKeptType = builder.objectRef<SampleRowsKept>("SampleRowsKept").i
     customersWithOwnRows: t.exposeInt("customersWithOwnRows", {
       description: "Sample customers a real deal, task or activity was attached to.",
     }),
+    companies: t.exposeInt("companies", {
+      description: "Sample companies someone edited, or that a real person, deal, task or activity is linked to.",
+    }),
     deals: t.exposeInt("deals", { description: "Sample deals someone edited." }),
     tasks: t.exposeInt("tasks", { description: "Sample tasks someone edited." }),
     activities: t.exposeInt("activities", { description: "Sample activities someone edited." }),
@@ -164,6 +167,7 @@ const SampleDataRemoval = builder
     description: "How many sample rows of each kind were removed, and which rows it kept.",
     fields: (t) => ({
       customers: t.exposeInt("customers"),
+      companies: t.exposeInt("companies"),
       deals: t.exposeInt("deals"),
       tasks: t.exposeInt("tasks"),
       activities: t.exposeInt("activities"),

@@ -75,6 +75,22 @@ async function asSuperuser(sql: string): Promise<string> {
   return stdout.trim();
 }
 
+/**
+ * A database of its own on the bench cluster (benchDatabase must have set the cluster up), owned by the
+ * bench role, for a measurement that must not touch the seeded rows; `drop` removes it.
+ */
+export async function scratchBenchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
+  await asSuperuser(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await asSuperuser(`CREATE DATABASE ${name} OWNER ${ROLE}`);
+  return {
+    url: `postgresql://${ROLE}:${PASSWORD}@127.0.0.1:${PORT}/${name}`,
+    drop: async () => {
+      await asSuperuser(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 async function createRoleAndDatabase() {
   if ((await asSuperuser(`SELECT 1 FROM pg_roles WHERE rolname = '${ROLE}'`)) !== "1") {
     await asSuperuser(`CREATE ROLE ${ROLE} LOGIN PASSWORD '${PASSWORD}'`);

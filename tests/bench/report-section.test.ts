@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionOf, withSection } from "./report-section.ts";
+import { sectionOf, withKeptSections, withSection } from "./report-section.ts";
 
 const doc =
   "# Title\n\nIntro.\n\n## Figures\n\nA table.\n\n## Several gateways\n\nOld figures.\n\n## Screens\n\nTimings.\n";
@@ -17,6 +17,13 @@ describe("report sections", () => {
     );
     expect(withSection("# Title\n\nIntro.\n", "Several gateways", "## Several gateways\n\nNew.\n")).toBe(
       "# Title\n\nIntro.\n\n## Several gateways\n\nNew.\n",
+    );
+  });
+
+  it("keeps the cluster's and the companies migration's sections when the bench writes a new report", () => {
+    const previous = `${doc}\n## The companies migration\n\nIt took 9 s.\n`;
+    expect(withKeptSections("# Title\n\nNew figures.\n", previous)).toBe(
+      "# Title\n\nNew figures.\n\n## Several gateways\n\nOld figures.\n\n## The companies migration\n\nIt took 9 s.\n",
     );
   });
 });

@@ -45,13 +45,14 @@ import {
 } from "./servers/bench-servers.ts";
 import type { ChildServer } from "./servers/child-server.ts";
 import { scaleScenarios } from "./scale-scenarios.ts";
+import { companyScenarios } from "./company-scenarios.ts";
 import { CUSTOMER_PAGE_QUERY } from "./servers/customer-page.ts";
-import { CLUSTER_SECTION, readIfPresent, sectionOf, withSection } from "./report-section.ts";
+import { readIfPresent, withKeptSections } from "./report-section.ts";
 
 const REPORT_FILE = fileURLToPath(new URL("../../docs/performance.md", import.meta.url));
 const log = (line: string) => console.error(line);
 
-/** How many customers the big workspace holds, and the newest one's id (the page's first row). */
+/** How many customers and companies the big workspace holds, and the newest customer's id (the page's first row). */
 async function seededPage(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -60,9 +61,12 @@ async function seededPage(databaseUrl: string) {
     const count = await client.query<{ count: string }>("SELECT count(*) FROM customers WHERE workspace_id = $1", [
       BENCH_WORKSPACE.id,
     ]);
+    const companies = await client.query<{ count: string }>("SELECT count(*) FROM companies WHERE workspace_id = $1", [
+      BENCH_WORKSPACE.id,
+    ]);
     const firstId = page.rows[0]?.id;
     if (!firstId) throw new Error("the bench workspace is empty");
-    return { customers: Number(count.rows[0]?.count), firstId };
+    return { customers: Number(count.rows[0]?.count), companies: Number(companies.rows[0]?.count), firstId };
   } catch (error) {
     throw new Error(`run \`npm run seed:bench -- --customers 100000\` first (${(error as Error).message})`, {
       cause: error,
@@ -76,7 +80,7 @@ const options = parseBenchOptions(process.argv.slice(2));
 const started = performance.now();
 const database = await benchDatabase(log);
 await ensureWrk(log);
-const { customers, firstId } = await seededPage(database.url);
+const { customers, companies, firstId } = await seededPage(database.url);
 const machine = await machineFacts(database.url);
 log(`bench database: ${database.description}, ${customers.toLocaleString("en-US")} customers`);
 log(`uptime: ${machine.uptime}`);
@@ -85,6 +89,7 @@ const run: BenchRun = {
   machine,
   database: database.description,
   customers,
+  companies,
   measurements: [],
   failures: [],
   minutes: 0,
@@ -159,7 +164,11 @@ if (options.parts.has("ours") || options.parts.has("browser")) {
         `  warm start: ${server.startMs.toFixed(0)} ms; API_RATE_LIMIT raised to ${BENCH_API_RATE_LIMIT} for the bench`,
       );
       if (options.parts.has("ours")) {
-        await loadAlone(server, [...ourScenarios(firstId, server.cookie), ...scaleScenarios(server.cookie)]);
+        await loadAlone(server, [
+          ...ourScenarios(firstId, server.cookie),
+          ...scaleScenarios(server.cookie),
+          ...companyScenarios(server.cookie),
+        ]);
       }
       if (options.parts.has("browser")) {
         log("  screens in Chromium");
@@ -207,8 +216,7 @@ run.minutes = (performance.now() - started) / 60_000;
 const report = await format(renderReport(run), { ...(await resolveConfig(REPORT_FILE)), filepath: REPORT_FILE });
 console.log(report);
 if (options.writesReport) {
-  const clusterFigures = sectionOf(await readIfPresent(REPORT_FILE), CLUSTER_SECTION);
-  await writeFile(REPORT_FILE, clusterFigures ? withSection(report, CLUSTER_SECTION, clusterFigures) : report);
+  await writeFile(REPORT_FILE, withKeptSections(report, await readIfPresent(REPORT_FILE)));
   log("written to docs/performance.md");
 } else {
   log("a development run (--quick or --only): docs/performance.md left as it is");

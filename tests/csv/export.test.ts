@@ -58,9 +58,9 @@ describe("GET /api/customers/export.csv", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename=customers-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(response.text).toBe(
-      "Customer,Email,Phone,Company,Status,Value,Notes,Customer since\r\n" +
-        '\'=HYPERLINK(1),bob@acme.test,\'+1 555,"Acme, Inc.",Active,0.00,"Said ""hi""\nthen left",2026-01-02\r\n' +
-        'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,Active,123.45,,2026-01-01\r\n',
+      "Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since\r\n" +
+        '\'=HYPERLINK(1),bob@acme.test,\'+1 555,"Acme, Inc.",,Active,0.00,"Said ""hi""\nthen left",2026-01-02\r\n' +
+        'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,,Active,123.45,,2026-01-01\r\n',
     );
   });
 
@@ -69,7 +69,7 @@ describe("GET /api/customers/export.csv", () => {
     expect([set.status, set.body.timeZone]).toEqual([200, "America/New_York"]);
     const response = await user.get("/api/customers/export.csv?search=alice");
     expect(response.text.split("\r\n")[1]).toBe(
-      'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,Active,123.45,,2025-12-31',
+      'Alice Archer,alice@acme.test,"+1 (555) 123-4567",Acme,,Active,123.45,,2025-12-31',
     );
     await user.patch("/api/workspace").send({ timeZone: "UTC" });
   });

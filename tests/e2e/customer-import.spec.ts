@@ -76,8 +76,8 @@ test("imports a CSV, reports its bad rows and duplicate, and exports the list ba
   const { filename, lines } = await downloadExport(page);
   expect(filename).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, row, end] = lines;
-  expect(header).toBe("Customer,Email,Phone,Company,Status,Value,Notes,Customer since");
-  expect(row).toMatch(/^Import Person 999,person999@import\.test,,Company 999,Lead,999\.00,,\d{4}-\d\d-\d\d$/);
+  expect(header).toBe("Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since");
+  expect(row).toMatch(/^Import Person 999,person999@import\.test,,Company 999,,Lead,999\.00,,\d{4}-\d\d-\d\d$/);
   expect(end).toBe("");
 });
 

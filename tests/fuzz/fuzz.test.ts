@@ -97,12 +97,15 @@ describe("every GraphQL field", () => {
   );
 });
 
-/** A REST write's body cap: the import route's is an import file's, every other route's 100 kB. */
-const bodyLimit = (path: string) => (path === "/api/customers/import" ? MAX_IMPORT_FILE_BYTES : 100 * 1024);
+/** The import routes (customers, companies), whose body cap is an import file's. */
+const IMPORT_PATHS = ["/api/customers/import", "/api/companies/import"];
 
-/** The import route checks its caller before it reads a JSON body: an anonymous one gets 401, whatever the body. */
+/** A REST write's body cap: an import route's is an import file's, every other route's 100 kB. */
+const bodyLimit = (path: string) => (IMPORT_PATHS.includes(path) ? MAX_IMPORT_FILE_BYTES : 100 * 1024);
+
+/** An import route checks its caller before it reads a JSON body: an anonymous one gets 401, whatever the body. */
 function refusedBeforeTheBody(actor: RawCase["actor"], path: string, expected: ReturnType<typeof expectedRawAnswer>) {
-  return path === "/api/customers/import" && actor.name === "anonymous" && expected?.status !== 415;
+  return IMPORT_PATHS.includes(path) && actor.name === "anonymous" && expected?.status !== 415;
 }
 
 function judgeRaw({ actor, request, contentType, encoding }: RawCase): Omit<FuzzCase, "actor" | "request"> {

@@ -33,6 +33,15 @@ const importRows = {
   updateExisting: true,
 };
 
+/**
+ * A companies import naming B's company's domain (bravo-corp.test, see two-workspaces.ts), asking to
+ * update it: only a company of the caller's own workspace may change.
+ */
+const companyImportRows = {
+  rows: [{ line: 2, name: "Probe", domains: "BRAVO-CORP.test" }],
+  updateExisting: true,
+};
+
 /** An id no row has: the landing page's lists and the contact messages belong to no workspace. */
 const NO_SUCH_ID = "0190c5f2-0000-7000-8000-000000000000";
 
@@ -312,6 +321,13 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
       query:
         "mutation ($rows: [CustomerImportRow!]!, $updateExisting: Boolean) { importCustomers(rows: $rows, updateExisting: $updateExisting) { line outcome field message } }",
       variables: () => importRows,
+    },
+  ],
+  importCompanies: [
+    {
+      query:
+        "mutation ($rows: [CompanyImportRow!]!, $updateExisting: Boolean) { importCompanies(rows: $rows, updateExisting: $updateExisting) { line outcome field message } }",
+      variables: () => companyImportRows,
     },
   ],
   createApiKey: [{ query: 'mutation { createApiKey(input: { name: "Probe" }) { apiKey { name } } }' }],
@@ -783,6 +799,8 @@ export const REST_CASES: Record<string, RestCase[]> = {
   ],
   "POST /customers/import": [{ path: () => "/api/customers/import", body: () => importRows }],
   "GET /customers/export.csv": [{ path: () => "/api/customers/export.csv" }],
+  "POST /companies/import": [{ path: () => "/api/companies/import", body: () => companyImportRows }],
+  "GET /companies/export.csv": [{ path: () => "/api/companies/export.csv" }],
   "GET /dashboard/report.csv": [{ path: () => "/api/dashboard/report.csv" }],
   "GET /customers/:id": [{ path: (ids) => `/api/customers/${ids.customerId}`, targetsB: true }],
   "PUT /customers/:id": [

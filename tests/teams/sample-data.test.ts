@@ -15,7 +15,7 @@ const json = { "Content-Type": "application/json" };
 const SAMPLE = { isSample: true, sampleKept: null };
 const EDITED = { isSample: false, sampleKept: "edited" };
 const ATTACHED = { isSample: false, sampleKept: "attached" };
-const NO_KEPT_ROWS = { customersEdited: 0, customersWithOwnRows: 0, deals: 0, tasks: 0, activities: 0 };
+const NO_KEPT_ROWS = { customersEdited: 0, customersWithOwnRows: 0, companies: 0, deals: 0, tasks: 0, activities: 0 };
 
 const PATCH_CUSTOMER = `mutation ($id: ID!, $input: CustomerPatch!) { patchCustomer(id: $id, input: $input) { isSample } }`;
 const UPDATE_CUSTOMER = `mutation ($id: ID!, $input: CustomerInput!) { updateCustomer(id: $id, input: $input) { isSample } }`;
@@ -30,9 +30,9 @@ const IMPORT = `mutation ($rows: [CustomerImportRow!]!) {
   importCustomers(rows: $rows, updateExisting: true) { line outcome }
 }`;
 const OFFER = `{ viewer { currentWorkspace { sampleRowCount sampleRowsKept {
-  customersEdited customersWithOwnRows deals tasks activities } } } }`;
-const REMOVE = `mutation { removeSampleData { customers deals tasks activities kept {
-  customersEdited customersWithOwnRows deals tasks activities } } }`;
+  customersEdited customersWithOwnRows companies deals tasks activities } } } }`;
+const REMOVE = `mutation { removeSampleData { customers companies deals tasks activities kept {
+  customersEdited customersWithOwnRows companies deals tasks activities } } }`;
 
 beforeAll(async () => {
   // Sign-in seeds each new workspace with sample rows, as a demo installation does.
@@ -54,6 +54,7 @@ async function sampleCounts(crm: WorkspaceDatabase) {
   const sample = { where: { isSample: true } };
   return {
     customers: await crm.customer.count(sample),
+    companies: await crm.company.count(sample),
     deals: await crm.deal.count(sample),
     tasks: await crm.task.count(sample),
     activities: await crm.activity.count(sample),
@@ -187,15 +188,26 @@ describe("removing the sample data", () => {
     );
 
     const before = await sampleCounts(crm);
-    const kept = { customersEdited: 1, customersWithOwnRows: 2, deals: 0, tasks: 1, activities: 0 };
+    // The kept people's companies are kept with them: Sarah's, James's, and Michael's two.
+    const keptCompanies = ["Digital Ventures", "Innovate Labs", "StartupXYZ", "TechCorp Solutions"];
+    const kept = { customersEdited: 1, customersWithOwnRows: 2, companies: 4, deals: 0, tasks: 1, activities: 0 };
     expect((await graphql(owner, OFFER)).body.data.viewer.currentWorkspace).toEqual({
-      sampleRowCount: before.customers + before.deals + before.tasks + before.activities,
+      sampleRowCount: before.customers + before.companies + before.deals + before.tasks + before.activities,
       sampleRowsKept: kept,
     });
     expect(before).toMatchObject({ customers: 51, tasks: 4 });
+    expect(before.companies).toBeGreaterThan(keptCompanies.length);
 
     const removed = await graphql(owner, REMOVE);
-    expect(removed.body.data.removeSampleData).toEqual({ ...before, kept });
+    expect(removed.body.data.removeSampleData).toEqual({
+      ...before,
+      companies: before.companies - keptCompanies.length,
+      kept,
+    });
+    const companies = await crm.company.findMany({ orderBy: { name: "asc" }, select: { name: true, ...mark.select } });
+    expect(companies).toEqual(keptCompanies.map((name) => ({ name, ...ATTACHED })));
+    const michaelsNow = await crm.customer.findUniqueOrThrow({ where: { id: michael.id }, select: { company: true } });
+    expect(michaelsNow.company).toBe("Innovate Labs");
 
     const customers = await crm.customer.findMany({ orderBy: { name: "asc" }, select: { name: true } });
     expect(customers.map(({ name }) => name)).toEqual(["James Wilson", "Michael Chen", "Real Person", "Sarah Johnson"]);

@@ -35,7 +35,7 @@ async function writeCustomersCsv(file: string, rows: number): Promise<void> {
   out.write("Name,Email,Phone,Company,Status,Value (USD),Notes\r\n");
   for (let index = 0; index < rows; index++) {
     const line =
-      `Person ${index},person${index}@import-bench.test,+1 555 ${String(index % 10_000).padStart(4, "0")},` +
+      `Person ${index},person${index}@import-bench.test,+1 555 123 ${String(index % 10_000).padStart(4, "0")},` +
       `Company ${index % 5_000},${STATUSES[index % 3]},${index % 100_000}.50,"Imported, row ${index}"\r\n`;
     if (!out.write(line)) await once(out, "drain");
   }

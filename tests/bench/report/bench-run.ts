@@ -12,6 +12,7 @@ export type BenchRun = {
   /** Where the database lives and how big its big workspace is. */
   database: string;
   customers: number;
+  companies: number;
   measurements: Measurement[];
   /** Spawn to the first 200 on /healthz of our server's second start. */
   warmStartMs?: number;

@@ -146,7 +146,7 @@ Written by \`npm run bench\` (tests/bench/run-bench.ts); run it again rather tha
 - Date: ${machine.date}; the run took ${number(run.minutes, 1)} minutes
 - Machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB; \`uptime\` at the start: \`${machine.uptime}\`
 - Software: Node ${machine.node}, ${machine.postgres}, ${machine.wrk.split(" Copyright")[0]}, ${machine.chromium}; commit ${machine.commit}
-- Database: ${run.database}; ${number(run.customers)} customers in the big workspace
+- Database: ${run.database}; ${number(run.customers)} customers and ${number(run.companies)} companies in the big workspace
 - Loads: wrk, ${options.seconds} s each after a ${options.warmupSeconds} s warm-up, one server at a time. Our server is
   \`gateway/server.ts\` with NODE_ENV=production, LOG_LEVEL=warn and API_RATE_LIMIT=${BENCH_API_RATE_LIMIT} (the bench
   raises the default of 1,000 requests per key per hour); PostGraphile 5.1.5 runs the Amber preset in production mode.

@@ -3,7 +3,7 @@ import type { LoadResult } from "../load/wrk.ts";
 import type { Measurement } from "../measure.ts";
 import { FILTER_LANGUAGE_UNAVAILABLE, scaleScenarios } from "../scale-scenarios.ts";
 import type { BenchRun } from "./bench-run.ts";
-import { scaleTargets } from "./scale-targets.ts";
+import { companyTargets, scaleTargets } from "./scale-targets.ts";
 
 const scenario = (key: string) => {
   const found = scaleScenarios("session=bench").find((candidate) => candidate.key === key);
@@ -62,5 +62,14 @@ describe("issue 22's targets at ten times the data", () => {
       ],
     });
     expect(tree.unavailable).toEqual({ status: 400, reason: FILTER_LANGUAGE_UNAVAILABLE });
+  });
+
+  it("holds issue 25's companies list, company page and company picker to p95 < 50 ms", () => {
+    const run = runOf([loaded("companyList", 12.5), loaded("companyPicker", 51)]);
+    expect(companyTargets(run)).toEqual([
+      { target: "Companies list (issue 25): p95 < 50 ms at 4 connections", figure: "12.5 ms", met: true },
+      { target: "Company page (issue 25): p95 < 50 ms at 4 connections", figure: "not measured", met: null },
+      { target: "Company picker search (issue 25): p95 < 50 ms at 4 connections", figure: "51.0 ms", met: false },
+    ]);
   });
 });

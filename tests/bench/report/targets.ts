@@ -1,5 +1,5 @@
 import { find, type BenchRun } from "./bench-run.ts";
-import { scaleTargets } from "./scale-targets.ts";
+import { companyTargets, scaleTargets } from "./scale-targets.ts";
 import { costTargets } from "./cost-targets.ts";
 
 export type TargetResult = { target: string; figure: string; met: boolean | null };
@@ -89,5 +89,6 @@ export function evaluateTargets(run: BenchRun): TargetResult[] {
           met: null,
         },
     ...scaleTargets(run),
+    ...companyTargets(run),
   ];
 }

@@ -1,16 +1,21 @@
 import { Faker, en } from "@faker-js/faker";
-import { COMMON_TERM_EVERY, RARE_TERM_EVERY } from "../bench-data.ts";
+import { BENCH_COMPANY, COMMON_TERM_EVERY, RARE_TERM_EVERY } from "../bench-data.ts";
 import type { Row } from "./table-writer.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CUSTOMER_HISTORY_DAYS = 3 * 365;
 const ACME_COMPANIES = ["Acme Corp", "Acme Logistics", "Acme Health", "Acme Robotics", "Acme Foods", "Acme Energy"];
 const RARE_COMPANY = "Quetzal Analytics";
+/** The first companies of the big workspace: the Acme ones, then the Quetzal one. */
+const NAMED_COMPANIES = [...ACME_COMPANIES, RARE_COMPANY];
+const INDUSTRIES = ["Software", "Healthcare", "Logistics", "Manufacturing", "Retail", "Finance", "Education", "Media"];
 
+/** A company as its people need it. */
+export type CompanyRef = { id: string; name: string; domain: string };
 /** A customer as the rows that point at it need it. */
-export type CustomerRef = { id: string; name: string; company: string; createdMs: number };
-/** Who works in a workspace: its id and its members' ids (the first is the owner). */
-export type WorkspaceRef = { id: string; team: string[]; customers: CustomerRef[] };
+export type CustomerRef = { id: string; name: string; company: string; companyId: string | null; createdMs: number };
+/** Who works in a workspace: its id, its members' ids (the first is the owner), its companies and customers. */
+export type WorkspaceRef = { id: string; team: string[]; companies: CompanyRef[]; customers: CustomerRef[] };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -36,23 +41,77 @@ export function fakeRows(seed: number, anchorMs: number) {
     return anchorMs - span * faker.number.float() ** recentBias;
   }
 
-  /** The search terms' shares are exact: they depend on the position only; one in ten others works alone. */
-  function company(index: number): string {
-    if (index % RARE_TERM_EVERY === 7) return RARE_COMPANY;
-    if (index % COMMON_TERM_EVERY === 0) return faker.helpers.arrayElement(ACME_COMPANIES);
-    return faker.number.int(9) === 0 ? "" : faker.company.name();
+  /**
+   * A customer's employer in the big workspace (whose first companies are NAMED_COMPANIES): the search
+   * terms' shares are exact, as they depend on the position only; one in ten others works alone. In a
+   * small workspace, any of its companies or none.
+   */
+  function company(workspace: WorkspaceRef, index: number): CompanyRef | null {
+    const { companies } = workspace;
+    if (companies.length <= NAMED_COMPANIES.length) {
+      return faker.number.int(9) === 0 ? null : faker.helpers.arrayElement(companies);
+    }
+    if (index % RARE_TERM_EVERY === 7) return companies[ACME_COMPANIES.length]!;
+    if (index % COMMON_TERM_EVERY === 0) return companies[faker.number.int(ACME_COMPANIES.length - 1)]!;
+    if (faker.number.int(9) === 0) return null;
+    return companies[faker.number.int({ min: NAMED_COMPANIES.length, max: companies.length - 1 })]!;
   }
 
   return {
     uuidV7,
 
+    /**
+     * The `index`-th company of a workspace; in the big one (`named`), the first are NAMED_COMPANIES and
+     * the very first is BENCH_COMPANY. Each owns one domain, unique in the workspace by its index.
+     */
+    company(workspace: WorkspaceRef, index: number, named: boolean): { row: Row; ref: CompanyRef } {
+      const createdMs = momentSince(anchorMs - CUSTOMER_HISTORY_DAYS * DAY_MS);
+      const name = (named ? NAMED_COMPANIES[index] : undefined) ?? faker.company.name();
+      const id = named && index === 0 ? BENCH_COMPANY.id : uuidV7(createdMs);
+      const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "")}-${index}.example`;
+      const row = {
+        id,
+        workspace_id: workspace.id,
+        name,
+        domains: `{${domain}}`,
+        industry: faker.number.int(4) === 0 ? "" : faker.helpers.arrayElement(INDUSTRIES),
+        size: faker.number.int(5) === 0 ? null : Math.round(10 ** faker.number.float({ min: 0, max: 4.5 })),
+        phone: faker.number.int(2) === 0 ? "" : faker.phone.number({ style: "national" }),
+        website: `https://${domain}`,
+        owner_id: faker.helpers.arrayElement(workspace.team),
+        created_at: iso(createdMs),
+        updated_at: iso(momentSince(createdMs, 3)),
+      };
+      return { row, ref: { id, name, domain } };
+    },
+
+    /** A customer's link to their company, as its primary one (half of them with a role). */
+    link(workspace: WorkspaceRef, customer: CustomerRef): Row | null {
+      if (!customer.companyId) return null;
+      return {
+        id: uuidV7(customer.createdMs),
+        workspace_id: workspace.id,
+        customer_id: customer.id,
+        company_id: customer.companyId,
+        role: faker.datatype.boolean() ? faker.person.jobTitle() : "",
+        is_primary: true,
+        created_at: iso(customer.createdMs),
+      };
+    },
+
     customer(workspace: WorkspaceRef, index: number): { row: Row; ref: CustomerRef } {
       const createdMs = momentSince(anchorMs - CUSTOMER_HISTORY_DAYS * DAY_MS, 1.5);
       const firstName = faker.person.firstName();
       const lastName = faker.person.lastName();
-      const employer = company(index);
-      const domain = employer ? `${employer.toLowerCase().replace(/[^a-z0-9]+/g, "")}.example` : "mail.example";
-      const ref = { id: uuidV7(createdMs), name: `${firstName} ${lastName}`, company: employer, createdMs };
+      const employer = company(workspace, index);
+      const domain = employer?.domain ?? "mail.example";
+      const ref = {
+        id: uuidV7(createdMs),
+        name: `${firstName} ${lastName}`,
+        company: employer?.name ?? "",
+        companyId: employer?.id ?? null,
+        createdMs,
+      };
       const row = {
         id: ref.id,
         workspace_id: workspace.id,
@@ -60,7 +119,7 @@ export function fakeRows(seed: number, anchorMs: number) {
         // The index keeps e-mails unique within the workspace, as the app requires (namesakes are common).
         email: `${firstName}.${lastName}.${index}@${domain}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ""),
         phone: faker.number.int(3) === 0 ? "" : faker.phone.number({ style: "national" }),
-        company: employer,
+        company: ref.company,
         status: faker.helpers.weightedArrayElement([
           { weight: 45, value: "active" },
           { weight: 35, value: "lead" },
@@ -147,6 +206,7 @@ export function fakeRows(seed: number, anchorMs: number) {
         workspace_id: workspace.id,
         title: `${faker.commerce.productName()} for ${customer.company || customer.name}`,
         customer_id: customer.id,
+        company_id: customer.companyId,
         stage,
         value_cents: faker.number.int({ min: 100, max: 100_000 }) * 100,
         closed_at: closedMs === null ? null : iso(closedMs),

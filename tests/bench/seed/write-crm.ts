@@ -3,6 +3,7 @@ import { hashPassword } from "#schema/auth/passwords.ts";
 import { hashTokenSecret } from "#core/access/tokens.ts";
 import {
   ACTIVITIES_PER_CUSTOMER,
+  COMPANIES_PER_CUSTOMER,
   BENCH_API_KEY,
   BENCH_USER,
   BENCH_WORKSPACE,
@@ -20,11 +21,15 @@ import { CopyWriter } from "./copy-writer.ts";
 const SEED = 20_261_123;
 const TEAMMATES = 4;
 
-export type CrmSize = { customers: number; activities: number; tasks: number; deals: number };
+export type CrmSize = { companies: number; customers: number; activities: number; tasks: number; deals: number };
 
-/** How many rows of each kind the big workspace gets for a number of customers. */
+/**
+ * How many rows of each kind the big workspace gets for a number of customers (at least one more company
+ * than the named ones, so that most customers work somewhere else).
+ */
 export function bigWorkspaceSize(customers: number): CrmSize {
   return {
+    companies: Math.max(Math.round(customers * COMPANIES_PER_CUSTOMER), 8),
     customers,
     activities: Math.round(customers * ACTIVITIES_PER_CUSTOMER),
     tasks: Math.round(customers * TASKS_PER_CUSTOMER),
@@ -39,23 +44,26 @@ export function totalRows(big: CrmSize): number {
   const rows = SMALL_WORKSPACE_ROWS;
   return (
     people +
+    big.companies +
     big.customers +
     big.activities +
     big.tasks +
     big.deals +
-    small * (rows.customers + rows.activities + rows.tasks + rows.deals)
+    small * (rows.companies + rows.customers + rows.activities + rows.tasks + rows.deals)
   );
 }
 
 type Person = { id: string; username: string; createdMs: number };
 
 /** The tables that grow with `--customers`: written with COPY, their indexes built after the load. */
-export const BIG_TABLES = ["customers", "activities", "tasks", "deals"] as const;
+export const BIG_TABLES = ["companies", "customers", "activities", "tasks", "deals"] as const;
 
 /**
  * The big workspace (the bench user, four teammates, and `big` rows) and SMALL_WORKSPACES small ones
  * of one owner each, table by table so that every row's references already exist. The people tables
- * are written with INSERTs, the BIG_TABLES each with one COPY.
+ * are written with INSERTs, the companies, the BIG_TABLES and the people's company links each with one
+ * COPY. The links' triggers are off while they load: the seed writes what they keep (each customer's
+ * company text is their company's name; nothing is a sample; no webhook listens).
  */
 export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: number, progress: ProgressBar) {
   const fake = fakeRows(SEED, anchorMs);
@@ -69,6 +77,16 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
   const copier = (table: (typeof BIG_TABLES)[number]) =>
     new CopyWriter(client, table, TABLES[table], (rows) => progress.advance(rows, table));
 
+  const companies = copier("companies");
+  for (const workspace of all) {
+    for (let index = 0; index < count(workspace, "companies"); index++) {
+      const { row, ref } = fake.company(workspace, index, workspace === bench);
+      workspace.companies.push(ref);
+      await companies.add(row);
+    }
+  }
+  await companies.finish();
+
   const customers = copier("customers");
   for (const workspace of all) {
     for (let index = 0; index < count(workspace, "customers"); index++) {
@@ -78,14 +96,45 @@ export async function writeCrm(client: pg.ClientBase, big: CrmSize, anchorMs: nu
     }
   }
   await customers.finish();
-  for (const kind of ["activities", "tasks", "deals"] as const) {
-    const rows = copier(kind);
-    const make = { activities: fake.activity, tasks: fake.task, deals: fake.deal }[kind];
-    for (const workspace of all) {
-      for (let index = 0; index < count(workspace, kind); index++) await rows.add(make(workspace));
+  await client.query("ALTER TABLE customer_companies DISABLE TRIGGER USER");
+  const links = new CopyWriter(client, "customer_companies", TABLES.customer_companies, () => {});
+  for (const workspace of all) {
+    for (const customer of workspace.customers) {
+      const link = fake.link(workspace, customer);
+      if (link) await links.add(link);
     }
-    await rows.finish();
   }
+  await links.finish();
+  await client.query("ALTER TABLE customer_companies ENABLE TRIGGER USER");
+  for (const kind of ["activities", "tasks", "deals"] as const) {
+    const make = { activities: fake.activity, tasks: fake.task, deals: fake.deal }[kind];
+    await withSampleTriggersOff(client, kind, async () => {
+      const rows = copier(kind);
+      for (const workspace of all) {
+        for (let index = 0; index < count(workspace, kind); index++) await rows.add(make(workspace));
+      }
+      await rows.finish();
+    });
+  }
+}
+
+/**
+ * Loads a table with its row triggers that make a sample customer or company real switched off: the seed
+ * writes no samples, so they would change nothing, at a statement per row (minutes for millions of rows).
+ * The statement-level triggers (row counts, webhooks) still run.
+ */
+async function withSampleTriggersOff(client: pg.ClientBase, table: string, load: () => Promise<void>) {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT tgname AS name FROM pg_trigger
+     WHERE tgrelid = $1::regclass AND NOT tgisinternal AND tgname LIKE '%real_on_sample%'`,
+    [table],
+  );
+  const toggle = async (state: "DISABLE" | "ENABLE") => {
+    for (const { name } of rows) await client.query(`ALTER TABLE "${table}" ${state} TRIGGER "${name}"`);
+  };
+  await toggle("DISABLE");
+  await load();
+  await toggle("ENABLE");
 }
 
 async function writePeople(
@@ -127,10 +176,16 @@ async function writePeople(
   }
   await users.flush();
 
-  const bench: WorkspaceRef = { id: BENCH_WORKSPACE.id, team: people.map((person) => person.id), customers: [] };
+  const bench: WorkspaceRef = {
+    id: BENCH_WORKSPACE.id,
+    team: people.map((person) => person.id),
+    companies: [],
+    customers: [],
+  };
   const smallWorkspaces = owners.map((owner) => ({
     id: fake.uuidV7(owner.createdMs),
     team: [owner.id],
+    companies: [],
     customers: [],
   }));
   const workspaces = writer("workspaces");

@@ -1,3 +1,5 @@
+import { CompanyExportButton } from "../csv/CompanyExportButton.tsx";
+import { CompanyImportButton } from "../csv/CompanyImportDialog.tsx";
 import { PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -68,7 +70,8 @@ export function CompaniesOverview() {
         description="The companies you sell to, and the people who work there."
         actions={
           <>
-            {/* The CSV export (filter, orderBy) and import buttons of ../csv/ sit here, before Add Company. */}
+            <CompanyExportButton filter={filter} orderBy={orderBy} />
+            <CompanyImportButton onImported={refresh} />
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog("new")}>
               Add Company
             </Button>

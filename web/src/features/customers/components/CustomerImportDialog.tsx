@@ -13,8 +13,15 @@ import {
 import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
-import { problemLines, reportCsv, summarize, summaryText } from "#schema/customers/customers.import-report.text.ts";
-import { checkCsvFile, parseCsvFile, type ParsedCsv } from "../utils/parseCustomerCsv.ts";
+import {
+  companyMatchText,
+  countCompanyMatches,
+  problemLines,
+  reportCsv,
+  summarize,
+  summaryText,
+} from "#schema/customers/customers.import-report.text.ts";
+import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
 
 const PREVIEW_ROWS = 5;
 const NOT_IMPORTED = -1;
@@ -177,9 +184,11 @@ export function CustomerImportDialog({ open, onClose, onImported }: CustomerImpo
 
 function ImportReport({ results }: { results: ImportRowResult[] }) {
   const rejected = problemLines(results);
+  const companies = companyMatchText(countCompanyMatches(results));
   return (
     <div className="customer-import">
       <p role="status">Import finished: {summaryText(summarize(results))}.</p>
+      {companies ? <p>{companies}</p> : null}
       {rejected.length > 0 ? (
         <Table
           size="small"

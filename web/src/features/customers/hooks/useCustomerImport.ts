@@ -32,9 +32,9 @@ export function useCustomerImport() {
           fetchPolicy: "no-cache",
         });
         // The server sees only rows the browser's check passed: its one problem is a taken e-mail.
-        for (const { line, outcome, field, message } of data?.importCustomers ?? []) {
+        for (const { line, outcome, field, message, companyMatch } of data?.importCustomers ?? []) {
           const problems = field && message ? [{ field: field as ImportField, message }] : [];
-          results.push(importResult(line, outcome, problems));
+          results.push({ ...importResult(line, outcome, problems), ...(companyMatch ? { companyMatch } : {}) });
         }
       }
       setProgress({ done, total: rows.length });

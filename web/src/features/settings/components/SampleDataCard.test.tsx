@@ -13,6 +13,7 @@ const nothingKept = {
   __typename: "SampleRowsKept",
   customersEdited: 0,
   customersWithOwnRows: 0,
+  companies: 0,
   deals: 0,
   tasks: 0,
   activities: 0,
@@ -48,6 +49,7 @@ describe("SampleDataCard", () => {
           removeSampleData: {
             __typename: "SampleDataRemoval",
             customers: 4,
+            companies: 3,
             deals: 0,
             tasks: 2,
             activities: 1,
@@ -66,12 +68,16 @@ describe("SampleDataCard", () => {
     const dialog = await screen.findByRole("dialog", {}, wait);
     expect(
       within(dialog).getByText(
-        `Every customer, deal, task and activity still labelled Sample is deleted for everyone in this workspace. ${KEPT_SENTENCE}`,
+        `Every customer, company, deal, task and activity still labelled Sample is deleted for everyone in this workspace. ${KEPT_SENTENCE}`,
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByText("Remove sample data", { selector: "button span" }));
     expect(
-      await screen.findByText(`Removed 4 customers, 0 deals, 2 tasks and 1 activity. ${KEPT_SENTENCE}`, {}, wait),
+      await screen.findByText(
+        `Removed 4 customers, 3 companies, 0 deals, 2 tasks and 1 activity. ${KEPT_SENTENCE}`,
+        {},
+        wait,
+      ),
     ).toBeTruthy();
   });
 

@@ -46,7 +46,7 @@ export function SampleDataCard() {
   function confirmRemove() {
     void modal.confirm({
       title: "Remove sample data?",
-      content: `Every customer, deal, task and activity still labelled Sample is deleted for everyone in this workspace. ${keptSentence || NOTHING_KEPT}`,
+      content: `Every customer, company, deal, task and activity still labelled Sample is deleted for everyone in this workspace. ${keptSentence || NOTHING_KEPT}`,
       okText: "Remove sample data",
       okButtonProps: { danger: true },
       cancelText: "Cancel",

@@ -28,6 +28,7 @@ const nothingKept = {
   __typename: "SampleRowsKept",
   customersEdited: 0,
   customersWithOwnRows: 0,
+  companies: 0,
   deals: 0,
   tasks: 0,
   activities: 0,
@@ -365,6 +366,7 @@ describe("SettingsTabs", () => {
             removeSampleData: {
               __typename: "SampleDataRemoval",
               customers: 12,
+              companies: 5,
               deals: 30,
               tasks: 1,
               activities: 41,
@@ -378,7 +380,9 @@ describe("SettingsTabs", () => {
     const dialog = await screen.findByRole("dialog", {}, wait);
     expect(within(dialog).getAllByText("Remove sample data?").length).toBeGreaterThan(0);
     fireEvent.click(within(dialog).getByText("Remove sample data", { selector: "button span" }));
-    expect(await screen.findByText("Removed 12 customers, 30 deals, 1 task and 41 activities.", {}, wait)).toBeTruthy();
+    expect(
+      await screen.findByText("Removed 12 customers, 5 companies, 30 deals, 1 task and 41 activities.", {}, wait),
+    ).toBeTruthy();
     expect(screen.getByText("Sample data removed")).toBeTruthy();
   });
 

@@ -14,6 +14,7 @@ function count(amount: number, one: string, many: string): string {
 export function sampleKeptSentence({
   customersEdited,
   customersWithOwnRows,
+  companies,
   deals,
   tasks,
   activities,
@@ -24,6 +25,7 @@ export function sampleKeptSentence({
       customersWithOwnRows,
       count(customersWithOwnRows, "customer", "customers") + " with your own deals, tasks or activities",
     ],
+    [companies, count(companies, "company", "companies") + " you edited or linked your own rows to"],
     [deals, count(deals, "deal", "deals") + " you edited"],
     [tasks, count(tasks, "task", "tasks") + " you edited"],
     [activities, count(activities, "activity", "activities") + " you edited"],
@@ -32,7 +34,7 @@ export function sampleKeptSentence({
   if (kept.length === 0) {
     return "";
   }
-  const total = customersEdited + customersWithOwnRows + deals + tasks + activities;
+  const total = customersEdited + customersWithOwnRows + companies + deals + tasks + activities;
   const list = kept.length === 1 ? kept[0] : `${kept.slice(0, -1).join(", ")} and ${kept.at(-1)}`;
   return `${list} ${total === 1 ? "stays" : "stay"}.`;
 }

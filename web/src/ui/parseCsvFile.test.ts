@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { checkCsvFile, parseCsvFile } from "./parseCustomerCsv.ts";
+import { checkCsvFile, parseCsvFile } from "./parseCsvFile.ts";
 
 const csvFile = (content: string) => new File([content], "people.csv", { type: "text/csv" });
 
