@@ -79,6 +79,11 @@ test("imports a CSV, reports its bad rows and duplicate, and exports the list ba
   expect(header).toBe("Customer,Email,Phone,Company,Role,Status,Value,Notes,Customer since");
   expect(row).toMatch(/^Import Person 999,person999@import\.test,,Company 999,,Lead,999\.00,,\d{4}-\d\d-\d\d$/);
   expect(end).toBe("");
+
+  // Each Company cell became a company, the person's primary one: the table links it.
+  await page.getByRole("link", { name: "Company 999", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Company 999/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Import Person 999", exact: true })).toBeVisible();
 });
 
 test("refuses a file that is not CSV and fits a 375 px wide screen", async ({ page }) => {

@@ -351,6 +351,7 @@ describe("a workspace that requires single sign-on", () => {
         requireTwoFactor: false,
         requireSingleSignOn: true,
         timeZone: "UTC",
+        autoLinkCompanies: true,
       },
     ]);
 

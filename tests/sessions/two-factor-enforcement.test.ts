@@ -77,6 +77,7 @@ describe("a workspace's second-factor requirement", () => {
         requireTwoFactor: true,
         requireSingleSignOn: false,
         timeZone: "UTC",
+        autoLinkCompanies: true,
       },
     ]);
     expect(dataOf(await graphql(ownerAgent, REQUIRE, { required: false }))).toEqual({
