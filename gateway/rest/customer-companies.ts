@@ -67,7 +67,7 @@ export const customerCompanyRoutes = [
     tag: "Companies",
     summary: "List a company's people",
     description:
-      "The people linked to the company, with their role there: those whose primary company it is first, then by name.",
+      "The people linked to the company, with their role there: those whose primary company it is first, then the latest linked first.",
     access: "workspace",
     params: idParam("company", companyApiExample),
     query: limitQuery,

@@ -36,7 +36,8 @@ builder.prismaObjectFields("Customer", (t) => ({
 builder.prismaObjectFields("Company", (t) => ({
   customers: t.prismaField({
     type: ["CustomerCompany"],
-    description: "The company's people with their roles: those whose primary company it is first, then by name.",
+    description:
+      "The company's people with their roles: those whose primary company it is first, then the latest linked first.",
     ...limitedList(t.arg),
     resolve: (query, company, { first }, ctx) => listPeopleOfCompany(ctx, company.id, first, query),
   }),

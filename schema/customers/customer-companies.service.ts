@@ -159,7 +159,7 @@ export async function listCompanyLinksOfCustomer(
   });
 }
 
-/** A company's people: those whose primary company it is first, then by name. */
+/** A company's people: those whose primary company it is first, then the latest linked first. */
 export async function listPeopleOfCompany(
   ctx: Context,
   companyId: string,
@@ -171,7 +171,8 @@ export async function listPeopleOfCompany(
   return db.customerCompany.findMany({
     ...selection,
     where: { companyId },
-    orderBy: [{ isPrimary: "desc" }, { customer: { name: "asc" } }, { id: "asc" }],
+    // Not by name: a company of thousands of people would sort them all for each page.
+    orderBy: [{ isPrimary: "desc" }, { createdAt: "desc" }, { id: "desc" }],
     take: listLimit(first),
   });
 }

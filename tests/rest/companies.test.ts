@@ -186,8 +186,9 @@ describe("a customer's companies", () => {
     expect(
       people.body.data.map(({ customer, role }: { customer: { name: string }; role: string }) => [customer.name, role]),
     ).toEqual([
-      ["Ana Anvil", "Advisor"],
+      // Both are primary there: the latest linked first.
       ["Bo Bolt", "CEO"],
+      ["Ana Anvil", "Advisor"],
     ]);
 
     const renamed = await api.patch(`/api/companies/${bolt}`, { name: "Bolt Supply Ltd" });

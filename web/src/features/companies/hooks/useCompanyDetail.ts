@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { CompanyDetailDocument } from "#web/graphql/generated/graphql.ts";
 
-/** The people the company's page lists (primary links first, then by name); the figures count them all. */
+/** The people the company's page lists (primary links first, then the latest linked first); the figures count them all. */
 export const COMPANY_PEOPLE_SHOWN = 100;
 
 /** One company with its figures and its people. */
