@@ -108,6 +108,9 @@ for (const look of LOOKS) {
       await page.getByRole("link", { name: "Sarah Johnson", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: /Sarah Johnson/ })).toBeVisible();
       expect(await settledViolations(page), "a customer's page").toEqual([]);
+      await page.getByRole("link", { name: "TechCorp Solutions" }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: /TechCorp Solutions/ })).toBeVisible();
+      expect(await settledViolations(page), "a company's page").toEqual([]);
       await page.goto("/customers");
       await page.getByRole("button", { name: "Import" }).click();
       await expect(page.getByRole("dialog", { name: "Import Customers" })).toBeVisible();

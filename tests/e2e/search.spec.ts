@@ -32,7 +32,13 @@ test("Ctrl+K opens the palette; a deal picked with the keyboard opens at /deals/
   await page.keyboard.type("global");
   const deals = palette(page).getByRole("group", { name: "Deals" });
   await expect(deals.getByRole("option")).toHaveCount(1);
-  await expect(palette(page).getByRole("group")).toHaveText([/^Customers/, /^Deals/, /^Tasks/, /^Activities/]);
+  await expect(palette(page).getByRole("group")).toHaveText([
+    /^Customers/,
+    /^Companies/,
+    /^Deals/,
+    /^Tasks/,
+    /^Activities/,
+  ]);
   await expect(activeOption(page)).toContainText("Emily Rodriguez");
   await page.keyboard.press("ArrowDown");
   await expect(activeOption(page)).toContainText("Global Dynamics rollout");

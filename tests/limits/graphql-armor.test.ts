@@ -17,7 +17,7 @@ import { GRAPHQL_LIMITS } from "#gateway/graphql/armor.ts";
 import { operationCost } from "#gateway/graphql/query-cost.ts";
 import { schema } from "#schema/index.ts";
 import { importRequestBatches, type ImportRow } from "#schema/customers/customers.import.rules.ts";
-import { MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
+import { PAGE_SIZES } from "#schema/account/account.rules.ts";
 import { ImportCustomersDocument } from "#web/graphql/generated/graphql.ts";
 import { CUSTOMER_DETAIL_PAGE_SIZE } from "#web/features/customers/hooks/useCustomerDetail.ts";
 import { COLUMN_PAGE_SIZE } from "#web/features/deals/hooks/useDealBoard.ts";
@@ -75,14 +75,16 @@ const operations = documents.flatMap((source) =>
 );
 
 /**
- * The largest page size each operation is sent with: a person may page any list by up to MAX_PAGE_SIZE,
- * but the customer screen and the deal board ask for a fixed first page of each of their lists.
+ * The largest page size each operation is sent with: a person pages any list by one of the pager's sizes
+ * (PAGE_SIZES, at most 100), and the customer screen and the deal board ask for a fixed page of each of
+ * their lists. (The API itself takes up to 200 items a page: GraphQL's cost limit holds that.)
  */
 const FIXED_PAGE_SIZES: Record<string, number> = {
   CustomerDetail: CUSTOMER_DETAIL_PAGE_SIZE,
   DealBoard: COLUMN_PAGE_SIZE,
+  DealColumnMore: COLUMN_PAGE_SIZE,
 };
-const pageSizeOf = (name: string) => FIXED_PAGE_SIZES[name] ?? MAX_PAGE_SIZE;
+const pageSizeOf = (name: string) => FIXED_PAGE_SIZES[name] ?? Math.max(...PAGE_SIZES);
 
 /** The messages of armor's refusals and of the cost limit, which every other error differs from. */
 const LIMIT_ERROR = /limit of|over the limit/;

@@ -14,7 +14,8 @@ export const TEAM_PAGES = [
 ];
 
 // Every page the router serves, from its route table, so a new route is checked too. A customer's
-// (or company's) page has an id in its path: callers visit one through the list; `/admin` only redirects.
+// (or company's) page has an id in its path: callers visit one through the list (a company's through its
+// person's page; its not-found page is the customer's); `/admin` only redirects.
 const pagesIn = (...groups: RouteGroup[]) =>
   ROUTE_TABLE.filter((route) => "page" in route && !route.path.includes(":") && groups.includes(route.group)).map(
     (route) => route.path.replace("/*", ""),
@@ -28,9 +29,7 @@ export const PUBLIC_PAGES = [
   // The sign-in page saying why a single sign-on signed nobody in.
   "/login?sso_error=failed",
 ];
-export const CRM_PAGES = [
-  ...new Set([...pagesIn("signedIn", "crm"), ...TEAM_PAGES, "/customers/not-an-id", "/companies/not-an-id"]),
-];
+export const CRM_PAGES = [...new Set([...pagesIn("signedIn", "crm"), ...TEAM_PAGES, "/customers/not-an-id"])];
 export const ADMIN_PAGES = pagesIn("admin");
 
 export const THEMES = ["light", "dark"] as const;
