@@ -40,6 +40,9 @@ test("Ctrl+K opens the palette; a deal picked with the keyboard opens at /deals/
     /^Activities/,
   ]);
   await expect(activeOption(page)).toContainText("Emily Rodriguez");
+  // Down past her company, Global Dynamics, to the first deal.
+  await page.keyboard.press("ArrowDown");
+  await expect(activeOption(page)).toContainText("globaldynamics.com");
   await page.keyboard.press("ArrowDown");
   await expect(activeOption(page)).toContainText("Global Dynamics rollout");
   await expect(input).toHaveAttribute("aria-activedescendant", (await activeOption(page).getAttribute("id")) ?? "");
