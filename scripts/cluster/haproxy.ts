@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { launch, type ClusterProcess } from "./child-process.ts";
+import { isAlive, launch, type ClusterProcess } from "./child-process.ts";
 import { HAPROXY } from "./debian-packages.ts";
 import { waitForPort } from "./port-waits.ts";
 
@@ -58,5 +58,25 @@ export async function startHaproxy(folder: string, port: number, gatewayPorts: n
   // -db: stay in the foreground, as our child, instead of becoming a daemon.
   const proxy = launch({ name: "haproxy", command: HAPROXY, args: ["-db", "-f", config], logFile });
   await waitForPort(port, 15_000, "HAProxy");
+  await waitForRouting(proxy, port);
   return proxy;
+}
+
+/**
+ * Waits until the port answers as this HAProxy does: a gateway's /healthz with the X-Bramble-Gateway
+ * header HAProxy adds. Something else listening on the port (HAProxy then exits, unable to bind) is
+ * an error that says so, rather than every test refused later.
+ */
+async function waitForRouting(proxy: ClusterProcess, port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).catch(
+      () => null,
+    );
+    if (response?.status === 200 && response.headers.has("x-bramble-gateway")) return;
+    if (!(await isAlive(proxy))) throw new Error(`HAProxy exited while starting: see ${proxy.logFile}`);
+    if (Date.now() > deadline)
+      throw new Error(`HAProxy did not pass /healthz to a gateway within 15 s: see ${proxy.logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -8,7 +8,7 @@ import { PROJECT_ROOT } from "#prisma/project-root.ts";
 import { stopCluster } from "./cluster-control.ts";
 import { saveState, stateFile, type ClusterState } from "./cluster-state.ts";
 import { ensureDebianPackages } from "./debian-packages.ts";
-import { findFreePort } from "#prisma/postgres/free-port.ts";
+import { clusterPorts } from "./cluster-ports.ts";
 import { gatewaySpec, startGateway } from "./gateways.ts";
 import { startHaproxy } from "./haproxy.ts";
 import { startPgBouncer } from "./pgbouncer.ts";
@@ -67,8 +67,8 @@ export async function startBrambleCluster({
   const folder = mkdtempSync(path.join(os.tmpdir(), "bramble-cluster-"));
   // PostgreSQL and PgBouncer run as the postgres user, who must get through to their folders.
   chmodSync(folder, 0o711);
-  const [haproxy, primary, replica, primaryBouncer, replicaBouncer, ...gatewayPorts] = await Promise.all(
-    Array.from({ length: 5 + GATEWAY_COUNT }, () => findFreePort()),
+  const [haproxy, primary, replica, primaryBouncer, replicaBouncer, ...gatewayPorts] = await clusterPorts(
+    5 + GATEWAY_COUNT,
   );
   const passwords: PostgresPasswords = { superuser: secret(18), replication: secret(18), app: secret(18) };
   const haproxyUrl = `http://127.0.0.1:${haproxy}`;
