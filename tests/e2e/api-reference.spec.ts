@@ -101,7 +101,8 @@ test("a deep link scrolls to its operation", async ({ page, request }) => {
   await openReference(page, `#${last.id}`);
   const heading = page.getByRole("heading", { level: 3, name: last.name, exact: true });
   await expect(heading).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  // The heading enters the viewport while the smooth scroll still runs: wait for where it ends.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
 });
 
 test("the side list is worked by keyboard: Tab moves along it, Enter goes to the operation and Tab enters it", async ({

@@ -10,8 +10,22 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Off every control: a link left under the pointer by the click before (on the page that opened
   // since) would be scanned in its hover colours.
   await page.mouse.move(0, 0);
-  // antd fades pages and dialogs in; colours measured mid-fade would be wrong either way.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // antd fades pages and dialogs in; colours measured mid-fade would be wrong either way. Its motions
+  // (rc-motion) go by classes: between "-appear-start" (opacity 0, no transition yet) and "-appear-active"
+  // no animation runs, so a notification about to fade in must be waited for by its classes too.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== "running") &&
+      !document.querySelector(
+        ["appear", "enter", "leave"]
+          .flatMap((phase) => [
+            `[class*="-${phase}-start"]`,
+            `[class*="-${phase}-active"]`,
+            `[class*="-${phase}-prepare"]`,
+          ])
+          .join(", "),
+      ),
+  );
   const { violations } = await new AxeBuilder({ page })
     // WCAG 2.5.3 (a button's accessible name contains its visible text) is still "experimental" in
     // axe, which leaves it out of a tag selection unless it is asked for by name. Only violations are
