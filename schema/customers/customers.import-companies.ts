@@ -68,13 +68,13 @@ export async function linkImportedPeople(
         tx,
         unnamed.filter((person) => person.role !== undefined && !linked.has(person.customerId)),
       );
-      const touched = [
-        ...choices.map(({ person }) => person.customerId),
-        ...cleared.map((person) => person.customerId),
-      ];
+      // The copy follows link changes by itself; a company text spelled otherwise than its company's name
+      // (an update that kept the same company) is set back to the name here, quietly as the triggers do. A
+      // person created now has only the link just made, which the copy followed.
+      const touched = [...choices.map(({ person }) => person), ...cleared]
+        .filter((person) => !person.created)
+        .map((person) => person.customerId);
       if (touched.length > 0) {
-        // The copy follows link changes by itself; a company text spelled otherwise than its company's name
-        // (an update that kept the same company) is set back to the name here, quietly as the triggers do.
         await tx.$queryWorkspace(
           (workspaceId) =>
             Prisma.sql`SELECT count(*)::int AS n FROM copy_primary_company_names(${workspaceId}, ${touched}::uuid[])`,
@@ -160,15 +160,38 @@ async function companiesByName(
   });
 }
 
+/** The choices as the arrays a statement unnests: person, company, role (null: the file gives none). */
+function linkColumns(choices: readonly Choice[]) {
+  return {
+    customers: choices.map(({ person }) => person.customerId),
+    companies: choices.map(({ company }) => company.id),
+    roles: choices.map(({ person }) => person.role ?? null),
+  };
+}
+
 /**
  * Makes each chosen company the person's primary one: other primary links stop being primary, an
  * existing link becomes primary (its role replaced when the file gives one), a new one is made.
  */
 async function makePrimary(db: WorkspaceWriter, choices: readonly Choice[]) {
   if (choices.length === 0) return;
-  const customers = choices.map(({ person }) => person.customerId);
-  const companies = choices.map(({ company }) => company.id);
-  const roles = choices.map(({ person }) => person.role ?? null);
+  // A person created by this import has no link yet: only the insert below concerns them (at 10,000
+  // new people a batch, the two updates' lookups were a fifth of the linking's time).
+  const linked = choices.filter(({ person }) => !person.created);
+  if (linked.length > 0) await updateLinks(db, linked);
+  const { customers, companies, roles } = linkColumns(choices);
+  await db.$executeWorkspace(
+    (workspaceId) => Prisma.sql`
+      INSERT INTO customer_companies (id, workspace_id, customer_id, company_id, role, is_primary)
+      SELECT bramble_uuid_v7(), ${workspaceId}, r.customer_id, r.company_id, coalesce(r.role, ''), true
+      FROM unnest(${customers}::uuid[], ${companies}::uuid[], ${roles}::text[]) AS r(customer_id, company_id, role)
+      ON CONFLICT (workspace_id, customer_id, company_id) DO NOTHING`,
+  );
+}
+
+/** For people linked before: other primary links stop being primary, and the chosen existing link becomes primary. */
+async function updateLinks(db: WorkspaceWriter, choices: readonly Choice[]) {
+  const { customers, companies, roles } = linkColumns(choices);
   await db.$executeWorkspace(
     (workspaceId) => Prisma.sql`
       UPDATE customer_companies l SET is_primary = false
@@ -182,13 +205,6 @@ async function makePrimary(db: WorkspaceWriter, choices: readonly Choice[]) {
       FROM unnest(${customers}::uuid[], ${companies}::uuid[], ${roles}::text[]) AS r(customer_id, company_id, role)
       WHERE l.workspace_id = ${workspaceId} AND l.customer_id = r.customer_id AND l.company_id = r.company_id
         AND (NOT l.is_primary OR l.role <> coalesce(r.role, l.role))`,
-  );
-  await db.$executeWorkspace(
-    (workspaceId) => Prisma.sql`
-      INSERT INTO customer_companies (id, workspace_id, customer_id, company_id, role, is_primary)
-      SELECT bramble_uuid_v7(), ${workspaceId}, r.customer_id, r.company_id, coalesce(r.role, ''), true
-      FROM unnest(${customers}::uuid[], ${companies}::uuid[], ${roles}::text[]) AS r(customer_id, company_id, role)
-      ON CONFLICT (workspace_id, customer_id, company_id) DO NOTHING`,
   );
 }
 

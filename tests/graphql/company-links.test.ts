@@ -496,3 +496,44 @@ describe("the sample rule for a deal's other contacts", () => {
     });
   });
 });
+
+describe("the sample rule for a company's people", () => {
+  const mark = { select: { isSample: true, sampleKept: true } } as const;
+  const SAMPLE = { isSample: true, sampleKept: null };
+  const ATTACHED = { isSample: false, sampleKept: "attached" };
+
+  it("makes a sample company real when a real person is linked to it, once per statement however many links it makes", async () => {
+    const crm = workspace.db;
+    const [shared, sampleOnly, later] = await Promise.all(
+      ["Shared Sample Co", "Sample-only Co", "Later Sample Co"].map(
+        async (name) => (await crm.company.create({ data: { name, isSample: true } })).id,
+      ),
+    );
+    const sample = await crm.customer.create({
+      data: { name: "Sol Sample", email: "sol@sample.test", isSample: true },
+    });
+    const kept = await crm.customer.create({ data: { name: "Kit Sample", email: "kit@sample.test", isSample: true } });
+    // One statement: a sample person at two sample companies, a real one at the first.
+    await crm.customerCompany.createMany({
+      data: [
+        { customerId: sample.id, companyId: shared! },
+        { customerId: sample.id, companyId: sampleOnly! },
+        { customerId: people["Dev Dunn"]!, companyId: shared! },
+        { customerId: kept.id, companyId: later! },
+      ],
+    });
+    const marks = async () =>
+      Promise.all([shared, sampleOnly, later].map((id) => crm.company.findUniqueOrThrow({ where: { id }, ...mark })));
+    expect(await marks()).toEqual([ATTACHED, SAMPLE, SAMPLE]);
+
+    // A link changed after its person became real makes its company real too.
+    await crm.customer.update({ where: { id: kept.id }, data: { notes: "Met at the fair" } });
+    expect(await crm.customer.findUniqueOrThrow({ where: { id: kept.id }, ...mark })).toEqual({
+      isSample: false,
+      sampleKept: "edited",
+    });
+    expect(await marks()).toEqual([ATTACHED, SAMPLE, SAMPLE]);
+    await crm.customerCompany.updateMany({ where: { customerId: kept.id }, data: { role: "Buyer" } });
+    expect(await marks()).toEqual([ATTACHED, SAMPLE, ATTACHED]);
+  });
+});
