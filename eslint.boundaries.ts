@@ -35,6 +35,7 @@ const FILES = [
  * domain goes into a layer here; until it does, it may import only schema/core.
  */
 export const DOMAIN_LAYERS = [
+  ["custom-fields"],
   ["companies", "contact", "content", "notifications"],
   ["customers"],
   ["activities", "deals", "tasks", "search"],

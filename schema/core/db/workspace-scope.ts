@@ -9,6 +9,7 @@ import { Prisma, type PrismaClient, type Role, type User } from "#prisma/generat
 export const WORKSPACE_MODELS = [
   "customer",
   "company",
+  "customField",
   "companyDomain",
   "customerCompany",
   "dealContact",
