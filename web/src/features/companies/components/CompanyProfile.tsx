@@ -21,7 +21,8 @@ import { COMPANY_PEOPLE_SHOWN, useCompanyDetail } from "../hooks/useCompanyDetai
 import { useCompanyPeopleActions } from "../hooks/useCompanyPeopleActions.ts";
 import { useCompanyRecords } from "../hooks/useCompanyRecords.ts";
 import { dealsCount } from "../utils/dealsCount.ts";
-import { headingWithCount } from "../utils/pagedLists.ts";
+import { headingWithCount } from "#web/ui/lists/pagedLists.ts";
+import { ShowMoreList } from "#web/ui/lists/ShowMoreList.tsx";
 import { AddPersonDialog } from "./AddPersonDialog.tsx";
 import { CompanyDeals } from "./CompanyDeals.tsx";
 import { CompanyDetails } from "./CompanyDetails.tsx";
@@ -31,7 +32,6 @@ import { CompanyPeople } from "./CompanyPeople.tsx";
 import { CompanyTasks } from "./CompanyTasks.tsx";
 import { DeleteCompanyDialog, type DeleteCompanyTarget } from "./DeleteCompanyDialog.tsx";
 import { EditRoleDialog } from "./EditRoleDialog.tsx";
-import { ShowMoreList } from "./ShowMoreList.tsx";
 
 export type CompanyProfileProps = {
   companyId: string;
@@ -144,7 +144,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               <span>{`Open: ${formatCents(figures.openPipelineCents)} (${dealsCount(figures.openDeals, "open")})`}</span>
               <span>{`Won this year: ${formatCents(figures.wonThisYearCents)} (${dealsCount(figures.wonDeals, "won")})`}</span>
             </div>
-            <ShowMoreList noun="deals" list={records.deals}>
+            <ShowMoreList noun="deals" recordType="company" list={records.deals}>
               <CompanyDeals deals={records.deals.items} />
             </ShowMoreList>
           </Card>
@@ -160,7 +160,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="tasks" list={records.tasks}>
+            <ShowMoreList noun="tasks" recordType="company" list={records.tasks}>
               <CompanyTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
             </ShowMoreList>
           </Card>
@@ -174,7 +174,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="activities" list={records.activities}>
+            <ShowMoreList noun="activities" recordType="company" list={records.activities}>
               <ActivityTimeline activities={records.activities.items} />
             </ShowMoreList>
           </Card>
