@@ -23,13 +23,13 @@ import { useCompanyRecords } from "../hooks/useCompanyRecords.ts";
 import { dealsCount } from "../utils/dealsCount.ts";
 import { headingWithCount } from "#web/ui/lists/pagedLists.ts";
 import { ShowMoreList } from "#web/ui/lists/ShowMoreList.tsx";
+import { RecordTasks } from "#web/ui/records/RecordTasks.tsx";
 import { AddPersonDialog } from "./AddPersonDialog.tsx";
 import { CompanyDeals } from "./CompanyDeals.tsx";
 import { CompanyDetails } from "./CompanyDetails.tsx";
 import { CompanyFigures } from "./CompanyFigures.tsx";
 import { CompanyFormDialog } from "./CompanyFormDialog.tsx";
 import { CompanyPeople } from "./CompanyPeople.tsx";
-import { CompanyTasks } from "./CompanyTasks.tsx";
 import { DeleteCompanyDialog, type DeleteCompanyTarget } from "./DeleteCompanyDialog.tsx";
 import { EditRoleDialog } from "./EditRoleDialog.tsx";
 
@@ -161,7 +161,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
             }
           >
             <ShowMoreList noun="tasks" recordType="company" list={records.tasks}>
-              <CompanyTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
+              <RecordTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
             </ShowMoreList>
           </Card>
         </Col>

@@ -17,6 +17,7 @@ import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { headingWithCount } from "#web/ui/lists/pagedLists.ts";
 import { ShowMoreList } from "#web/ui/lists/ShowMoreList.tsx";
+import { RecordTasks } from "#web/ui/records/RecordTasks.tsx";
 import { telHref } from "../utils/telHref.ts";
 import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
@@ -25,7 +26,6 @@ import { CustomerCompanies } from "./CustomerCompanies.tsx";
 import { CustomerDeals } from "./CustomerDeals.tsx";
 import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
-import { CustomerTasks } from "./CustomerTasks.tsx";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type CustomerProfileProps = {
@@ -137,7 +137,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
             }
           >
             <ShowMoreList noun="tasks" recordType="customer" list={lists.tasks}>
-              <CustomerTasks
+              <RecordTasks
                 tasks={lists.tasks.items}
                 onToggle={(task, completed) => void toggleTask(task.id, completed)}
               />
