@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
+import { Alert, Button, Modal, Progress, Table } from "antd";
 import { useState } from "react";
 import {
   COMPANY_IMPORT_FIELD_LABELS,
@@ -16,6 +16,7 @@ import {
   companyImportSummaryText,
   summarizeCompanyImport,
 } from "#schema/companies/companies.import-report.text.ts";
+import { CsvColumnMapping, type ColumnMapping } from "#web/ui/CsvColumnMapping.tsx";
 import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
@@ -23,12 +24,9 @@ import { serverMessage } from "#web/ui/userFacingError.ts";
 import { useCompanyImport } from "./useCompanyImport.ts";
 import "./companyCsv.css";
 
-const PREVIEW_ROWS = 5;
-const NOT_IMPORTED = -1;
-
 export type CompanyImportDialogProps = { open: boolean; onClose: () => void; onImported: () => void };
 
-type Mapping = Record<CompanyImportField, number | null>;
+type Mapping = ColumnMapping<CompanyImportField>;
 
 /** Companies → Import: choose a CSV file, map its columns, preview, import with progress, read the report. */
 export function CompanyImportDialog({ open, onClose, onImported }: CompanyImportDialogProps) {
@@ -75,7 +73,6 @@ export function CompanyImportDialog({ open, onClose, onImported }: CompanyImport
     }
   }
 
-  const preview = csv && mapping ? mapCompanyRows(csv.rows.slice(0, PREVIEW_ROWS), mapping) : [];
   const footer = results ? (
     <>
       <Button onClick={() => downloadFile("import-report.csv", companyImportReportCsv(results), "text/csv")}>
@@ -120,56 +117,18 @@ export function CompanyImportDialog({ open, onClose, onImported }: CompanyImport
           </label>
           {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
           {csv && mapping ? (
-            <>
-              <p>
-                {csv.rows.length.toLocaleString("en-US")} {csv.rows.length === 1 ? "row" : "rows"}. Match each field to
-                a column of the file:
-              </p>
-              <div className="company-import-mapping">
-                {COMPANY_IMPORT_FIELDS.map((field) => (
-                  <label key={field}>
-                    <span id={`company-import-field-${field}`}>{COMPANY_IMPORT_FIELD_LABELS[field]}</span>
-                    <Select<number>
-                      aria-labelledby={`company-import-field-${field}`}
-                      value={mapping[field] ?? NOT_IMPORTED}
-                      disabled={importing}
-                      onChange={(column) =>
-                        setMapping({ ...mapping, [field]: column === NOT_IMPORTED ? null : column })
-                      }
-                      options={[
-                        { value: NOT_IMPORTED, label: "Not imported" },
-                        ...csv.headers.map((header, column) => ({
-                          value: column,
-                          label: header || `Column ${column + 1}`,
-                        })),
-                      ]}
-                    />
-                  </label>
-                ))}
-              </div>
-              <Checkbox
-                checked={updateExisting}
-                disabled={importing}
-                onChange={(event) => setUpdateExisting(event.target.checked)}
-              >
-                Update existing companies with the same domain
-              </Checkbox>
-              <Table
-                size="small"
-                pagination={false}
-                scroll={{ x: true }}
-                rowKey="line"
-                dataSource={preview}
-                caption="Preview of the first rows"
-                columns={[
-                  { title: "Line", dataIndex: "line" },
-                  ...COMPANY_IMPORT_FIELDS.filter((field) => mapping[field] !== null).map((field) => ({
-                    title: COMPANY_IMPORT_FIELD_LABELS[field],
-                    dataIndex: field,
-                  })),
-                ]}
-              />
-            </>
+            <CsvColumnMapping
+              csv={csv}
+              fields={COMPANY_IMPORT_FIELDS}
+              fieldLabels={COMPANY_IMPORT_FIELD_LABELS}
+              mapping={mapping}
+              onMappingChange={setMapping}
+              mapRows={mapCompanyRows}
+              updateExistingLabel="Update existing companies with the same domain"
+              updateExisting={updateExisting}
+              onUpdateExistingChange={setUpdateExisting}
+              disabled={importing}
+            />
           ) : null}
           {importer.progress ? (
             <Progress

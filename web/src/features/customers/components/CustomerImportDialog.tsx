@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
+import { Alert, Button, Modal, Progress, Table } from "antd";
 import { useState } from "react";
 import { serverMessage } from "#web/ui/userFacingError.ts";
 import {
@@ -10,6 +10,7 @@ import {
   type ImportField,
   type ImportRowResult,
 } from "#schema/customers/customers.import.rules.ts";
+import { CsvColumnMapping, type ColumnMapping } from "#web/ui/CsvColumnMapping.tsx";
 import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
 import { downloadFile } from "#web/ui/downloadFile.ts";
 import { useCustomerImport } from "../hooks/useCustomerImport.ts";
@@ -23,12 +24,9 @@ import {
 } from "#schema/customers/customers.import-report.text.ts";
 import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
 
-const PREVIEW_ROWS = 5;
-const NOT_IMPORTED = -1;
-
 export type CustomerImportDialogProps = { open: boolean; onClose: () => void; onImported: () => void };
 
-type Mapping = Record<ImportField, number | null>;
+type Mapping = ColumnMapping<ImportField>;
 
 /** Customers → Import: choose a CSV file, map its columns, preview, import with progress, read the report. */
 export function CustomerImportDialog({ open, onClose, onImported }: CustomerImportDialogProps) {
@@ -75,7 +73,6 @@ export function CustomerImportDialog({ open, onClose, onImported }: CustomerImpo
     }
   }
 
-  const preview = csv && mapping ? mapRows(csv.rows.slice(0, PREVIEW_ROWS), mapping) : [];
   const footer = results ? (
     <>
       <Button onClick={() => downloadFile("import-report.csv", reportCsv(results), "text/csv")}>Download report</Button>
@@ -118,57 +115,18 @@ export function CustomerImportDialog({ open, onClose, onImported }: CustomerImpo
           </label>
           {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
           {csv && mapping ? (
-            <>
-              <p>
-                {csv.rows.length.toLocaleString("en-US")} {csv.rows.length === 1 ? "row" : "rows"}. Match each field to
-                a column of the file:
-              </p>
-              <div className="customer-import-mapping">
-                {IMPORT_FIELDS.map((field) => (
-                  <label key={field}>
-                    <span id={`import-field-${field}`}>{IMPORT_FIELD_LABELS[field]}</span>
-                    <Select<number>
-                      aria-labelledby={`import-field-${field}`}
-                      value={mapping[field] ?? NOT_IMPORTED}
-                      disabled={importing}
-                      onChange={(column) =>
-                        setMapping({ ...mapping, [field]: column === NOT_IMPORTED ? null : column })
-                      }
-                      options={[
-                        { value: NOT_IMPORTED, label: "Not imported" },
-                        ...csv.headers.map((header, column) => ({
-                          value: column,
-                          label: header || `Column ${column + 1}`,
-                        })),
-                      ]}
-                    />
-                  </label>
-                ))}
-              </div>
-              <Checkbox
-                checked={updateExisting}
-                disabled={importing}
-                onChange={(event) => setUpdateExisting(event.target.checked)}
-              >
-                Update existing customers with the same email
-              </Checkbox>
-              <Table
-                className="customer-import-preview"
-                size="small"
-                pagination={false}
-                scroll={{ x: true }}
-                rowKey="line"
-                dataSource={preview}
-                caption="Preview of the first rows"
-                columns={[
-                  { title: "Line", dataIndex: "line" },
-                  ...IMPORT_FIELDS.filter((field) => mapping[field] !== null).map((field) => ({
-                    title: IMPORT_FIELD_LABELS[field],
-                    dataIndex: field,
-                  })),
-                ]}
-              />
-            </>
+            <CsvColumnMapping
+              csv={csv}
+              fields={IMPORT_FIELDS}
+              fieldLabels={IMPORT_FIELD_LABELS}
+              mapping={mapping}
+              onMappingChange={setMapping}
+              mapRows={mapRows}
+              updateExistingLabel="Update existing customers with the same email"
+              updateExisting={updateExisting}
+              onUpdateExistingChange={setUpdateExisting}
+              disabled={importing}
+            />
           ) : null}
           {importer.progress ? (
             <Progress
