@@ -2,9 +2,10 @@ import { CompanyExportButton } from "../csv/CompanyExportButton.tsx";
 import { CompanyImportButton } from "../csv/CompanyImportDialog.tsx";
 import { PlusOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import type { CompanyFieldsFragment } from "#web/graphql/generated/graphql.ts";
+import { useAddressFilters } from "#web/ui/lists/useAddressFilters.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
 import "../companies.css";
@@ -32,27 +33,11 @@ type DialogState = "new" | CompanyFieldsFragment | null;
  */
 export function CompaniesOverview() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const { filters, changeFilters } = useAddressFilters<CompanyListFilters>(filtersFromSearchParams, withFilters);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<DeleteCompanyTarget | null>(null);
   // The address follows the typing; the server is asked once the typing pauses.
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-
-  // A change asked for while the one before it is still on its way builds on that one, not on the
-  // address shown.
-  const asked = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    asked.current = null;
-  }, [searchParams]);
-
-  // A new filter or order starts at page 1. Each change but the typing is a step Back returns from.
-  function changeFilters(next: Partial<CompanyListFilters>) {
-    const base = asked.current ?? searchParams;
-    const params = withFilters(base, { ...filtersFromSearchParams(base), page: 1, ...next });
-    asked.current = params;
-    setSearchParams(params, { replace: next.search !== undefined });
-  }
 
   const orderBy = filters.sort;
   // The list as the table shows it: the CSV export downloads the same.

@@ -1,7 +1,8 @@
-import { SearchOutlined } from "@ant-design/icons";
 import { useQuery } from "@apollo/client/react";
-import { Input, Select } from "antd";
-import { CompanyIndustriesDocument, TeamMembersDocument } from "#web/graphql/generated/graphql.ts";
+import { Select } from "antd";
+import { CompanyIndustriesDocument } from "#web/graphql/generated/graphql.ts";
+import { ListFilters } from "#web/ui/lists/ListFilters.tsx";
+import { OwnerFilter } from "#web/ui/lists/OwnerFilter.tsx";
 import { SIZE_BAND_OPTIONS, type SizeBandKey } from "../utils/companyListFilters.ts";
 
 const EVERY = "all";
@@ -25,7 +26,6 @@ function withChosen(industries: readonly string[], chosen: string): string[] {
 /** The Companies screen's filters: text (name or domain), industry (one the workspace's companies name), size band
  * and owner. */
 export function CompanyFilters(props: CompanyFiltersProps) {
-  const members = useQuery(TeamMembersDocument, { fetchPolicy: "cache-and-network" });
   const industries = useQuery(CompanyIndustriesDocument, { fetchPolicy: "cache-and-network" });
   const industryOptions = [
     { value: EVERY, label: "All industries" },
@@ -34,21 +34,8 @@ export function CompanyFilters(props: CompanyFiltersProps) {
       label: industry,
     })),
   ];
-  const ownerOptions = [
-    { value: EVERY, label: "All owners" },
-    ...(members.data?.teamMembers ?? []).map((member) => ({ value: member.id, label: member.username })),
-  ];
   return (
-    <div className="company-filters">
-      <Input
-        className="company-filters-search"
-        value={props.search}
-        onChange={(event) => props.onSearchChange(event.target.value)}
-        placeholder="Search companies..."
-        aria-label="Search companies"
-        prefix={<SearchOutlined />}
-        allowClear
-      />
+    <ListFilters noun="companies" search={props.search} onSearchChange={props.onSearchChange}>
       <Select<string>
         className="company-filters-industry"
         aria-label="Filter by industry"
@@ -65,15 +52,7 @@ export function CompanyFilters(props: CompanyFiltersProps) {
         onChange={(choice) => props.onSizeChange(choice === EVERY ? null : choice)}
         options={[{ value: EVERY, label: "Any size" }, ...SIZE_BAND_OPTIONS]}
       />
-      <Select<string>
-        className="company-filters-owner"
-        aria-label="Filter by owner"
-        value={props.ownerId ?? EVERY}
-        onChange={(choice) => props.onOwnerChange(choice === EVERY ? null : choice)}
-        options={ownerOptions}
-        loading={members.loading}
-        showSearch={{ optionFilterProp: "label" }}
-      />
-    </div>
+      <OwnerFilter className="company-filters-owner" ownerId={props.ownerId} onChange={props.onOwnerChange} />
+    </ListFilters>
   );
 }

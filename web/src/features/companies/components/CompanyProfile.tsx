@@ -21,17 +21,17 @@ import { COMPANY_PEOPLE_SHOWN, useCompanyDetail } from "../hooks/useCompanyDetai
 import { useCompanyPeopleActions } from "../hooks/useCompanyPeopleActions.ts";
 import { useCompanyRecords } from "../hooks/useCompanyRecords.ts";
 import { dealsCount } from "../utils/dealsCount.ts";
-import { headingWithCount } from "../utils/pagedLists.ts";
+import { headingWithCount } from "#web/ui/lists/pagedLists.ts";
+import { ShowMoreList } from "#web/ui/lists/ShowMoreList.tsx";
+import { RecordTasks } from "#web/ui/records/RecordTasks.tsx";
 import { AddPersonDialog } from "./AddPersonDialog.tsx";
 import { CompanyDeals } from "./CompanyDeals.tsx";
 import { CompanyDetails } from "./CompanyDetails.tsx";
 import { CompanyFigures } from "./CompanyFigures.tsx";
 import { CompanyFormDialog } from "./CompanyFormDialog.tsx";
 import { CompanyPeople } from "./CompanyPeople.tsx";
-import { CompanyTasks } from "./CompanyTasks.tsx";
 import { DeleteCompanyDialog, type DeleteCompanyTarget } from "./DeleteCompanyDialog.tsx";
 import { EditRoleDialog } from "./EditRoleDialog.tsx";
-import { ShowMoreList } from "./ShowMoreList.tsx";
 
 export type CompanyProfileProps = {
   companyId: string;
@@ -144,7 +144,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               <span>{`Open: ${formatCents(figures.openPipelineCents)} (${dealsCount(figures.openDeals, "open")})`}</span>
               <span>{`Won this year: ${formatCents(figures.wonThisYearCents)} (${dealsCount(figures.wonDeals, "won")})`}</span>
             </div>
-            <ShowMoreList noun="deals" list={records.deals}>
+            <ShowMoreList noun="deals" recordType="company" list={records.deals}>
               <CompanyDeals deals={records.deals.items} />
             </ShowMoreList>
           </Card>
@@ -160,8 +160,8 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="tasks" list={records.tasks}>
-              <CompanyTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
+            <ShowMoreList noun="tasks" recordType="company" list={records.tasks}>
+              <RecordTasks tasks={records.tasks.items} onToggle={(task, done) => void toggleTask(task.id, done)} />
             </ShowMoreList>
           </Card>
         </Col>
@@ -174,7 +174,7 @@ export function CompanyProfile({ companyId }: CompanyProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="activities" list={records.activities}>
+            <ShowMoreList noun="activities" recordType="company" list={records.activities}>
               <ActivityTimeline activities={records.activities.items} />
             </ShowMoreList>
           </Card>

@@ -3,12 +3,12 @@ import { Link } from "react-router-dom";
 import type { CompanyFieldsFragment, CompanyOrder } from "#web/graphql/generated/graphql.ts";
 import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { ListPager } from "#web/ui/lists/ListPager.tsx";
+import { RowActionsMenu } from "#web/ui/lists/RowActionsMenu.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { companyTableSort } from "../utils/companyOrder.ts";
 import { employeesText } from "../utils/employeesText.ts";
-import { CompanyActionsMenu } from "./CompanyActionsMenu.tsx";
 
 export type CompanyTableProps = {
   rows: CompanyFieldsFragment[];
@@ -98,8 +98,8 @@ export function CompanyTable({
       title: <span className="visually-hidden">Actions</span>,
       width: 56,
       render: (_, company) => (
-        <CompanyActionsMenu
-          companyName={company.name}
+        <RowActionsMenu
+          name={company.name}
           onView={() => onView(company)}
           onEdit={() => onEdit(company)}
           onDelete={() => onDelete(company)}

@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
+import { Button, Table } from "antd";
 import { useState } from "react";
 import {
   COMPANY_IMPORT_FIELD_LABELS,
@@ -16,177 +16,41 @@ import {
   companyImportSummaryText,
   summarizeCompanyImport,
 } from "#schema/companies/companies.import-report.text.ts";
-import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
-import { downloadFile } from "#web/ui/downloadFile.ts";
-import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { CsvImportDialog, type CsvImportRules } from "#web/ui/CsvImportDialog.tsx";
 import { useCompanyImport } from "./useCompanyImport.ts";
-import "./companyCsv.css";
-
-const PREVIEW_ROWS = 5;
-const NOT_IMPORTED = -1;
 
 export type CompanyImportDialogProps = { open: boolean; onClose: () => void; onImported: () => void };
 
-type Mapping = Record<CompanyImportField, number | null>;
+const COMPANY_IMPORT: CsvImportRules<CompanyImportField, CompanyImportRowResult> = {
+  fields: COMPANY_IMPORT_FIELDS,
+  fieldLabels: COMPANY_IMPORT_FIELD_LABELS,
+  guessMapping: guessCompanyMapping,
+  mapRows: mapCompanyRows,
+  missingColumn: (mapping) => (mapping.name === null ? COMPANY_IMPORT_MESSAGES.noNameColumn : null),
+  reportCsv: companyImportReportCsv,
+};
 
 /** Companies → Import: choose a CSV file, map its columns, preview, import with progress, read the report. */
 export function CompanyImportDialog({ open, onClose, onImported }: CompanyImportDialogProps) {
-  const [csv, setCsv] = useState<ParsedCsv | null>(null);
-  const [mapping, setMapping] = useState<Mapping | null>(null);
-  const [updateExisting, setUpdateExisting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<CompanyImportRowResult[] | null>(null);
   const importer = useCompanyImport();
-  const importing = importer.progress !== null && results === null;
-
-  function close() {
-    setCsv(null);
-    setMapping(null);
-    setResults(null);
-    setError(null);
-    setUpdateExisting(false);
-    importer.reset();
-    onClose();
-  }
-
-  async function chooseFile(file: File | undefined) {
-    setCsv(null);
-    setError(null);
-    if (!file) return;
-    const refused = checkCsvFile(file);
-    if (refused) return setError(refused);
-    const parsed = await parseCsvFile(file);
-    if (!parsed.ok) return setError(parsed.message);
-    setCsv(parsed.csv);
-    setMapping(guessCompanyMapping(parsed.csv.headers));
-  }
-
-  async function start() {
-    if (!csv || !mapping) return;
-    if (mapping.name === null) return setError(COMPANY_IMPORT_MESSAGES.noNameColumn);
-    setError(null);
-    try {
-      setResults(await importer.run(mapCompanyRows(csv.rows, mapping), updateExisting));
-      onImported();
-    } catch (failure) {
-      importer.reset();
-      setError(serverMessage(failure));
-    }
-  }
-
-  const preview = csv && mapping ? mapCompanyRows(csv.rows.slice(0, PREVIEW_ROWS), mapping) : [];
-  const footer = results ? (
-    <>
-      <Button onClick={() => downloadFile("import-report.csv", companyImportReportCsv(results), "text/csv")}>
-        Download report
-      </Button>
-      <Button type="primary" onClick={close}>
-        Done
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button onClick={close} disabled={importing}>
-        Cancel
-      </Button>
-      <Button type="primary" onClick={() => void start()} disabled={!csv} loading={importing}>
-        Import
-      </Button>
-    </>
-  );
-
   return (
-    <Modal
-      title="Import Companies"
+    <CsvImportDialog
       open={open}
-      onCancel={close}
-      footer={footer}
-      width={DIALOG_WIDTH}
-      maskClosable={false}
-    >
-      {results ? (
-        <CompanyImportReport results={results} />
-      ) : (
-        <div className="company-import">
-          <label className="company-import-file">
-            <span>CSV file (with a header row, up to 20 MB)</span>
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              disabled={importing}
-              onChange={(event) => void chooseFile(event.target.files?.[0])}
-            />
-          </label>
-          {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-          {csv && mapping ? (
-            <>
-              <p>
-                {csv.rows.length.toLocaleString("en-US")} {csv.rows.length === 1 ? "row" : "rows"}. Match each field to
-                a column of the file:
-              </p>
-              <div className="company-import-mapping">
-                {COMPANY_IMPORT_FIELDS.map((field) => (
-                  <label key={field}>
-                    <span id={`company-import-field-${field}`}>{COMPANY_IMPORT_FIELD_LABELS[field]}</span>
-                    <Select<number>
-                      aria-labelledby={`company-import-field-${field}`}
-                      value={mapping[field] ?? NOT_IMPORTED}
-                      disabled={importing}
-                      onChange={(column) =>
-                        setMapping({ ...mapping, [field]: column === NOT_IMPORTED ? null : column })
-                      }
-                      options={[
-                        { value: NOT_IMPORTED, label: "Not imported" },
-                        ...csv.headers.map((header, column) => ({
-                          value: column,
-                          label: header || `Column ${column + 1}`,
-                        })),
-                      ]}
-                    />
-                  </label>
-                ))}
-              </div>
-              <Checkbox
-                checked={updateExisting}
-                disabled={importing}
-                onChange={(event) => setUpdateExisting(event.target.checked)}
-              >
-                Update existing companies with the same domain
-              </Checkbox>
-              <Table
-                size="small"
-                pagination={false}
-                scroll={{ x: true }}
-                rowKey="line"
-                dataSource={preview}
-                caption="Preview of the first rows"
-                columns={[
-                  { title: "Line", dataIndex: "line" },
-                  ...COMPANY_IMPORT_FIELDS.filter((field) => mapping[field] !== null).map((field) => ({
-                    title: COMPANY_IMPORT_FIELD_LABELS[field],
-                    dataIndex: field,
-                  })),
-                ]}
-              />
-            </>
-          ) : null}
-          {importer.progress ? (
-            <Progress
-              aria-label="Import progress"
-              percent={Math.floor((importer.progress.done / Math.max(importer.progress.total, 1)) * 100)}
-            />
-          ) : null}
-        </div>
-      )}
-    </Modal>
+      onClose={onClose}
+      onImported={onImported}
+      title="Import Companies"
+      updateExistingLabel="Update existing companies with the same domain"
+      rules={COMPANY_IMPORT}
+      importer={importer}
+      renderReport={(results) => <CompanyImportReport results={results} />}
+    />
   );
 }
 
 function CompanyImportReport({ results }: { results: CompanyImportRowResult[] }) {
   const notImported = companyImportProblemLines(results);
   return (
-    <div className="company-import">
+    <>
       <p role="status">Import finished: {companyImportSummaryText(summarizeCompanyImport(results))}.</p>
       {notImported.length > 0 ? (
         <Table
@@ -202,7 +66,7 @@ function CompanyImportReport({ results }: { results: CompanyImportRowResult[] })
           ]}
         />
       ) : null}
-    </div>
+    </>
   );
 }
 

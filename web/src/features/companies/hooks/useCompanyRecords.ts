@@ -3,8 +3,8 @@ import {
   CompanyDealsDocument,
   CompanyTasksDocument,
 } from "#web/graphql/generated/graphql.ts";
-import { openThenDone } from "../utils/pagedLists.ts";
-import { usePagedConnection, type PagedList } from "./usePagedConnection.ts";
+import { openThenDone, type PagedList } from "#web/ui/lists/pagedLists.ts";
+import { usePagedConnection } from "./usePagedConnection.ts";
 
 /**
  * The company's deals (newest first), tasks (open ones soonest due first, then done ones latest due

@@ -2,12 +2,10 @@ import type { TypedDocumentNode } from "@apollo/client";
 import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { toast } from "#web/ui/toast.tsx";
-import { appendPage, shownList, type Connection, type ShownList } from "../utils/pagedLists.ts";
+import { appendPage, shownList, type Connection, type PagedList } from "#web/ui/lists/pagedLists.ts";
 
 /** Rows each list of the company's page shows first, and adds on each "Show more". */
 export const COMPANY_PAGE_SIZE = 20;
-
-export type PagedList<Node> = ShownList<Node> & { loadingMore: boolean; loadMore: () => void };
 
 type PageArguments = { first: number; after?: string | null };
 type NodeOf<List> = List extends Connection<infer Node> ? Node : never;

@@ -1,5 +1,5 @@
-import { SearchOutlined } from "@ant-design/icons";
-import { Input, Select } from "antd";
+import { Select } from "antd";
+import { ListFilters } from "#web/ui/lists/ListFilters.tsx";
 import type { StatusFilter } from "../utils/customerListFilters.ts";
 
 const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
@@ -18,16 +18,7 @@ export type CustomerFiltersProps = {
 
 export function CustomerFilters({ search, status, onSearchChange, onStatusChange }: CustomerFiltersProps) {
   return (
-    <div className="customer-filters">
-      <Input
-        className="customer-filters-search"
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        placeholder="Search customers..."
-        aria-label="Search customers"
-        prefix={<SearchOutlined />}
-        allowClear
-      />
+    <ListFilters noun="customers" search={search} onSearchChange={onSearchChange}>
       <Select<StatusFilter>
         className="customer-filters-status"
         value={status}
@@ -35,6 +26,6 @@ export function CustomerFilters({ search, status, onSearchChange, onStatusChange
         options={STATUS_FILTER_OPTIONS.map(({ value, label }) => ({ value, label }))}
         aria-label="Filter by status"
       />
-    </div>
+    </ListFilters>
   );
 }

@@ -1,6 +1,4 @@
-import { Alert, Button, Checkbox, Modal, Progress, Select, Table } from "antd";
-import { useState } from "react";
-import { serverMessage } from "#web/ui/userFacingError.ts";
+import { Table } from "antd";
 import {
   guessMapping,
   IMPORT_FIELD_LABELS,
@@ -10,9 +8,6 @@ import {
   type ImportField,
   type ImportRowResult,
 } from "#schema/customers/customers.import.rules.ts";
-import { DIALOG_WIDTH } from "#web/ui/FormDialog.tsx";
-import { downloadFile } from "#web/ui/downloadFile.ts";
-import { useCustomerImport } from "../hooks/useCustomerImport.ts";
 import {
   companyMatchText,
   countCompanyMatches,
@@ -21,164 +16,34 @@ import {
   summarize,
   summaryText,
 } from "#schema/customers/customers.import-report.text.ts";
-import { checkCsvFile, parseCsvFile, type ParsedCsv } from "#web/ui/parseCsvFile.ts";
-
-const PREVIEW_ROWS = 5;
-const NOT_IMPORTED = -1;
+import { CsvImportDialog, type CsvImportRules } from "#web/ui/CsvImportDialog.tsx";
+import { useCustomerImport } from "../hooks/useCustomerImport.ts";
 
 export type CustomerImportDialogProps = { open: boolean; onClose: () => void; onImported: () => void };
 
-type Mapping = Record<ImportField, number | null>;
+const CUSTOMER_IMPORT: CsvImportRules<ImportField, ImportRowResult> = {
+  fields: IMPORT_FIELDS,
+  fieldLabels: IMPORT_FIELD_LABELS,
+  guessMapping,
+  mapRows,
+  missingColumn: (mapping) => (mapping.email === null ? IMPORT_MESSAGES.noEmailColumn : null),
+  reportCsv,
+};
 
 /** Customers → Import: choose a CSV file, map its columns, preview, import with progress, read the report. */
 export function CustomerImportDialog({ open, onClose, onImported }: CustomerImportDialogProps) {
-  const [csv, setCsv] = useState<ParsedCsv | null>(null);
-  const [mapping, setMapping] = useState<Mapping | null>(null);
-  const [updateExisting, setUpdateExisting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [results, setResults] = useState<ImportRowResult[] | null>(null);
   const importer = useCustomerImport();
-  const importing = importer.progress !== null && results === null;
-
-  function close() {
-    setCsv(null);
-    setMapping(null);
-    setResults(null);
-    setError(null);
-    setUpdateExisting(false);
-    importer.reset();
-    onClose();
-  }
-
-  async function chooseFile(file: File | undefined) {
-    setCsv(null);
-    setError(null);
-    if (!file) return;
-    const refused = checkCsvFile(file);
-    if (refused) return setError(refused);
-    const parsed = await parseCsvFile(file);
-    if (!parsed.ok) return setError(parsed.message);
-    setCsv(parsed.csv);
-    setMapping(guessMapping(parsed.csv.headers));
-  }
-
-  async function start() {
-    if (!csv || !mapping) return;
-    if (mapping.email === null) return setError(IMPORT_MESSAGES.noEmailColumn);
-    setError(null);
-    try {
-      setResults(await importer.run(mapRows(csv.rows, mapping), updateExisting));
-      onImported();
-    } catch (failure) {
-      importer.reset();
-      setError(serverMessage(failure));
-    }
-  }
-
-  const preview = csv && mapping ? mapRows(csv.rows.slice(0, PREVIEW_ROWS), mapping) : [];
-  const footer = results ? (
-    <>
-      <Button onClick={() => downloadFile("import-report.csv", reportCsv(results), "text/csv")}>Download report</Button>
-      <Button type="primary" onClick={close}>
-        Done
-      </Button>
-    </>
-  ) : (
-    <>
-      <Button onClick={close} disabled={importing}>
-        Cancel
-      </Button>
-      <Button type="primary" onClick={() => void start()} disabled={!csv} loading={importing}>
-        Import
-      </Button>
-    </>
-  );
-
   return (
-    <Modal
-      title="Import Customers"
+    <CsvImportDialog
       open={open}
-      onCancel={close}
-      footer={footer}
-      width={DIALOG_WIDTH}
-      maskClosable={false}
-    >
-      {results ? (
-        <ImportReport results={results} />
-      ) : (
-        <div className="customer-import">
-          <label className="customer-import-file">
-            <span>CSV file (with a header row, up to 20 MB)</span>
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              disabled={importing}
-              onChange={(event) => void chooseFile(event.target.files?.[0])}
-            />
-          </label>
-          {error ? <Alert type="error" showIcon title={error} role="alert" /> : null}
-          {csv && mapping ? (
-            <>
-              <p>
-                {csv.rows.length.toLocaleString("en-US")} {csv.rows.length === 1 ? "row" : "rows"}. Match each field to
-                a column of the file:
-              </p>
-              <div className="customer-import-mapping">
-                {IMPORT_FIELDS.map((field) => (
-                  <label key={field}>
-                    <span id={`import-field-${field}`}>{IMPORT_FIELD_LABELS[field]}</span>
-                    <Select<number>
-                      aria-labelledby={`import-field-${field}`}
-                      value={mapping[field] ?? NOT_IMPORTED}
-                      disabled={importing}
-                      onChange={(column) =>
-                        setMapping({ ...mapping, [field]: column === NOT_IMPORTED ? null : column })
-                      }
-                      options={[
-                        { value: NOT_IMPORTED, label: "Not imported" },
-                        ...csv.headers.map((header, column) => ({
-                          value: column,
-                          label: header || `Column ${column + 1}`,
-                        })),
-                      ]}
-                    />
-                  </label>
-                ))}
-              </div>
-              <Checkbox
-                checked={updateExisting}
-                disabled={importing}
-                onChange={(event) => setUpdateExisting(event.target.checked)}
-              >
-                Update existing customers with the same email
-              </Checkbox>
-              <Table
-                className="customer-import-preview"
-                size="small"
-                pagination={false}
-                scroll={{ x: true }}
-                rowKey="line"
-                dataSource={preview}
-                caption="Preview of the first rows"
-                columns={[
-                  { title: "Line", dataIndex: "line" },
-                  ...IMPORT_FIELDS.filter((field) => mapping[field] !== null).map((field) => ({
-                    title: IMPORT_FIELD_LABELS[field],
-                    dataIndex: field,
-                  })),
-                ]}
-              />
-            </>
-          ) : null}
-          {importer.progress ? (
-            <Progress
-              aria-label="Import progress"
-              percent={Math.floor((importer.progress.done / Math.max(importer.progress.total, 1)) * 100)}
-            />
-          ) : null}
-        </div>
-      )}
-    </Modal>
+      onClose={onClose}
+      onImported={onImported}
+      title="Import Customers"
+      updateExistingLabel="Update existing customers with the same email"
+      rules={CUSTOMER_IMPORT}
+      importer={importer}
+      renderReport={(results) => <ImportReport results={results} />}
+    />
   );
 }
 
@@ -186,7 +51,7 @@ function ImportReport({ results }: { results: ImportRowResult[] }) {
   const rejected = problemLines(results);
   const companies = companyMatchText(countCompanyMatches(results));
   return (
-    <div className="customer-import">
+    <>
       <p role="status">Import finished: {summaryText(summarize(results))}.</p>
       {companies ? <p>{companies}</p> : null}
       {rejected.length > 0 ? (
@@ -203,6 +68,6 @@ function ImportReport({ results }: { results: ImportRowResult[] }) {
           ]}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -15,7 +15,9 @@ import { useToggleTaskCompleted } from "#web/ui/records/useToggleTaskCompleted.t
 import { PageHeader } from "#web/ui/PageHeader.tsx";
 import { useCustomerDetail } from "../hooks/useCustomerDetail.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
-import { headingWithCount } from "../utils/listPages.ts";
+import { headingWithCount } from "#web/ui/lists/pagedLists.ts";
+import { ShowMoreList } from "#web/ui/lists/ShowMoreList.tsx";
+import { RecordTasks } from "#web/ui/records/RecordTasks.tsx";
 import { telHref } from "../utils/telHref.ts";
 import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
@@ -24,8 +26,6 @@ import { CustomerCompanies } from "./CustomerCompanies.tsx";
 import { CustomerDeals } from "./CustomerDeals.tsx";
 import { CustomerFormDialog } from "#web/ui/records/CustomerFormDialog.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
-import { CustomerTasks } from "./CustomerTasks.tsx";
-import { ShowMoreList } from "./ShowMoreList.tsx";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
 
 export type CustomerProfileProps = {
@@ -122,7 +122,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="deals" list={lists.deals}>
+            <ShowMoreList noun="deals" recordType="customer" list={lists.deals}>
               <CustomerDeals deals={lists.deals.items} />
             </ShowMoreList>
           </Card>
@@ -136,8 +136,8 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
               </Button>
             }
           >
-            <ShowMoreList noun="tasks" list={lists.tasks}>
-              <CustomerTasks
+            <ShowMoreList noun="tasks" recordType="customer" list={lists.tasks}>
+              <RecordTasks
                 tasks={lists.tasks.items}
                 onToggle={(task, completed) => void toggleTask(task.id, completed)}
               />
@@ -154,7 +154,7 @@ export function CustomerProfile({ customerId }: CustomerProfileProps) {
           </Button>
         }
       >
-        <ShowMoreList noun="activities" list={lists.activities}>
+        <ShowMoreList noun="activities" recordType="customer" list={lists.activities}>
           <ActivityTimeline activities={lists.activities.items} showCustomer={false} />
         </ShowMoreList>
       </Card>

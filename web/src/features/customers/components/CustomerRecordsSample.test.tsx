@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { CustomerDeals } from "./CustomerDeals.tsx";
-import { CustomerTasks } from "./CustomerTasks.tsx";
+import { RecordTasks } from "#web/ui/records/RecordTasks.tsx";
 
 const deal = (id: string, title: string, isSample: boolean) => ({
   __typename: "Deal" as const,
@@ -31,7 +31,7 @@ describe("a customer's deals and tasks", () => {
     render(
       <MemoryRouter>
         <CustomerDeals deals={[deal("d1", "Sample renewal", true), deal("d2", "Own renewal", false)]} />
-        <CustomerTasks
+        <RecordTasks
           tasks={[task("t1", "Sample follow-up", true), task("t2", "Own follow-up", false)]}
           onToggle={() => {}}
         />

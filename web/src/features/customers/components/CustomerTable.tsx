@@ -6,11 +6,11 @@ import { formatCents } from "#web/ui/money.ts";
 import { customerTableSort } from "../utils/customerOrder.ts";
 import { InitialsAvatar } from "#web/ui/InitialsAvatar.tsx";
 import { nameInitials } from "#web/ui/nameInitials.ts";
-import { CustomerActionsMenu } from "./CustomerActionsMenu.tsx";
 import { CustomerStatusTag } from "./CustomerStatusTag.tsx";
 import { ScrollFrame } from "#web/ui/ScrollFrame.tsx";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
 import { ListPager } from "#web/ui/lists/ListPager.tsx";
+import { RowActionsMenu } from "#web/ui/lists/RowActionsMenu.tsx";
 
 export type CustomerTableProps = {
   rows: CustomerFieldsFragment[];
@@ -117,8 +117,8 @@ export function CustomerTable({
       title: <span className="visually-hidden">Actions</span>,
       width: 56,
       render: (_, customer) => (
-        <CustomerActionsMenu
-          customerName={customer.name}
+        <RowActionsMenu
+          name={customer.name}
           onView={() => onView(customer)}
           onEdit={() => onEdit(customer)}
           onDelete={() => onDelete(customer)}

@@ -1,11 +1,12 @@
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { Alert, Button, Card } from "antd";
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
 import type { CustomerFieldsFragment } from "#web/graphql/generated/graphql.ts";
 import { ExportButton } from "#web/ui/ExportButton.tsx";
 import { useDebouncedValue } from "#web/ui/useDebouncedValue.ts";
 import { PageHeader } from "#web/ui/PageHeader.tsx";
+import { useAddressFilters } from "#web/ui/lists/useAddressFilters.ts";
 import { useCustomerPages } from "../hooks/useCustomerPages.ts";
 import { useDeleteCustomer } from "../hooks/useDeleteCustomer.tsx";
 import { customerExportUrl } from "../utils/customerExportUrl.ts";
@@ -32,27 +33,11 @@ type DialogState = "new" | CustomerFieldsFragment | null;
  */
 export function CustomersOverview() {
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = filtersFromSearchParams(searchParams);
+  const { filters, changeFilters } = useAddressFilters<CustomerListFilters>(filtersFromSearchParams, withFilters);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [importing, setImporting] = useState(false);
   // The address follows the typing; the server is asked once the typing pauses.
   const debouncedSearch = useDebouncedValue(filters.search.trim(), SEARCH_DELAY_MS);
-
-  // A change asked for while the one before it is still on its way builds on that one, not on the
-  // address shown (a status chosen, then a column sorted at once, keeps both).
-  const asked = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    asked.current = null;
-  }, [searchParams]);
-
-  // A new search, status or order starts at page 1. Each change but the typing is a step Back returns from.
-  function changeFilters(next: Partial<CustomerListFilters>) {
-    const base = asked.current ?? searchParams;
-    const params = withFilters(base, { ...filtersFromSearchParams(base), page: 1, ...next });
-    asked.current = params;
-    setSearchParams(params, { replace: next.search !== undefined });
-  }
 
   const statusFilter = filters.status === "all" ? null : filters.status;
   const orderBy = filters.sort;

@@ -10,7 +10,7 @@ import {
   type TaskStatus,
 } from "#web/graphql/generated/graphql.ts";
 import { toast } from "#web/ui/toast.tsx";
-import { appendPage, openThenDone, shownList, type ShownList } from "../utils/listPages.ts";
+import { appendPage, openThenDone, shownList, type PagedList, type ShownList } from "#web/ui/lists/pagedLists.ts";
 
 /** Rows each list of the customer's page shows first, and adds on each "Show more". */
 export const CUSTOMER_DETAIL_PAGE_SIZE = 20;
@@ -24,8 +24,6 @@ const TASK_PAGES: Record<TaskList, { status: TaskStatus; orderBy: TaskOrder }> =
   openTasks: { status: "pending", orderBy: { field: "dueAt", direction: "asc" } },
   doneTasks: { status: "completed", orderBy: { field: "dueAt", direction: "desc" } },
 };
-
-export type PagedList<Node> = ShownList<Node> & { loadingMore: boolean; loadMore: () => void };
 
 /**
  * One customer with the first page of their deals, tasks and activities. Each list's `loadMore`
@@ -96,7 +94,7 @@ export function useCustomerDetail(customerId: string) {
   const lists = data?.customer
     ? {
         deals: paged("deals", shownList(data.deals)),
-        tasks: paged("tasks", openThenDone(data.openTasks, data.doneTasks)),
+        tasks: paged("tasks", openThenDone(shownList(data.openTasks), shownList(data.doneTasks))),
         activities: paged("activities", shownList(data.activities)),
       }
     : null;

@@ -1,7 +1,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input, Segmented } from "antd";
 import type { DealView } from "../utils/dealListFilters.ts";
-import { OwnerFilter } from "./OwnerFilter.tsx";
+import { OwnerFilter } from "#web/ui/lists/OwnerFilter.tsx";
 
 export type DealFiltersProps = {
   view: DealView;
@@ -25,7 +25,7 @@ export function DealFilters({ view, search, ownerId, onViewChange, onSearchChang
         prefix={<SearchOutlined />}
         allowClear
       />
-      <OwnerFilter ownerId={ownerId} onChange={onOwnerChange} />
+      <OwnerFilter className="deal-filters-owner" ownerId={ownerId} onChange={onOwnerChange} />
       <Segmented<DealView>
         value={view}
         onChange={onViewChange}

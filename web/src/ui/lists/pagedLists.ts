@@ -1,4 +1,4 @@
-/** The part of a Relay connection the company's page reads. */
+/** The part of a Relay connection a record's page reads (a customer's, a company's). */
 export type Connection<Node> = {
   totalCount: number;
   totalCountIsLowerBound: boolean;
@@ -6,7 +6,7 @@ export type Connection<Node> = {
   edges: ReadonlyArray<{ node: Node }>;
 };
 
-/** What a list of the company's page shows: its rows so far, its size and whether more follow. */
+/** What a list of a record's page shows: its rows so far, its size and whether more follow. */
 export type ShownList<Node> = {
   items: Node[];
   totalCount: number;
@@ -14,11 +14,15 @@ export type ShownList<Node> = {
   hasMore: boolean;
 };
 
+/** A shown list with its "Show more": whether the next page is on its way, and how to ask for it. */
+export type PagedList<Node> = ShownList<Node> & { loadingMore: boolean; loadMore: () => void };
+
 /** The rows shown so far followed by the next page, with the next page's cursor and count. */
 export function appendPage<Page extends Connection<unknown>>(shown: Page, next: Page): Page {
   return { ...next, edges: [...shown.edges, ...next.edges] };
 }
 
+/** A connection's rows as a list; an empty one while the connection has not come in yet. */
 export function shownList<Node>(connection: Connection<Node> | undefined): ShownList<Node> {
   return {
     items: connection?.edges.map((edge) => edge.node) ?? [],
@@ -40,15 +44,14 @@ export function openThenDone<Node>(open: ShownList<Node>, done: ShownList<Node>)
 
 const countFormat = new Intl.NumberFormat("en-US");
 
-function totalText(list: Pick<ShownList<unknown>, "totalCount" | "totalCountIsLowerBound">): string {
+type ListSize = Pick<ShownList<unknown>, "totalCount" | "totalCountIsLowerBound">;
+
+function totalText(list: ListSize): string {
   return `${countFormat.format(list.totalCount)}${list.totalCountIsLowerBound ? "+" : ""}`;
 }
 
-/** A section's heading with its size: "Deals (12)", or "(10,000+)" past the count's cap. */
-export function headingWithCount(
-  heading: string,
-  list: Pick<ShownList<unknown>, "totalCount" | "totalCountIsLowerBound">,
-) {
+/** A section's heading with its size: "Activities (1,250)", or "(10,000+)" past the count's cap. */
+export function headingWithCount(heading: string, list: ListSize): string {
   return `${heading} (${totalText(list)})`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendPage, headingWithCount, openThenDone, shownList, shownOfTotal, type Connection } from "./listPages.ts";
+import { appendPage, headingWithCount, openThenDone, shownList, shownOfTotal, type Connection } from "./pagedLists.ts";
 
 function page(ids: string[], totalCount: number, endCursor: string | null): Connection<{ id: string }> {
   return {
@@ -20,16 +20,22 @@ describe("appendPage", () => {
   });
 });
 
+describe("shownList", () => {
+  it("shows an empty list while the connection has not come in", () => {
+    expect(shownList(undefined)).toEqual({ items: [], totalCount: 0, totalCountIsLowerBound: false, hasMore: false });
+  });
+});
+
 describe("openThenDone", () => {
   it("shows only open tasks while more open ones follow, counting both", () => {
-    const list = openThenDone(page(["o1"], 2, "o1"), page(["d1"], 5, "d1"));
+    const list = openThenDone(shownList(page(["o1"], 2, "o1")), shownList(page(["d1"], 5, "d1")));
     expect(ids(list)).toEqual(["o1"]);
     expect(list.totalCount).toBe(7);
     expect(list.hasMore).toBe(true);
   });
 
   it("adds the done tasks after the last open one", () => {
-    const list = openThenDone(page(["o1", "o2"], 2, null), page(["d1"], 1, null));
+    const list = openThenDone(shownList(page(["o1", "o2"], 2, null)), shownList(page(["d1"], 1, null)));
     expect(ids(list)).toEqual(["o1", "o2", "d1"]);
     expect(list.hasMore).toBe(false);
   });

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from "@ant-design/icons";
 import { Button, Dropdown, type MenuProps } from "antd";
 
-export type CompanyActionsMenuProps = {
-  companyName: string;
+export type RowActionsMenuProps = {
+  /** The row's record by name, for the button's label: "Actions for Acme". */
+  name: string;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -16,11 +17,11 @@ const ITEMS: MenuProps["items"] = [
 ];
 
 /** A row's action menu: View Details, Edit, Delete. */
-export function CompanyActionsMenu({ companyName, onView, onEdit, onDelete }: CompanyActionsMenuProps) {
+export function RowActionsMenu({ name, onView, onEdit, onDelete }: RowActionsMenuProps) {
   const actions: Record<string, () => void> = { view: onView, edit: onEdit, delete: onDelete };
   return (
     <Dropdown trigger={["click"]} menu={{ items: ITEMS, onClick: ({ key }) => actions[key]?.() }}>
-      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${companyName}`} />
+      <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${name}`} />
     </Dropdown>
   );
 }

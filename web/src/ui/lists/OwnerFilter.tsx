@@ -5,12 +5,14 @@ import { TeamMembersDocument } from "#web/graphql/generated/graphql.ts";
 const EVERYONE = "all";
 
 export type OwnerFilterProps = {
+  /** The screen's class for the choice's width: "deal-filters-owner". */
+  className: string;
   ownerId: string | null;
   onChange: (ownerId: string | null) => void;
 };
 
-/** Everyone's deals, or one member's: a choice that always shows one (a placeholder would be too faint). */
-export function OwnerFilter({ ownerId, onChange }: OwnerFilterProps) {
+/** Everyone's records, or one member's: a choice that always shows one (a placeholder would be too faint). */
+export function OwnerFilter({ className, ownerId, onChange }: OwnerFilterProps) {
   const { data, loading } = useQuery(TeamMembersDocument, { fetchPolicy: "cache-and-network" });
   const options = [
     { value: EVERYONE, label: "All owners" },
@@ -18,7 +20,7 @@ export function OwnerFilter({ ownerId, onChange }: OwnerFilterProps) {
   ];
   return (
     <Select<string>
-      className="deal-filters-owner"
+      className={className}
       aria-label="Filter by owner"
       value={ownerId ?? EVERYONE}
       onChange={(choice) => onChange(choice === EVERYONE ? null : choice)}

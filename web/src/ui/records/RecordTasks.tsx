@@ -1,26 +1,35 @@
 import { CheckCircleFilled, ClockCircleOutlined } from "@ant-design/icons";
 import { Checkbox, Empty, List, Tag } from "antd";
-import type { CompanyTasksQuery } from "#web/graphql/generated/graphql.ts";
-import { formatDueDate } from "#web/ui/records/dueDate.ts";
-import { taskPriorityDetails } from "#web/ui/records/taskPriority.ts";
-import "#web/ui/records/tasks.css";
+import type { TaskPriority } from "#web/graphql/generated/graphql.ts";
+import { formatDueDate } from "./dueDate.ts";
 import { SampleTag } from "#web/ui/SampleTag.tsx";
+import "./tasks.css";
+import { taskPriorityDetails } from "./taskPriority.ts";
 
-export type CompanyTask = CompanyTasksQuery["tasks"]["edges"][number]["node"];
-
-export type CompanyTasksProps = {
-  tasks: CompanyTask[];
-  /** Ticks a task done (or open again), saved at once. */
-  onToggle: (task: CompanyTask, completed: boolean) => void;
+/** What a record's page shows of each of its tasks. */
+export type RecordTask = {
+  id: string;
+  isSample: boolean;
+  title: string;
+  dueAt: string | null;
+  priority: TaskPriority;
+  completed: boolean;
+  assignee: { username: string } | null;
 };
 
-/** The company's tasks, open ones first, each ticked done or open again where it is listed. */
-export function CompanyTasks({ tasks, onToggle }: CompanyTasksProps) {
+export type RecordTasksProps = {
+  tasks: RecordTask[];
+  /** Ticks a task done (or open again), saved at once. */
+  onToggle: (task: RecordTask, completed: boolean) => void;
+};
+
+/** A record's tasks (a customer's, a company's), each ticked done or open again where it is listed. */
+export function RecordTasks({ tasks, onToggle }: RecordTasksProps) {
   if (tasks.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No tasks yet" />;
   }
   return (
-    <List<CompanyTask>
+    <List<RecordTask>
       size="small"
       dataSource={tasks}
       rowKey="id"
