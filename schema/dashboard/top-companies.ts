@@ -4,7 +4,6 @@ import { requireWorkspace } from "#core/access/guards.ts";
 import type { Context } from "#core/context.ts";
 import { PAGE_MESSAGES } from "#core/lists/lists.rules.ts";
 import { parseInput } from "#core/validation.ts";
-import { OPEN_DEAL_STAGES } from "#schema/deals/deals.rules.ts";
 
 /** Companies the dashboard lists when `first` is not given. */
 export const DEFAULT_TOP_COMPANIES = 5;
@@ -26,23 +25,25 @@ export type CompanyPipelineRow = { companyId: string; openPipelineCents: number;
 /**
  * The workspace's companies with the most value in open deals (qualified, proposal, negotiation),
  * most first; then the one with more open deals, then by name. A company without an open deal is not
- * listed. Read through the deals' (workspace, company, stage) index.
+ * listed. Read from the pipelines the deals' triggers keep (company_open_pipelines), through its index:
+ * the `first`-th company's value, then every company worth at least as much (ties included, for the count
+ * and the name to decide), sorted. Summing the open deals instead took 250 ms at 200,000 deals.
  */
 export async function topCompanies(ctx: Context, input: { first?: unknown }): Promise<CompanyPipelineRow[]> {
   const { readDb: db } = requireWorkspace(ctx);
   const { first } = parseInput(topCompaniesInput, input);
   return db.$queryWorkspace<CompanyPipelineRow>(
     (workspace) => Prisma.sql`
-      SELECT open.company_id AS "companyId", open.cents AS "openPipelineCents", open.deals AS "openDeals"
-      FROM (
-        SELECT company_id, sum(value_cents)::float8 AS cents, count(*)::int AS deals
-        FROM deals
-        WHERE workspace_id = ${workspace} AND company_id IS NOT NULL
-          AND stage = ANY(${[...OPEN_DEAL_STAGES]}::"DealStage"[])
-        GROUP BY company_id
-      ) AS open
+      SELECT open.company_id AS "companyId", open.open_cents::float8 AS "openPipelineCents", open.open_deals AS "openDeals"
+      FROM company_open_pipelines open
       JOIN companies ON companies.workspace_id = ${workspace} AND companies.id = open.company_id
-      ORDER BY open.cents DESC, open.deals DESC, companies.name, companies.id
+      WHERE open.workspace_id = ${workspace} AND open.open_deals > 0
+        AND open.open_cents >= coalesce((
+          SELECT open_cents FROM company_open_pipelines
+          WHERE workspace_id = ${workspace} AND open_deals > 0
+          ORDER BY open_cents DESC, open_deals DESC OFFSET ${first - 1} LIMIT 1
+        ), ${Number.MIN_SAFE_INTEGER})
+      ORDER BY open.open_cents DESC, open.open_deals DESC, companies.name, companies.id
       LIMIT ${first}`,
   );
 }
