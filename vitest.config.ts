@@ -1,5 +1,4 @@
 import { globSync, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -42,10 +41,6 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     globalSetup: ["tests/support/postgres-global-setup.ts"],
-    // Two workers even on two cores (vitest's default is one fewer than the cores): most of a file's time is
-    // spent waiting on its PostgreSQL and servers, and with one worker `npm test`'s machine sat 45% idle while
-    // this lane, the longest, ran (CI: 15.9 min of user CPU and 5.6 of system in 19.5 min on two cores).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     onUnhandledError: (error) => !isReactWorkAfterJsdomTeardown(error),
