@@ -50,17 +50,5 @@ CREATE UNIQUE INDEX "custom_fields_workspace_id_record_type_key_key" ON "custom_
 -- CreateIndex
 CREATE UNIQUE INDEX "custom_fields_workspace_id_id_key" ON "custom_fields"("workspace_id", "id");
 
--- CreateIndex
-CREATE INDEX "companies_custom_fields_idx" ON "companies" USING GIN ("workspace_id" uuid_ops, "custom_fields" jsonb_path_ops);
-
--- CreateIndex
-CREATE INDEX "customers_custom_fields_idx" ON "customers" USING GIN ("workspace_id" uuid_ops, "custom_fields" jsonb_path_ops);
-
--- CreateIndex
-CREATE INDEX "deals_custom_fields_idx" ON "deals" USING GIN ("workspace_id" uuid_ops, "custom_fields" jsonb_path_ops);
-
--- CreateIndex
-CREATE INDEX "tasks_custom_fields_idx" ON "tasks" USING GIN ("workspace_id" uuid_ops, "custom_fields" jsonb_path_ops);
-
 -- AddForeignKey
 ALTER TABLE "custom_fields" ADD CONSTRAINT "custom_fields_workspace_id_fkey" FOREIGN KEY ("workspace_id") REFERENCES "workspaces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
