@@ -191,7 +191,7 @@ function optionProblem(definition: CustomFieldDefinition, key: string, alreadyHe
 }
 
 /** An empty value: no value at all. "" and [] clear a field as null does. */
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   return (
     value === null ||
     value === undefined ||
