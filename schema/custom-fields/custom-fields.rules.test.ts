@@ -93,6 +93,12 @@ describe("customFieldInput", () => {
       ["options.2", "Each option needs a label"],
     ]);
   });
+
+  it("makes an option's label well-formed: jsonb refuses a lone surrogate", () => {
+    expect(
+      customFieldInput.parse({ recordType: "deal", label: "Tier", type: "select", options: [{ label: "a\uD800" }] }),
+    ).toMatchObject({ options: [{ label: "a\uFFFD" }] });
+  });
 });
 
 describe("customFieldPatch", () => {

@@ -116,7 +116,8 @@ export const customFieldOptionInput = z.object(
       .string({ error: "Option key must be text" })
       .nullish()
       .transform((value) => value ?? undefined),
-    label: requiredText("Option label", MAX_OPTION_LABEL_LENGTH),
+    // Options are stored as jsonb, which refuses a lone surrogate: it becomes U+FFFD, as in a text column.
+    label: requiredText("Option label", MAX_OPTION_LABEL_LENGTH).transform((value) => value.toWellFormed()),
     color: z
       .enum(CUSTOM_FIELD_COLORS, { error: CUSTOM_FIELD_RULE_MESSAGES.color })
       .nullish()

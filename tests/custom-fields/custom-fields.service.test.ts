@@ -139,6 +139,23 @@ describe("creating fields", () => {
     ]);
   });
 
+  it("stores a lone surrogate in an option's label or a default as U+FFFD (jsonb refuses it)", async () => {
+    const field = await createCustomField(owner, {
+      recordType: "customer",
+      label: "Odd",
+      type: "select",
+      options: [{ label: "a\uDC00b" }],
+    });
+    expect(field.options).toEqual([{ key: "a_b", label: "a\uFFFDb", color: "gray", archived: false }]);
+    const text = await createCustomField(owner, {
+      recordType: "customer",
+      label: "Note",
+      type: "text",
+      default: "\uD800",
+    });
+    expect(text.defaultValue).toBe("\uFFFD");
+  });
+
   it("takes a member field's default only when it is a member's id", async () => {
     const outsider = stranger.viewer!.id;
     expect(
