@@ -7,6 +7,7 @@ import "./auth/recovery.graphql.ts";
 import "./auth/single-sign-on.graphql.ts";
 import "./content/content.graphql.ts";
 import "./content/landing-lists.graphql.ts";
+import "./custom-fields/custom-fields.graphql.ts";
 import "./companies/companies.graphql.ts";
 import "./companies/companies.import.graphql.ts";
 import "./customers/customers.graphql.ts";

@@ -12,6 +12,7 @@ import {
   sendSignUpMail,
   SIGN_UP_MAIL,
 } from "./auth/sign-up-mail.job.ts";
+import { CUSTOM_FIELD_REMOVAL, removeCustomFieldValues } from "./custom-fields/custom-field-removal.job.ts";
 import { sendAssignmentMail, TASK_ASSIGNED } from "./notifications/task-assigned.job.ts";
 import {
   queueDailyReminders,
@@ -48,6 +49,7 @@ export function jobTaskList(deps: JobDeps): TaskList {
     [TASK_REMINDERS]: queueDailyReminders(deps),
     [TASK_REMINDER]: sendTaskReminder(deps),
     [WEBHOOK_DELIVERY]: deliverWebhook(deps),
+    [CUSTOM_FIELD_REMOVAL]: removeCustomFieldValues(deps),
     [SESSION_PURGE]: purgeSessions(deps),
     [SECURITY_LOG_PURGE]: purgeSecurityLog(deps),
   };

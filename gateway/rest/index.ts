@@ -9,6 +9,7 @@ import { contentRoutes } from "./content.ts";
 import { companyCsvRoutes } from "./company-csv.ts";
 import { customerCsvRoutes } from "./customer-csv.ts";
 import { customerRoutes } from "./customers.ts";
+import { customFieldRoutes } from "./custom-fields.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { dealBoardRoutes } from "./deal-board.ts";
 import { lostReasonRoutes } from "./lost-reasons.ts";
@@ -57,6 +58,7 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...dealContactRoutes,
     ...taskRoutes,
     ...activityRoutes,
+    ...customFieldRoutes,
     ...workspaceExportRoutes,
     ...dashboardRoutes,
     ...workspaceSettingsRoutes,

@@ -27,6 +27,8 @@ const tags = field("tags", "multi_select", { options: tier.options });
 describe("checkCustomFields", () => {
   it.each<[CustomFieldType, unknown, unknown]>([
     ["text", "  Senior ", "Senior"],
+    // PostgreSQL's jsonb refuses a lone surrogate: it becomes U+FFFD, as in a text column.
+    ["text", "a\uDC00b", "a\uFFFDb"],
     ["long_text", "line one\nline two", "line one\nline two"],
     ["number", 12.5, 12.5],
     ["money", 129900, 129900],
@@ -55,6 +57,8 @@ describe("checkCustomFields", () => {
     ["email", "ana@", "Value must be an e-mail address"],
     ["phone", "call me", "Value must be a phone number"],
     ["member", "someone", "Value must be a member of this workspace"],
+    ["email", "ana\uD800@acme.com", "Value must be an e-mail address"],
+    ["url", "https://acme.com/\uDC00", "Value must be a web address (http or https)"],
   ])("refuses a %s value %j, naming the field by its label", (type, sent, message) => {
     expect(checkCustomFields([field("value", type)], { value: sent })).toEqual({
       ok: false,

@@ -64,7 +64,7 @@ function isCalendarDate(text: string): boolean {
 }
 
 function isWebAddress(text: string): boolean {
-  if (!URL.canParse(text)) return false;
+  if (!text.isWellFormed() || !URL.canParse(text)) return false;
   const url = new URL(text);
   return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
 }
@@ -98,11 +98,13 @@ export const CUSTOM_FIELD_MESSAGES = {
  */
 export function customFieldValue(definition: CustomFieldDefinition, current?: unknown): z.ZodType<unknown> {
   const { label } = definition;
+  // A lone surrogate becomes U+FFFD, as in every text column: PostgreSQL's jsonb refuses it outright.
   const text = (max: number) =>
     z
       .string({ error: CUSTOM_FIELD_MESSAGES.text(label, max) })
       .trim()
-      .max(max, CUSTOM_FIELD_MESSAGES.text(label, max));
+      .max(max, CUSTOM_FIELD_MESSAGES.text(label, max))
+      .transform((value) => value.toWellFormed());
   switch (definition.type) {
     case "text":
       return text(MAX_TEXT_LENGTH);
@@ -164,7 +166,8 @@ export function customFieldValue(definition: CustomFieldDefinition, current?: un
         .string({ error: CUSTOM_FIELD_MESSAGES.email(label) })
         .trim()
         .max(MAX_EMAIL_LENGTH, CUSTOM_FIELD_MESSAGES.email(label))
-        .regex(EMAIL_PATTERN, CUSTOM_FIELD_MESSAGES.email(label));
+        .regex(EMAIL_PATTERN, CUSTOM_FIELD_MESSAGES.email(label))
+        .refine((value) => value.isWellFormed(), CUSTOM_FIELD_MESSAGES.email(label));
     case "phone":
       return z
         .string({ error: CUSTOM_FIELD_MESSAGES.phone(label) })
@@ -191,7 +194,7 @@ function optionProblem(definition: CustomFieldDefinition, key: string, alreadyHe
 }
 
 /** An empty value: no value at all. "" and [] clear a field as null does. */
-function isEmpty(value: unknown): boolean {
+export function isEmpty(value: unknown): boolean {
   return (
     value === null ||
     value === undefined ||

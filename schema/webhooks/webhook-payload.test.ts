@@ -145,3 +145,52 @@ describe("webhookBody of companies and links", () => {
     },
   );
 });
+
+describe("webhookBody of custom fields", () => {
+  it("holds a field's definition as the REST API shows it, without its value count", () => {
+    const snapshot = {
+      id: "0193a3c4-0000-7000-8000-000000000004",
+      workspace_id: "0193a3c4-0000-7000-8000-0000000000aa",
+      record_type: "deal",
+      key: "tier",
+      label: "Tier",
+      type: "select",
+      help_text: "",
+      required: true,
+      unique: false,
+      searchable: false,
+      default_value: "gold",
+      options: [{ key: "gold", label: "Gold", color: "gold", archived: false }],
+      position: 2,
+      archived: false,
+      created_at: "2026-11-25T13:01:02.345",
+      updated_at: "2026-11-25T13:05:00",
+    };
+    const body = webhookBody({
+      eventType: "custom_field.deleted",
+      createdAt: new Date("2026-11-25T13:05:01.000Z"),
+      payload: snapshot,
+    });
+    expect(JSON.parse(body)).toEqual({
+      type: "custom_field.deleted",
+      timestamp: "2026-11-25T13:05:01.000Z",
+      data: {
+        id: "0193a3c4-0000-7000-8000-000000000004",
+        recordType: "deal",
+        key: "tier",
+        label: "Tier",
+        type: "select",
+        helpText: "",
+        required: true,
+        unique: false,
+        searchable: false,
+        default: "gold",
+        options: [{ key: "gold", label: "Gold", color: "gold", archived: false }],
+        position: 2,
+        archived: false,
+        createdAt: "2026-11-25T13:01:02.345Z",
+        updatedAt: "2026-11-25T13:05:00.000Z",
+      },
+    });
+  });
+});

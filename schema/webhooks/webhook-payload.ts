@@ -1,7 +1,16 @@
-import type { Activity, Company, Customer, CustomerCompany, Deal, Task } from "#prisma/generated/prisma/client.ts";
+import type {
+  Activity,
+  Company,
+  Customer,
+  CustomerCompany,
+  CustomField,
+  Deal,
+  Task,
+} from "#prisma/generated/prisma/client.ts";
 import { getDatamodel } from "#prisma/generated/pothos-types.ts";
 import { activityApiJson } from "#schema/activities/activities.api.ts";
 import { companyApiJson } from "#schema/companies/companies.api.ts";
+import { customFieldEventJson } from "#schema/custom-fields/custom-fields.api.ts";
 import { customerCompanyLinkApiJson } from "#schema/customers/customer-companies.api.ts";
 import { customerApiJson } from "#schema/customers/customers.api.ts";
 import { dealApiJson } from "#schema/deals/deals.api.ts";
@@ -9,7 +18,7 @@ import { taskApiJson } from "#schema/tasks/tasks.api.ts";
 import { CUSTOMER_LINK_EVENTS, type WebhookResource } from "./webhooks.rules.ts";
 
 /** The Prisma model of the row a trigger saved: each resource's own, and a person's company link. */
-type SnapshotModel = "Customer" | "Company" | "Deal" | "Task" | "Activity" | "CustomerCompany";
+type SnapshotModel = "Customer" | "Company" | "Deal" | "Task" | "Activity" | "CustomerCompany" | "CustomField";
 
 const MODEL_NAMES: Record<WebhookResource, SnapshotModel> = {
   customer: "Customer",
@@ -17,6 +26,7 @@ const MODEL_NAMES: Record<WebhookResource, SnapshotModel> = {
   deal: "Deal",
   task: "Task",
   activity: "Activity",
+  custom_field: "CustomField",
 };
 
 let dateFields: Map<string, ReadonlySet<string>> | undefined;
@@ -62,6 +72,8 @@ function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unk
       return taskApiJson(model as Task);
     case "activity":
       return activityApiJson(model as Activity);
+    case "custom_field":
+      return customFieldEventJson(model as CustomField);
   }
 }
 

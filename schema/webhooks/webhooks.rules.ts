@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // Isomorphic (zod only): the service validates with these and the Settings form imports them.
 
-export const WEBHOOK_RESOURCES = ["customer", "company", "deal", "task", "activity"] as const;
+export const WEBHOOK_RESOURCES = ["customer", "company", "deal", "task", "activity", "custom_field"] as const;
 export const WEBHOOK_ACTIONS = ["created", "updated", "deleted"] as const;
 /**
  * What happens to a person's company links: one made, or its role or primary mark changed
@@ -19,6 +19,8 @@ export const WEBHOOK_RESOURCE_ACTIONS: Record<WebhookResource, readonly WebhookA
   deal: WEBHOOK_ACTIONS,
   task: WEBHOOK_ACTIONS,
   activity: WEBHOOK_ACTIONS,
+  // A field's definition; its values' changes are announced as their records' own.
+  custom_field: WEBHOOK_ACTIONS,
 };
 
 /** Every event an endpoint can subscribe to, e.g. "customer.created". */

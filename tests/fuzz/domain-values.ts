@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { CUSTOM_FIELD_COLORS } from "#schema/custom-fields/custom-fields.rules.ts";
 import { WEBHOOK_EVENTS } from "#schema/webhooks/webhooks.rules.ts";
 import { TEST_PASSWORD } from "#tests/support/users.ts";
 import { filterTrees } from "./filter-trees.ts";
@@ -137,6 +138,24 @@ export function domainValues(world: FuzzWorld) {
 
   const filterTree = filterTrees({ id, dateTime });
 
+  // Custom fields' definitions: labels (keys are derived from them), option keys, colours and defaults
+  // of every type.
+  const fieldLabel = fc.oneof(
+    fc.constantFrom("Tier", "Seats", "Renewal date", "Contract tier", "2nd contact", "Ünïcödé", "???", "x".repeat(101)),
+    oddString,
+    anyString,
+  );
+  const optionKey = fc.oneof(fc.constantFrom("gold", "silver", "gold_2", "platinum"), anyString);
+  const color = fc.oneof(fc.constantFrom(...CUSTOM_FIELD_COLORS), anyString);
+  const fieldDefault = fc.oneof(
+    fc.constantFrom("gold", ["gold", "silver"], "2026-02-28", "2026-02-30", "2026-02-28T09:30:00+01:00", true, 0, 12.5),
+    fc.integer(),
+    email,
+    url,
+    realId,
+    anyJson,
+  );
+
   /** A valid-looking value for a field, from its name, or undefined when the name says nothing. */
   function byName(field: string): fc.Arbitrary<unknown> | undefined {
     if (/^(id|.+Id)$/.test(field)) return id;
@@ -150,6 +169,10 @@ export function domainValues(world: FuzzWorld) {
     if (/^(first|last|limit|offset|line)$/.test(field)) return count;
     if (/^(name|confirmName|username)$/.test(field)) return name;
     if (field === "value") return money;
+    if (field === "label") return fieldLabel;
+    if (field === "key") return optionKey;
+    if (field === "color") return color;
+    if (field === "default") return fieldDefault;
     // REST's `?filter=` (the tree as JSON text) and GraphQL's `filterTree`.
     if (field === "filter" || field === "filterTree") return filterTree;
     return undefined;

@@ -72,6 +72,7 @@ const CREATE_ROWS = `mutation ($hook: String!, $invitee: String!) {
   createApiKey(input: { name: "fuzz" }) { secret }
   createWebhookEndpoint(input: { url: $hook, events: ["customer.created", "customer.updated", "customer.company_linked", "company.updated", "deal.created"] }) { secret }
   inviteMember(input: { email: $invitee }) { id }
+  createCustomField(input: { recordType: customer, label: "Tier", type: select, options: [{ label: "Gold" }, { label: "Silver" }] }) { id }
 }`;
 const CREATE_CUSTOMER = `mutation ($name: String!, $email: String!) { createCustomer(input: { name: $name, email: $email }) { id } }`;
 const CREATE_COMPANY = `mutation ($name: String!, $domain: String!) { createCompany(input: { name: $name, domains: [$domain], industry: "Tools", size: 40 }) { id } }`;
@@ -94,7 +95,7 @@ let rowsMade = 0;
 
 /**
  * Adds, through the API as the workspace's owner would, an API key, a webhook endpoint, an invitation,
- * a company, and two customers each with a deal, a task and an activity, linked to the company (the
+ * a custom field, a company, and two customers each with a deal, a task and an activity, linked to the company (the
  * endpoint queues deliveries for them).
  */
 async function addRows(server: FuzzServer, client: pg.Client, cookie: string, tag: string) {
@@ -134,12 +135,13 @@ async function readCursors(server: FuzzServer, cookie: string): Promise<string[]
   return lists.flatMap(({ pageInfo }) => (pageInfo.endCursor ? [pageInfo.endCursor] : []));
 }
 
-const KINDS = 7;
+const KINDS = 8;
 const REMAINING_KINDS = `SELECT (SELECT count(*) > 0 FROM customers WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM deals WHERE workspace_id = $1)::int + (SELECT count(*) > 0 FROM tasks WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM activities WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM companies WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM webhook_endpoints WHERE workspace_id = $1)::int
+  + (SELECT count(*) > 0 FROM custom_fields WHERE workspace_id = $1)::int
   + (SELECT count(*) > 0 FROM invitations WHERE workspace_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL)::int AS kinds`;
 
 const WORKSPACE_IDS = `
@@ -148,6 +150,7 @@ const WORKSPACE_IDS = `
   UNION ALL SELECT id::text FROM api_keys WHERE workspace_id = $1 UNION ALL SELECT id::text FROM invitations WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM webhook_endpoints WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM companies WHERE workspace_id = $1
+  UNION ALL SELECT id::text FROM custom_fields WHERE workspace_id = $1
   UNION ALL SELECT id::text FROM webhook_deliveries WHERE workspace_id = $1
   UNION ALL SELECT user_id::text FROM memberships WHERE workspace_id = $1 UNION ALL SELECT $1::text`;
 

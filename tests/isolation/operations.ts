@@ -474,6 +474,34 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
   removeSampleData: [{ query: "mutation { removeSampleData { customers } }" }],
   renameWorkspace: [{ query: 'mutation { renameWorkspace(input: { name: "Alpha renamed" }) { name } }' }],
   setWorkspaceTimeZone: [{ query: 'mutation { setWorkspaceTimeZone(timeZone: "Europe/Paris") { timeZone } }' }],
+  customFieldDefinitions: [{ query: "{ customFieldDefinitions(recordType: customer) { id key label valueCount } }" }],
+  customFieldDefinition: [
+    {
+      query: "query ($id: ID!) { customFieldDefinition(id: $id) { id key label valueCount } }",
+      variables: (ids) => ({ id: ids.customFieldId }),
+      targetsB: true,
+    },
+  ],
+  createCustomField: [
+    {
+      query:
+        'mutation { createCustomField(input: { recordType: customer, label: "Probe", type: text }) { id key position } }',
+    },
+  ],
+  updateCustomField: [
+    {
+      query: 'mutation ($id: ID!) { updateCustomField(id: $id, input: { label: "Probe", position: 0 }) { id label } }',
+      variables: (ids) => ({ id: ids.customFieldId }),
+      targetsB: true,
+    },
+  ],
+  deleteCustomField: [
+    {
+      query: "mutation ($id: ID!) { deleteCustomField(id: $id) { id } }",
+      variables: (ids) => ({ id: ids.customFieldId }),
+      targetsB: true,
+    },
+  ],
   lostReasons: [{ query: "{ lostReasons }" }],
   setLostReasons: [{ query: 'mutation { setLostReasons(reasons: ["Price", "Alpha reason"]) }' }],
   setWorkspaceTwoFactorRequirement: [
@@ -721,6 +749,19 @@ export const REST_CASES: Record<string, RestCase[]> = {
     { path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) },
     { path: () => "/api/workspace", body: () => ({ autoLinkCompanies: true }) },
   ],
+  "GET /custom-fields": [{ path: () => "/api/custom-fields?recordType=customer" }],
+  "POST /custom-fields": [
+    { path: () => "/api/custom-fields", body: () => ({ recordType: "customer", label: "Probe", type: "text" }) },
+  ],
+  "GET /custom-fields/:id": [{ path: (ids) => `/api/custom-fields/${ids.customFieldId}`, targetsB: true }],
+  "PATCH /custom-fields/:id": [
+    {
+      path: (ids) => `/api/custom-fields/${ids.customFieldId}`,
+      body: () => ({ label: "Probe", position: 0 }),
+      targetsB: true,
+    },
+  ],
+  "DELETE /custom-fields/:id": [{ path: (ids) => `/api/custom-fields/${ids.customFieldId}`, targetsB: true }],
   "GET /lost-reasons": [{ path: () => "/api/lost-reasons" }],
   "PUT /lost-reasons": [{ path: () => "/api/lost-reasons", body: () => ({ reasons: ["Price", "Alpha reason"] }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],

@@ -52,6 +52,7 @@ export const B_MARKERS = {
   dealTitle: "Bravo Hidden Deal",
   taskTitle: "Bravo Hidden Task",
   activityTitle: "Bravo Hidden Activity",
+  customFieldLabel: "Bravo Hidden Field",
   apiKeyName: "Bravo Hidden Key",
   webhookUrl: "https://hooks.bravo-hidden.test/in",
   invitee: "invitee@bravo-hidden.test",
@@ -117,6 +118,15 @@ export async function twoWorkspaces(t: TestApp) {
   });
   const activity = await b.db.activity.create({
     data: { type: "note", title: B_MARKERS.activityTitle, customerId: customer.id },
+  });
+  const customField = await b.db.customField.create({
+    data: {
+      recordType: "customer",
+      key: "bravo_hidden_field",
+      label: B_MARKERS.customFieldLabel,
+      type: "text",
+      position: 0,
+    },
   });
   await createKey(bravoOwner, B_MARKERS.apiKeyName);
   const apiKey = await b.db.apiKey.findFirstOrThrow({ where: { name: B_MARKERS.apiKeyName } });
@@ -190,6 +200,7 @@ export async function twoWorkspaces(t: TestApp) {
     dealId: deal.id,
     taskId: task.id,
     activityId: activity.id,
+    customFieldId: customField.id,
     apiKeyId: apiKey.id,
     webhookEndpointId: webhookDelivery.endpointId,
     webhookDeliveryId: webhookDelivery.id,

@@ -55,7 +55,7 @@ describe("the SQL road into the job queue", () => {
     expect(workerTasks).toContain(WEBHOOK_DELIVERY);
   });
 
-  it("is what the webhook triggers of customers, companies, their links, deals, tasks and activities run", async () => {
+  it("is what the webhook triggers of customers, companies, their links, custom fields, deals, tasks and activities run", async () => {
     const triggers = await t.db.$queryRaw<{ table: string; count: number }[]>(Prisma.sql`
       SELECT c.relname AS table, count(*)::int AS count
       FROM pg_trigger tr
@@ -66,6 +66,7 @@ describe("the SQL road into the job queue", () => {
     expect(triggers).toEqual([
       { table: "activities", count: 3 },
       { table: "companies", count: 3 },
+      { table: "custom_fields", count: 3 },
       { table: "customer_companies", count: 3 },
       { table: "customers", count: 3 },
       { table: "deals", count: 3 },

@@ -91,7 +91,7 @@ describe("registering an endpoint", () => {
       what: "an unknown event",
       input: { url: "https://example.com/", events: ["customer.exploded"] },
       message:
-        "Events must be among customer.created, customer.updated, customer.deleted, customer.company_linked, customer.company_unlinked, company.created, company.updated, company.deleted, deal.created, deal.updated, deal.deleted, task.created, task.updated, task.deleted, activity.created, activity.updated, activity.deleted",
+        "Events must be among customer.created, customer.updated, customer.deleted, customer.company_linked, customer.company_unlinked, company.created, company.updated, company.deleted, deal.created, deal.updated, deal.deleted, task.created, task.updated, task.deleted, activity.created, activity.updated, activity.deleted, custom_field.created, custom_field.updated, custom_field.deleted",
     },
   ])("refuses $what with the form's message", async ({ input, message }) => {
     const response = await graphql(owner, CREATE, { input });

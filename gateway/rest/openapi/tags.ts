@@ -6,6 +6,8 @@ export const API_TAGS = {
   Deals: "Deals of the workspace's customers, through the pipeline's stages to won or lost.",
   Tasks: "To-dos of the workspace, with due date, priority, assignee and an optional customer.",
   Activities: "The timeline of calls, e-mails, meetings and notes, newest first.",
+  "Custom fields":
+    "The workspace's own fields on customers, companies, deals and tasks: their definitions (owners change them; records hold their values in `customFields`).",
   Workspace:
     "The current workspace as a whole: its export, its dashboard report, its time zone, whether its members need a second factor, and its security log (owners only).",
   Account:

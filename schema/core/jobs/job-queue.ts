@@ -43,3 +43,17 @@ export async function enqueueJobsFor(
   );
   return queued;
 }
+
+/**
+ * The keys starting with `prefix` of the jobs still queued or running (graphile-worker deletes a job
+ * once it succeeded): what a write must not collide with while that work is pending.
+ */
+export async function pendingJobKeys(
+  db: { $queryRaw<Row>(query: Prisma.Sql): Prisma.PrismaPromise<Row> },
+  prefix: string,
+): Promise<string[]> {
+  const rows = await db.$queryRaw<{ key: string }[]>(
+    Prisma.sql`SELECT key FROM graphile_worker.jobs WHERE starts_with(key, ${prefix})`,
+  );
+  return rows.map(({ key }) => key);
+}

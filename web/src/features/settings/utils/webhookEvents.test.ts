@@ -36,6 +36,7 @@ describe("WEBHOOK_EVENT_GROUPS", () => {
       ["Deals", ["deal.created", "deal.updated", "deal.deleted"]],
       ["Tasks", ["task.created", "task.updated", "task.deleted"]],
       ["Activities", ["activity.created", "activity.updated", "activity.deleted"]],
+      ["Custom fields", ["custom_field.created", "custom_field.updated", "custom_field.deleted"]],
     ]);
   });
 });

@@ -12,6 +12,7 @@ const RESOURCE_LABELS: Record<WebhookResource, string> = {
   deal: "Deals",
   task: "Tasks",
   activity: "Activities",
+  custom_field: "Custom fields",
 };
 
 const ACTION_LABELS: Record<WebhookAction, string> = {
