@@ -23,6 +23,8 @@ import { trustedBrowserRoutes } from "./trusted-browsers.ts";
 import { landingListRoutes } from "./landing-lists.ts";
 import { buildOpenApiDocument, type DocumentOptions } from "./openapi/openapi-document.ts";
 import { openApiRoute } from "./openapi/openapi-route.ts";
+import { customFieldSchemas, workspaceDocument, type CustomFieldSchemas } from "./openapi/workspace-document.ts";
+import { workspaceFields } from "#schema/custom-fields/custom-field-document.ts";
 import type { RestRoute } from "./route.ts";
 import { checkAccess, runRoute } from "./route-runner.ts";
 import { taskRoutes } from "./tasks.ts";
@@ -34,6 +36,7 @@ import { workspaceSettingsRoutes } from "./workspace-settings.ts";
 export function restRoutes(options: DocumentOptions): RestRoute[] {
   // Built on first request (and kept): converting every schema costs ~80 ms, too much for every start.
   let document: object | undefined;
+  let fieldSchemas: CustomFieldSchemas | undefined;
   const routes: RestRoute[] = [
     ...authRoutes,
     ...singleSignOnRoutes,
@@ -60,7 +63,13 @@ export function restRoutes(options: DocumentOptions): RestRoute[] {
     ...workspaceExportRoutes,
     ...dashboardRoutes,
     ...workspaceSettingsRoutes,
-    openApiRoute(() => (document ??= buildOpenApiDocument(routes, options))),
+    openApiRoute(async (ctx) => {
+      document ??= buildOpenApiDocument(routes, options);
+      const fields = await workspaceFields(ctx);
+      if (!fields) return document;
+      fieldSchemas ??= customFieldSchemas(routes);
+      return workspaceDocument(document, fieldSchemas, fields);
+    }),
   ];
   return routes;
 }
