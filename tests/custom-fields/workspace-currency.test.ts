@@ -60,6 +60,10 @@ describe("the workspace's currency", () => {
     expect([patched.status, patched.body.currency]).toEqual([200, "JPY"]);
     const read = await t.request().get("/api/workspace").set("Authorization", key);
     expect(read.body.currency).toBe("JPY");
+    const exported = await t.request().get("/api/deals/export.csv").set("Authorization", key);
+    expect(exported.text.split("\r\n")[0]).toBe(
+      "Title,Customer,Stage,Value (JPY),Owner,Expected close,Closed,Created,Lost reason,Lost note",
+    );
     const stored = await t.db.workspace.findUniqueOrThrow({ where: { id: (await workspaceOf(t.db, "cyrus")).id } });
     expect(stored.currency).toBe("JPY");
   });
