@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceCurrency } from "#core/api/money.ts";
 import type { Company, Customer, CustomerCompany } from "#prisma/generated/prisma/client.ts";
 import { apiId } from "#core/api/api-types.ts";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#core/lists/lists.rules.ts";
@@ -40,8 +41,8 @@ function customerCompanyJson(link: LinkOf<{ company: Company }>) {
   return { ...customerCompanyLinkApiJson(link), company: companyApiJson(link.company) };
 }
 
-function companyPersonJson(link: LinkOf<{ customer: Customer }>) {
-  return { ...customerCompanyLinkApiJson(link), customer: customerApiJson(link.customer) };
+function companyPersonJson(link: LinkOf<{ customer: Customer }>, currency: string) {
+  return { ...customerCompanyLinkApiJson(link), customer: customerApiJson(link.customer, currency) };
 }
 
 /** A short list (not a page): every link up to `limit`, at most MAX_PAGE_SIZE (more is refused). */
@@ -80,7 +81,8 @@ export const customerCompanyRoutes = [
     errors: { 404: COMPANY_NOT_FOUND },
     handler: async ({ ctx, params, query }) => {
       const links = await listPeopleOfCompany(ctx, String(params.id), query.limit, { include: { customer: true } });
-      return ok({ data: (links as LinkOf<{ customer: Customer }>[]).map(companyPersonJson) });
+      const currency = workspaceCurrency(ctx);
+      return ok({ data: (links as LinkOf<{ customer: Customer }>[]).map((link) => companyPersonJson(link, currency)) });
     },
   }),
   defineRoute({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceCurrency } from "#core/api/money.ts";
 import { customerApiExample, customerApiJson, customerApiSchema } from "#schema/customers/customers.api.ts";
 import {
   CUSTOMER_EMAIL_TAKEN,
@@ -63,7 +64,7 @@ export const customerRoutes = [
     handler: async ({ ctx, query }) => {
       const input = restListInput(query, CUSTOMER_FILTER_NAMES);
       const connection = await withRestNames(query, () => listCustomers(ctx, input));
-      return ok(await toListResponse(connection, customerApiJson));
+      return ok(await toListResponse(connection, (row) => customerApiJson(row, workspaceCurrency(ctx))));
     },
   }),
   defineRoute({
@@ -78,7 +79,7 @@ export const customerRoutes = [
     body: customerInput,
     answer: { status: 201, description: "The new customer.", ...customerAnswer },
     errors: { 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async ({ ctx, body }) => created(customerApiJson(await createCustomer(ctx, body))),
+    handler: async ({ ctx, body }) => created(customerApiJson(await createCustomer(ctx, body), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "get",
@@ -91,7 +92,8 @@ export const customerRoutes = [
     params: id,
     answer: { status: 200, description: "The customer.", ...customerAnswer },
     errors: { 404: CUSTOMER_NOT_FOUND },
-    handler: async ({ ctx, params }) => ok(customerApiJson(await getCustomer(ctx, String(params.id)))),
+    handler: async ({ ctx, params }) =>
+      ok(customerApiJson(await getCustomer(ctx, String(params.id)), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "put",
@@ -106,7 +108,8 @@ export const customerRoutes = [
     body: customerInput,
     answer: { status: 200, description: "The updated customer.", ...customerAnswer },
     errors: { 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async ({ ctx, params, body }) => ok(customerApiJson(await updateCustomer(ctx, String(params.id), body))),
+    handler: async ({ ctx, params, body }) =>
+      ok(customerApiJson(await updateCustomer(ctx, String(params.id), body), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "patch",
@@ -121,7 +124,8 @@ export const customerRoutes = [
     body: customerPatch,
     answer: { status: 200, description: "The updated customer.", ...customerAnswer },
     errors: { 400: "Please enter a valid email address", 404: CUSTOMER_NOT_FOUND, 409: CUSTOMER_EMAIL_TAKEN },
-    handler: async ({ ctx, params, body }) => ok(customerApiJson(await patchCustomer(ctx, String(params.id), body))),
+    handler: async ({ ctx, params, body }) =>
+      ok(customerApiJson(await patchCustomer(ctx, String(params.id), body), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "delete",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceCurrency } from "#core/api/money.ts";
 import { DEAL_STAGES, DEAL_MESSAGES, dealMove } from "#schema/deals/deals.rules.ts";
 import { dealApiJson } from "#schema/deals/deals.api.ts";
 import { exportDeals } from "#schema/deals/deals.export.ts";
@@ -102,6 +103,7 @@ export const dealBoardRoutes = [
       404: DEAL_NOT_FOUND,
       409: "The deal to place it after is no longer in Proposal",
     },
-    handler: async ({ ctx, params, body }) => ok(dealApiJson(await moveDeal(ctx, String(params.id), body))),
+    handler: async ({ ctx, params, body }) =>
+      ok(dealApiJson(await moveDeal(ctx, String(params.id), body), workspaceCurrency(ctx))),
   }),
 ];

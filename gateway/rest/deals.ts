@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { workspaceCurrency } from "#core/api/money.ts";
 import { companyApiExample } from "#schema/companies/companies.api.ts";
 import { assertCompanyFound, COMPANY_NOT_FOUND } from "#schema/companies/companies.service.ts";
 import { customerApiExample } from "#schema/customers/customers.api.ts";
@@ -45,7 +46,7 @@ export const dealRoutes = [
     handler: async ({ ctx, query }) => {
       const input = restListInput(query, DEAL_FILTER_NAMES);
       const connection = await withRestNames(query, () => listDeals(ctx, input));
-      return ok(await toListResponse(connection, dealApiJson));
+      return ok(await toListResponse(connection, (row) => dealApiJson(row, workspaceCurrency(ctx))));
     },
   }),
   defineRoute({
@@ -64,7 +65,7 @@ export const dealRoutes = [
     handler: async ({ ctx, params, query }) => {
       const input = restListInput(query, CUSTOMER_DEAL_FILTER_NAMES);
       const connection = await withRestNames(query, () => listCustomerDeals(ctx, String(params.id), input));
-      return ok(await toListResponse(connection, dealApiJson));
+      return ok(await toListResponse(connection, (row) => dealApiJson(row, workspaceCurrency(ctx))));
     },
   }),
   defineRoute({
@@ -86,7 +87,7 @@ export const dealRoutes = [
       const input = restListInput(query, CUSTOMER_DEAL_FILTER_NAMES);
       const filter = { ...input.filter, companyId: company };
       const connection = await withRestNames(query, () => listDeals(ctx, { ...input, filter }));
-      return ok(await toListResponse(connection, dealApiJson));
+      return ok(await toListResponse(connection, (row) => dealApiJson(row, workspaceCurrency(ctx))));
     },
   }),
   defineRoute({
@@ -100,7 +101,7 @@ export const dealRoutes = [
     access: "workspace",
     body: dealInput,
     answer: { status: 201, description: "The new deal.", ...dealAnswer },
-    handler: async ({ ctx, body }) => created(dealApiJson(await createDeal(ctx, body))),
+    handler: async ({ ctx, body }) => created(dealApiJson(await createDeal(ctx, body), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "get",
@@ -113,7 +114,7 @@ export const dealRoutes = [
     params: id,
     answer: { status: 200, description: "The deal.", ...dealAnswer },
     errors: { 404: DEAL_NOT_FOUND },
-    handler: async ({ ctx, params }) => ok(dealApiJson(await getDeal(ctx, String(params.id)))),
+    handler: async ({ ctx, params }) => ok(dealApiJson(await getDeal(ctx, String(params.id)), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "patch",
@@ -128,7 +129,8 @@ export const dealRoutes = [
     body: dealPatch,
     answer: { status: 200, description: "The updated deal.", ...dealAnswer },
     errors: { 400: "Value cannot be negative", 404: DEAL_NOT_FOUND },
-    handler: async ({ ctx, params, body }) => ok(dealApiJson(await patchDeal(ctx, String(params.id), body))),
+    handler: async ({ ctx, params, body }) =>
+      ok(dealApiJson(await patchDeal(ctx, String(params.id), body), workspaceCurrency(ctx))),
   }),
   defineRoute({
     method: "delete",

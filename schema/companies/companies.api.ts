@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Company } from "#prisma/generated/prisma/client.ts";
 import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
+import { customFieldsAnswer } from "#schema/custom-fields/custom-field-input.rules.ts";
 
 /** A company as the REST API and webhooks show one (strict: a field the document does not name is drift). */
 export const companyApiSchema = z
@@ -19,6 +20,7 @@ export const companyApiSchema = z
     notes: z.string(),
     ownerId: apiId.nullable().meta({ description: "The workspace member who owns the account." }),
     isSample: z.boolean().meta({ description: "A row of the sample CRM a new workspace starts with." }),
+    customFields: customFieldsAnswer,
     createdAt: apiTime,
     updatedAt: apiTime,
   })
@@ -41,6 +43,7 @@ export function companyApiJson(company: Company): CompanyApiJson {
     notes: company.notes,
     ownerId: company.ownerId,
     isSample: company.isSample,
+    customFields: (company.customFields ?? {}) as Record<string, unknown>,
     createdAt: toApiTime(company.createdAt),
     updatedAt: toApiTime(company.updatedAt),
   };
@@ -59,6 +62,7 @@ export const companyApiExample: CompanyApiJson = {
   notes: "Key account since 2024.",
   ownerId: "0194f39f-0d0d-7a00-8e00-1a2b3c4d5e6f",
   isSample: false,
+  customFields: { contract_tier: "enterprise", renewal_date: "2027-01-31" },
   createdAt: "2026-10-28T09:00:00.000Z",
   updatedAt: "2026-11-18T11:30:00.000Z",
 };

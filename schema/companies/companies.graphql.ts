@@ -1,6 +1,10 @@
 import { builder } from "#core/builder.ts";
 import { connectionType, filterTreeArg, nodeSelection, pageArgs, SortDirection } from "#core/lists/lists.graphql.ts";
-import { DateTimeScalar } from "#core/scalars.ts";
+import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
+import {
+  CUSTOM_FIELDS_ANSWER_DESCRIPTION,
+  CUSTOM_FIELDS_INPUT_DESCRIPTION,
+} from "#schema/custom-fields/custom-field-input.rules.ts";
 import {
   COMPANY_DEALS_ON_DELETE,
   companyFigures,
@@ -50,6 +54,7 @@ export const Company = builder.prismaObject("Company", {
     website: t.exposeString("website"),
     address: t.exposeString("address"),
     notes: t.exposeString("notes"),
+    customFields: t.expose("customFields", { type: JSONScalar, description: CUSTOM_FIELDS_ANSWER_DESCRIPTION }),
     owner: t.relation("owner", { nullable: true }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     updatedAt: t.expose("updatedAt", { type: DateTimeScalar }),
@@ -90,6 +95,7 @@ const companyFields = (required: boolean) => (t: PothosInputFields) => ({
   address: t.string(),
   notes: t.string(),
   ownerId: t.id({ description: "A member of the workspace; null for none. Left out on create: the creator." }),
+  customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
 });
 type PothosInputFields = Parameters<Parameters<typeof builder.inputType>[1]["fields"]>[0];
 

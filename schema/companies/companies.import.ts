@@ -15,6 +15,7 @@ import {
   type CompanyImportRowResult,
 } from "./companies.import.rules.ts";
 import { companyDomainTaken } from "./companies.service.ts";
+import { customFieldDefaults } from "#schema/custom-fields/custom-field-writes.ts";
 
 type Valid = { line: number; company: CheckedCompany; domains: string[] };
 
@@ -89,7 +90,11 @@ export async function importCompanyRows(
         }
       }
       if (fresh.length > 0) {
-        await tx.company.createMany({ data: fresh.map(({ company }) => ({ ...newCompany(company), ownerId })) });
+        // The file maps no custom field yet: new companies start with the fields' defaults.
+        const customFields = (await customFieldDefaults(tx, "company")) as Prisma.InputJsonObject;
+        await tx.company.createMany({
+          data: fresh.map(({ company }) => ({ ...newCompany(company), ownerId, customFields })),
+        });
         for (const row of fresh) report(row.line, "created");
       }
     },

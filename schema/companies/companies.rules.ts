@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listOrder, listSearch } from "#core/lists/list-order.rules.ts";
 import { optionalPhone } from "#core/phone.rules.ts";
 import { filterId, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
+import { customFieldsInput } from "#schema/custom-fields/custom-field-input.rules.ts";
 
 // The company form's rules and the list's filters: the service, the import and the web share them
 // (no server imports here).
@@ -82,6 +83,7 @@ export const companyInput = z.object(
     address: optionalField("Address", 500),
     notes: optionalField("Notes", 5000),
     ownerId: optionalId("Owner"),
+    customFields: customFieldsInput,
   },
   { error: "Company details are required" },
 );

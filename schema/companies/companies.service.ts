@@ -14,6 +14,11 @@ import { escapeLike, FIELD_SEPARATOR, MIN_RANKED_TERM } from "#core/lists/text-m
 import { cappedTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
 import type { Selection } from "#core/selection.ts";
 import { parseInput } from "#core/validation.ts";
+import {
+  checkRecordCustomFields,
+  checkRecordCustomFieldsUpdate,
+  customFieldDefaults,
+} from "#schema/custom-fields/custom-field-writes.ts";
 import { companyListInput, type CompanyListArgs } from "./companies.list.rules.ts";
 import {
   COMPANY_OWNER_NOT_FOUND,
@@ -163,21 +168,35 @@ async function checkOwner(ctx: Context, ownerId: string | null | undefined) {
 /** A new company, owned by its creator unless the input names a member (or null: no owner). */
 export async function createCompany(ctx: Context, input: unknown, selection: CompanySelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const data = parseInput(companyInput, input);
+  const { customFields, ...data } = parseInput(companyInput, input);
   await checkOwner(ctx, data.ownerId);
   await checkDomainsFree(db, data.domains, null);
   const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-  return domainsWrite(db.company.create({ ...selection, data: { ...data, ownerId } }));
+  return domainsWrite(
+    db.$transaction(async (tx) => {
+      const values = await checkRecordCustomFields(tx, "company", customFields);
+      return tx.company.create({
+        ...selection,
+        data: { ...data, ownerId, customFields: values as Prisma.InputJsonObject },
+      });
+    }),
+  );
 }
 
 /** Changes only the fields given; the rest are kept. Renaming updates the people's company copy (a trigger). */
 export async function updateCompany(ctx: Context, id: string, input: unknown, selection: CompanySelection = {}) {
   const { db } = requireWorkspace(ctx);
   checkId(id, COMPANY_NOT_FOUND);
-  const data: z.output<typeof companyPatch> = parseInput(companyPatch, input);
+  const { customFields, ...data }: z.output<typeof companyPatch> = parseInput(companyPatch, input);
   await checkOwner(ctx, data.ownerId);
   await checkDomainsFree(db, data.domains, id);
-  const { count } = await domainsWrite(db.company.updateMany({ where: { id }, data }));
+  const { count } = await domainsWrite(
+    db.$transaction(async (tx) => {
+      const values = await checkRecordCustomFieldsUpdate(tx, "company", id, customFields);
+      const fields = values === undefined ? {} : { customFields: values as Prisma.InputJsonObject };
+      return tx.company.updateMany({ where: { id }, data: { ...data, ...fields } });
+    }),
+  );
   if (count === 0) throw new NotFoundError(COMPANY_NOT_FOUND);
   return getCompany(ctx, id, selection);
 }
@@ -281,7 +300,8 @@ export async function findOrCreateCompanyByName(db: WorkspaceWriter, name: strin
       ORDER BY created_at, id LIMIT 1`,
   );
   if (found) return found;
-  return db.company.create({ data: { name: key, ownerId }, select: { id: true, name: true } });
+  const customFields = (await customFieldDefaults(db, "company")) as Prisma.InputJsonObject;
+  return db.company.create({ data: { name: key, ownerId, customFields }, select: { id: true, name: true } });
 }
 
 /** The company of the workspace that owns this domain (as normalizeDomain makes it), if any. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FeatureBlock, PricingPlan, Testimonial } from "#prisma/generated/prisma/client.ts";
-import { apiCents, apiCurrency, apiId } from "#core/api/api-types.ts";
+import { apiCents, apiSiteCurrency, apiId } from "#core/api/api-types.ts";
 import { CURRENCY } from "#core/api/money.ts";
 import { FEATURE_ICONS } from "./feature-icons.rules.ts";
 import { DEFAULT_FEATURE_BLOCKS, DEFAULT_PRICING_PLANS, DEFAULT_TESTIMONIALS } from "./landing-lists.defaults.ts";
@@ -21,7 +21,7 @@ export const pricingPlanApiSchema = z
     id: apiId,
     name: z.string(),
     monthlyPriceCents: apiCents.meta({ description: "A month's price, billed monthly; annual billing saves 20%." }),
-    currency: apiCurrency,
+    currency: apiSiteCurrency,
     description: z.string(),
     features: z.array(z.string()),
     popular: z.boolean().meta({ description: "Tagged Most Popular; at most one plan is." }),

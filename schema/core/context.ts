@@ -106,6 +106,8 @@ export type WorkspaceAccess = {
   timeZone: string;
   /** Whether a person created without a company is linked to the company owning their e-mail's domain (an owner's setting). */
   autoLinkCompanies: boolean;
+  /** The ISO 4217 code of every amount in the workspace, built-in values and custom money fields alike (an owner's setting). */
+  currency: string;
 };
 
 export type Context = {

@@ -114,6 +114,14 @@ describe("checkCustomFields", () => {
     });
   });
 
+  it("does not write back the value of a field that is gone (its values being removed in the background)", () => {
+    const seats = field("seats", "number");
+    expect(checkCustomFields([seats], { seats: 3 }, { seats: 1, deleted_field: "left over" })).toEqual({
+      ok: true,
+      values: { seats: 3 },
+    });
+  });
+
   it("refuses unknown keys, a list instead of an object, and new values for an archived field", () => {
     const old = field("legacy", "text", { archived: true, defaultValue: "x" });
     expect(checkCustomFields([old], { nope: 1 })).toEqual({

@@ -224,7 +224,8 @@ export function checkCustomFields(
   const given = (input ?? {}) as Record<string, unknown>;
   const byKey = new Map(definitions.map((definition) => [definition.key, definition]));
   const problems: CustomFieldProblem[] = [];
-  const values: CustomFieldValues = { ...current };
+  // A value whose field is gone (deleted, its values being removed in the background) is not written back.
+  const values: CustomFieldValues = Object.fromEntries(Object.entries(current ?? {}).filter(([key]) => byKey.has(key)));
   for (const key of Object.keys(given)) {
     if (!byKey.has(key))
       problems.push({ field: `customFields.${key}`, message: CUSTOM_FIELD_MESSAGES.unknownField(key) });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Customer } from "#prisma/generated/prisma/client.ts";
 import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
 import { CURRENCY } from "#core/api/money.ts";
+import { customFieldsAnswer } from "#schema/custom-fields/custom-field-input.rules.ts";
 import { CUSTOMER_STATUSES } from "./customers.rules.ts";
 
 /** A customer as the REST API and webhooks show one (strict: a field the document does not name is drift). */
@@ -19,6 +20,7 @@ export const customerApiSchema = z
     currency: apiCurrency,
     ownerId: apiId.nullable(),
     isSample: z.boolean().meta({ description: "A row of the sample CRM a new workspace starts with." }),
+    customFields: customFieldsAnswer,
     createdAt: apiTime,
     updatedAt: apiTime,
   })
@@ -27,10 +29,11 @@ export const customerApiSchema = z
 export type CustomerApiJson = z.infer<typeof customerApiSchema>;
 
 /**
- * Without the columns the database derives for search and uniqueness, with the value's currency, and
+ * Without the columns the database derives for search and uniqueness, with the value's currency (the
+ * workspace's), and
  * times as ISO strings: exactly the fields the schema above names.
  */
-export function customerApiJson(customer: Customer): CustomerApiJson {
+export function customerApiJson(customer: Customer, currency: string): CustomerApiJson {
   return {
     id: customer.id,
     workspaceId: customer.workspaceId,
@@ -41,9 +44,10 @@ export function customerApiJson(customer: Customer): CustomerApiJson {
     status: customer.status,
     notes: customer.notes,
     valueCents: customer.valueCents,
-    currency: CURRENCY,
+    currency,
     ownerId: customer.ownerId,
     isSample: customer.isSample,
+    customFields: (customer.customFields ?? {}) as Record<string, unknown>,
     createdAt: toApiTime(customer.createdAt),
     updatedAt: toApiTime(customer.updatedAt),
   };
@@ -62,6 +66,7 @@ export const customerApiExample: CustomerApiJson = {
   currency: CURRENCY,
   ownerId: "0194f39f-0d0d-7a00-8e00-1a2b3c4d5e6f",
   isSample: false,
+  customFields: { seats: 25, renewal_date: "2027-03-31", tier: "gold" },
   createdAt: "2026-11-02T10:15:00.000Z",
   updatedAt: "2026-11-20T16:40:12.000Z",
 };

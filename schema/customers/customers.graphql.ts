@@ -2,7 +2,11 @@ import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
 import { atMost, limitedList, listLimit, oneEach } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
-import { DateTimeScalar } from "#core/scalars.ts";
+import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
+import {
+  CUSTOM_FIELDS_ANSWER_DESCRIPTION,
+  CUSTOM_FIELDS_INPUT_DESCRIPTION,
+} from "#schema/custom-fields/custom-field-input.rules.ts";
 import {
   createCustomer,
   deleteCustomer,
@@ -36,6 +40,7 @@ export const Customer = builder.prismaObject("Customer", {
     status: t.expose("status", { type: CustomerStatus }),
     notes: t.exposeString("notes"),
     valueCents: t.exposeInt("valueCents"),
+    customFields: t.expose("customFields", { type: JSONScalar, description: CUSTOM_FIELDS_ANSWER_DESCRIPTION }),
     owner: t.relation("owner", { nullable: true }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     updatedAt: t.expose("updatedAt", { type: DateTimeScalar }),
@@ -87,6 +92,7 @@ const CustomerInput = builder.inputType("CustomerInput", {
     status: t.field({ type: CustomerStatus }),
     notes: t.string(),
     valueCents: t.int(),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 
@@ -104,6 +110,7 @@ const CustomerPatch = builder.inputType("CustomerPatch", {
     status: t.field({ type: CustomerStatus }),
     notes: t.string(),
     valueCents: t.int(),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { Prisma } from "#prisma/generated/prisma/client.ts";
 import type { WorkspaceDatabase, WorkspaceWriter } from "#core/db/db.ts";
 import { emailDomain } from "#schema/companies/companies.rules.ts";
+import { customFieldDefaults } from "#schema/custom-fields/custom-field-writes.ts";
 import type { CompanyMatch } from "./customers.import.rules.ts";
 import { isFreeMailDomain } from "./customer-companies.service.ts";
 
@@ -141,13 +142,15 @@ async function companiesByName(
   );
   const known = new Map(found.map(({ key, id, name }) => [key, { id, name }]));
   const missing = keys.filter((key) => !known.has(key)).map((key) => spelling.get(key) ?? key);
+  const defaults = missing.length === 0 ? "{}" : JSON.stringify(await customFieldDefaults(db, "company"));
   const made =
     missing.length === 0
       ? []
       : await db.$queryWorkspace<Company>(
           (workspaceId) => Prisma.sql`
-            INSERT INTO companies (id, workspace_id, name, owner_id, updated_at)
-            SELECT bramble_uuid_v7(), ${workspaceId}, name, ${ownerId}::uuid, now() FROM unnest(${missing}::text[]) AS n(name)
+            INSERT INTO companies (id, workspace_id, name, owner_id, custom_fields, updated_at)
+            SELECT bramble_uuid_v7(), ${workspaceId}, name, ${ownerId}::uuid, ${defaults}::jsonb, now()
+            FROM unnest(${missing}::text[]) AS n(name)
             RETURNING id, name`,
         );
   const created = new Map(made.map((company) => [keyOf(company.name), company]));

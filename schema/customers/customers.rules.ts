@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listOrder, listSearch } from "#core/lists/list-order.rules.ts";
 import { optionalPhone } from "#core/phone.rules.ts";
 import { cents, emailAddress, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
+import { customFieldsInput } from "#schema/custom-fields/custom-field-input.rules.ts";
 
 // The customer form's rules and the list's filters: the service, the import and the web share them
 // (no server imports here).
@@ -19,6 +20,7 @@ export const customerInput = z.object(
     status: z.enum(CUSTOMER_STATUSES, { error: "Status must be lead, active or inactive" }).optional(),
     notes: optionalField("Notes", 5000),
     valueCents: cents("Value"),
+    customFields: customFieldsInput,
   },
   { error: "Customer details are required" },
 );

@@ -12,6 +12,7 @@ import { cappedTotal, exactTotal, WITHIN_WORKSPACE, type Total } from "#core/lis
 import type { Selection } from "#core/selection.ts";
 import { isUniqueViolation } from "#core/db/prisma-errors.ts";
 import { parseInput } from "#core/validation.ts";
+import { checkRecordCustomFields, checkRecordCustomFieldsUpdate } from "#schema/custom-fields/custom-field-writes.ts";
 import { MIN_RANKED_TERM } from "#core/lists/text-match.ts";
 import { andFilterTree, filterWhere } from "#core/lists/filter-where.ts";
 import { findCustomerMatches, RELEVANCE, searchWhere } from "./customer-search.ts";
@@ -120,13 +121,19 @@ export async function getCustomer(ctx: Context, id: string, selection: CustomerS
  */
 export async function createCustomer(ctx: Context, input: unknown, selection: CustomerSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const { companyId, ...data } = parseInput(customerInput, input);
+  const { companyId, customFields, ...data } = parseInput(customerInput, input);
   return uniqueEmail(
     db.$transaction(async (tx) => {
+      const values = await checkRecordCustomFields(tx, "customer", customFields);
       const named = await resolvePrimaryCompany(tx, { companyId, company: data.company }, viewer.id);
       const primary = named ?? (companyId === undefined ? await companyOfEmail(ctx, tx, data.email) : null);
       const { id } = await tx.customer.create({
-        data: { ...data, company: primary?.name ?? "", ownerId: viewer.id },
+        data: {
+          ...data,
+          company: primary?.name ?? "",
+          ownerId: viewer.id,
+          customFields: values as Prisma.InputJsonObject,
+        },
         select: { id: true },
       });
       if (primary) await setPrimaryCompany(tx, id, primary.id);
@@ -155,7 +162,7 @@ export async function patchCustomer(ctx: Context, id: string, input: unknown, se
 async function writeCustomer(ctx: Context, id: string, patch: CustomerPatch, selection: CustomerSelection) {
   const { db, viewer } = requireWorkspace(ctx);
   const where = { id: checkId(id, CUSTOMER_NOT_FOUND) };
-  const { companyId, company, ...data } = patch;
+  const { companyId, company, customFields, ...data } = patch;
   await uniqueEmail(
     db.$transaction(async (tx) => {
       const current = await tx.customer.findUnique({
@@ -163,6 +170,7 @@ async function writeCustomer(ctx: Context, id: string, patch: CustomerPatch, sel
         select: { email: true, emailDuplicate: true, company: true },
       });
       if (!current) throw new NotFoundError(CUSTOMER_NOT_FOUND);
+      const values = await checkRecordCustomFieldsUpdate(tx, "customer", id, customFields);
       const sameText = company !== undefined && sameCompanyText(company, current.company);
       const primary = await resolvePrimaryCompany(
         tx,
@@ -174,7 +182,8 @@ async function writeCustomer(ctx: Context, id: string, patch: CustomerPatch, sel
         current.emailDuplicate &&
         (data.email === undefined || current.email.toLowerCase() === data.email.toLowerCase());
       const copy = primary === undefined ? {} : { company: primary?.name ?? "" };
-      await tx.customer.updateMany({ where, data: { ...data, ...copy, emailDuplicate } });
+      const fields = values === undefined ? {} : { customFields: values as Prisma.InputJsonObject };
+      await tx.customer.updateMany({ where, data: { ...data, ...copy, ...fields, emailDuplicate } });
       if (primary !== undefined) await setPrimaryCompany(tx, id, primary?.id ?? null);
     }),
   );

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Deal } from "#prisma/generated/prisma/client.ts";
 import { apiCents, apiCurrency, apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
+import { customFieldsAnswer } from "#schema/custom-fields/custom-field-input.rules.ts";
 import { CURRENCY } from "#core/api/money.ts";
 import { DEAL_STAGES } from "./deals.rules.ts";
 
@@ -22,6 +23,7 @@ export const dealApiSchema = z
     lostReason: z.string().nullable().meta({ description: "Why the deal was lost; null unless it is lost." }),
     lostNote: z.string().nullable().meta({ description: "More about why it was lost, in words." }),
     isSample: z.boolean(),
+    customFields: customFieldsAnswer,
     createdAt: apiTime,
     updatedAt: apiTime,
   })
@@ -29,7 +31,8 @@ export const dealApiSchema = z
 
 export type DealApiJson = z.infer<typeof dealApiSchema>;
 
-export function dealApiJson(deal: Deal): DealApiJson {
+/** With the value's currency: the workspace's. */
+export function dealApiJson(deal: Deal, currency: string): DealApiJson {
   return {
     id: deal.id,
     workspaceId: deal.workspaceId,
@@ -38,7 +41,7 @@ export function dealApiJson(deal: Deal): DealApiJson {
     companyId: deal.companyId,
     stage: deal.stage,
     valueCents: deal.valueCents,
-    currency: CURRENCY,
+    currency,
     ownerId: deal.ownerId,
     expectedCloseAt: toApiTime(deal.expectedCloseAt),
     position: deal.position,
@@ -46,6 +49,7 @@ export function dealApiJson(deal: Deal): DealApiJson {
     lostReason: deal.lostReason,
     lostNote: deal.lostNote,
     isSample: deal.isSample,
+    customFields: (deal.customFields ?? {}) as Record<string, unknown>,
     createdAt: toApiTime(deal.createdAt),
     updatedAt: toApiTime(deal.updatedAt),
   };
@@ -67,6 +71,7 @@ export const dealApiExample: DealApiJson = {
   lostReason: null,
   lostNote: null,
   isSample: false,
+  customFields: { seats: 40, renewal_date: "2027-12-01" },
   createdAt: "2026-11-05T08:00:00.000Z",
   updatedAt: "2026-11-19T14:22:30.000Z",
 };

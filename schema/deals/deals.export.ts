@@ -17,11 +17,12 @@ function ownerNameOf(deal: object): string {
   return (deal as { owner?: { username: string } | null }).owner?.username ?? "";
 }
 
-const DEAL_CSV_COLUMNS: readonly CsvColumn<Deal>[] = [
+/** The deals CSV's columns; the value's header names the workspace's currency ("Value (EUR)"). */
+const dealCsvColumns = (currency: string): readonly CsvColumn<Deal>[] => [
   { header: "Title", value: (deal) => deal.title },
   { header: "Customer", value: customerNameOf },
   { header: "Stage", value: (deal) => DEAL_STAGE_LABELS[deal.stage] },
-  { header: "Value (USD)", value: (deal) => (deal.valueCents / 100).toFixed(2) },
+  { header: `Value (${currency})`, value: (deal) => (deal.valueCents / 100).toFixed(2) },
   { header: "Owner", value: ownerNameOf },
   { header: "Expected close", value: (deal) => deal.expectedCloseAt },
   { header: "Closed", value: (deal) => deal.closedAt },
@@ -32,8 +33,8 @@ const DEAL_CSV_COLUMNS: readonly CsvColumn<Deal>[] = [
 
 /** The deals table as filtered and ordered (the same arguments as the list), as CSV; bad filters fail first. */
 export function exportDeals(ctx: Context, input: { filter?: unknown; orderBy?: unknown }): CsvDownload {
-  const { readDb: db } = requireWorkspace(ctx);
+  const { readDb: db, currency } = requireWorkspace(ctx);
   const checked = parseInput(dealListInput, { filter: input.filter, orderBy: input.orderBy });
   const pages = allPages((page) => listCheckedDeals(db, { ...checked, ...page }, WITH_NAMES));
-  return { filename: csvFilename("deals"), chunks: csvChunks(DEAL_CSV_COLUMNS, pages) };
+  return { filename: csvFilename("deals"), chunks: csvChunks(dealCsvColumns(currency), pages) };
 }

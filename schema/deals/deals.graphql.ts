@@ -2,7 +2,11 @@ import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
 import { atMost, limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
-import { DateTimeScalar } from "#core/scalars.ts";
+import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
+import {
+  CUSTOM_FIELDS_ANSWER_DESCRIPTION,
+  CUSTOM_FIELDS_INPUT_DESCRIPTION,
+} from "#schema/custom-fields/custom-field-input.rules.ts";
 import { BOARD_ORDER } from "./deal-filter.ts";
 import { moveDeal } from "./deal-moves.service.ts";
 import { dealPipeline, type PipelineStage } from "./deal-pipeline.service.ts";
@@ -34,6 +38,7 @@ const Deal = builder.prismaObject("Deal", {
       description: "Why the deal was lost; null unless lost.",
     }),
     lostNote: t.exposeString("lostNote", { nullable: true, description: "More about why it was lost, in words." }),
+    customFields: t.expose("customFields", { type: JSONScalar, description: CUSTOM_FIELDS_ANSWER_DESCRIPTION }),
     createdAt: t.expose("createdAt", { type: DateTimeScalar }),
     customer: t.relation("customer", { description: "The primary contact." }),
     company: t.relation("company", { nullable: true, description: "The company the deal is with." }),
@@ -97,6 +102,7 @@ const DealInput = builder.inputType("DealInput", {
       description:
         "The deal's other contacts (customers), as a set; roles of those that stay are kept. Left out: kept; null or []: none.",
     }),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 
@@ -117,6 +123,7 @@ const DealPatch = builder.inputType("DealPatch", {
       description:
         "The deal's other contacts (customers), as a set; roles of those that stay are kept. Left out: kept; null or []: none.",
     }),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listOrder, listSearch, sortFieldMessage } from "#core/lists/list-order.rules.ts";
 import { cents, filterId, optionalDate, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
 import { lostReasonFields } from "./lost-reasons.rules.ts";
+import { customFieldsInput } from "#schema/custom-fields/custom-field-input.rules.ts";
 
 // Deal rules, checked by the service and shown by the web's deal forms (no server imports here, as in
 // every domain's rules file).
@@ -82,6 +83,7 @@ export const dealInput = z.object(
     ...lostReasonFields,
     companyId: optionalId("Company"),
     contactIds: contactIds.optional(),
+    customFields: customFieldsInput,
   },
   { error: "Deal details are required" },
 );

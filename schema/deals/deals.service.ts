@@ -23,6 +23,8 @@ import { lockColumn, lockDeal, topOfColumn } from "./deal-placement.ts";
 import { checkDealContacts, replaceDealContacts, writeDealContacts } from "./deal-contacts.ts";
 import { logStageChange } from "./stage-change.ts";
 import { DEAL_MESSAGES, dealInput, dealPatch } from "./deals.rules.ts";
+import { checkRecordCustomFields } from "#schema/custom-fields/custom-field-writes.ts";
+import type { CustomFieldValues } from "#schema/custom-fields/custom-field-values.rules.ts";
 
 /**
  * The list's input as a transport hands it over, unchecked: `{ first, after, offset, filter, filterTree,
@@ -97,18 +99,35 @@ async function checkLinks(
 /** A new deal goes to the top of its stage's column, owned by its creator unless the input names someone. */
 export async function createDeal(ctx: Context, input: unknown, selection: DealSelection = {}) {
   const { db, viewer } = requireWorkspace(ctx);
-  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds = [], ...data } = parseInput(dealInput, input);
+  const {
+    closedAt: givenCloseDate,
+    lostReason,
+    lostNote,
+    contactIds = [],
+    customFields,
+    ...data
+  } = parseInput(dealInput, input);
   await checkLinks(ctx, data);
   const company = await defaultCompanyOf(ctx, data);
   const stage = data.stage ?? "qualified";
   const closedAt = closeDateFor(stage, givenCloseDate, null, "now");
   const lost = lostReasonFor(stage, { lostReason, lostNote }, { lostReason: null, lostNote: null });
   return db.$transaction(async (tx) => {
+    const values = await checkRecordCustomFields(tx, "deal", customFields);
     await checkDealContacts(tx, data.customerId, contactIds);
     await lockColumn(tx, stage);
     const position = await topOfColumn(tx, stage);
     const ownerId = data.ownerId === undefined ? viewer.id : data.ownerId;
-    const row = { ...data, ...company, ...lost, stage, ownerId, closedAt, position };
+    const row = {
+      ...data,
+      ...company,
+      ...lost,
+      stage,
+      ownerId,
+      closedAt,
+      position,
+      customFields: values as Prisma.InputJsonObject,
+    };
     if (contactIds.length === 0) return tx.deal.create({ ...selection, data: row });
     // The contacts first, then the deal as asked for (its contacts among what is read).
     const { id } = await tx.deal.create({ data: row, select: { id: true } });
@@ -137,12 +156,15 @@ export async function patchDeal(ctx: Context, id: string, input: unknown, select
 async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPatch>, selection: DealSelection) {
   const { db, viewer } = requireWorkspace(ctx);
   checkId(id, DEAL_NOT_FOUND);
-  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds, ...data } = patch;
+  const { closedAt: givenCloseDate, lostReason, lostNote, contactIds, customFields, ...data } = patch;
   return db.$transaction(async (tx) => {
     if (data.stage) await lockColumn(tx, data.stage);
     const existing = await lockDeal(tx, id);
     if (!existing) throw new NotFoundError(DEAL_NOT_FOUND);
     await checkLinks(ctx, data);
+    // The deal's row is locked (lockDeal): its values are the ones the change merges over.
+    const current = existing.customFields as CustomFieldValues;
+    const values = customFields == null ? current : await checkRecordCustomFields(tx, "deal", customFields, current);
     const customerChanged = data.customerId !== undefined && data.customerId !== existing.customerId;
     await writeDealContacts(
       tx,
@@ -158,7 +180,7 @@ async function writeDeal(ctx: Context, id: string, patch: z.output<typeof dealPa
     const deal = await tx.deal.update({
       ...selection,
       where: { id },
-      data: { ...data, ...lost, closedAt, ...placed },
+      data: { ...data, ...lost, closedAt, ...placed, customFields: values as Prisma.InputJsonObject },
     });
     if (moved) {
       const customerId = data.customerId ?? existing.customerId;

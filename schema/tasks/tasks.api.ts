@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Task } from "#prisma/generated/prisma/client.ts";
 import { apiId, apiTime, toApiTime } from "#core/api/api-types.ts";
+import { customFieldsAnswer } from "#schema/custom-fields/custom-field-input.rules.ts";
 import { TASK_PRIORITIES } from "./tasks.rules.ts";
 
 /** A task as the REST API and webhooks show one: the `completed` flag the screens use, next to the completion time. */
@@ -18,6 +19,7 @@ export const taskApiSchema = z
     customerId: apiId.nullable(),
     companyId: apiId.nullable().meta({ description: "The company it is about; null: none." }),
     isSample: z.boolean(),
+    customFields: customFieldsAnswer,
     createdAt: apiTime,
     updatedAt: apiTime,
   })
@@ -39,6 +41,7 @@ export function taskApiJson(task: Task): TaskApiJson {
     customerId: task.customerId,
     companyId: task.companyId,
     isSample: task.isSample,
+    customFields: (task.customFields ?? {}) as Record<string, unknown>,
     createdAt: toApiTime(task.createdAt),
     updatedAt: toApiTime(task.updatedAt),
   };
@@ -57,6 +60,7 @@ export const taskApiExample: TaskApiJson = {
   customerId: "0194f3a2-5c1e-7d40-9b7a-3c2e8f1a6b01",
   companyId: "0194f3a1-2b3c-7d40-8e5f-6a7b8c9d0e01",
   isSample: false,
+  customFields: { effort: "small" },
   createdAt: "2026-11-20T09:00:00.000Z",
   updatedAt: "2026-11-20T09:00:00.000Z",
 };

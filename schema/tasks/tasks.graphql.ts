@@ -2,7 +2,11 @@ import { builder } from "#core/builder.ts";
 import { connectionType, nodeSelection, pageArgs, SortDirection, filterTreeArg } from "#core/lists/lists.graphql.ts";
 import { limitedList, listLimit } from "#core/lists/list-size.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
-import { DateTimeScalar } from "#core/scalars.ts";
+import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
+import {
+  CUSTOM_FIELDS_ANSWER_DESCRIPTION,
+  CUSTOM_FIELDS_INPUT_DESCRIPTION,
+} from "#schema/custom-fields/custom-field-input.rules.ts";
 import {
   createTask,
   deleteTask,
@@ -28,6 +32,7 @@ const Task = builder.prismaObject("Task", {
     priority: t.expose("priority", { type: TaskPriority }),
     completed: t.boolean({ resolve: (task) => task.completedAt !== null }),
     completedAt: t.expose("completedAt", { type: DateTimeScalar, nullable: true }),
+    customFields: t.expose("customFields", { type: JSONScalar, description: CUSTOM_FIELDS_ANSWER_DESCRIPTION }),
     assignee: t.relation("assignee", { nullable: true }),
     customer: t.relation("customer", { nullable: true }),
     company: t.relation("company", { nullable: true, description: "A company the task is about." }),
@@ -82,6 +87,7 @@ const TaskInput = builder.inputType("TaskInput", {
     }),
     customerId: t.id(),
     companyId: t.id({ description: "A company the task is about; null: none." }),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 
@@ -96,6 +102,7 @@ const TaskPatch = builder.inputType("TaskPatch", {
     customerId: t.id(),
     companyId: t.id(),
     completed: t.boolean(),
+    customFields: t.field({ type: JSONScalar, description: CUSTOM_FIELDS_INPUT_DESCRIPTION }),
   }),
 });
 

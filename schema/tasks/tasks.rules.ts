@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listOrder } from "#core/lists/list-order.rules.ts";
 import { filterId, optionalDate, optionalField, optionalId, requiredText } from "#core/text.rules.ts";
+import { customFieldsInput } from "#schema/custom-fields/custom-field-input.rules.ts";
 
 // Task rules, shared by the service and the web's task dialog (no server imports here).
 
@@ -17,6 +18,7 @@ export const taskInput = z.object(
     assigneeId: optionalId("Assignee"),
     customerId: optionalId("Customer"),
     companyId: optionalId("Company"),
+    customFields: customFieldsInput,
   },
   { error: "Task details are required" },
 );

@@ -17,6 +17,7 @@ import { workspaceRowCount } from "#core/lists/row-counts.ts";
 import { cappedTotal, exactTotal, WITHIN_WORKSPACE } from "#core/lists/totals.ts";
 import type { Selection } from "#core/selection.ts";
 import { parseInput } from "#core/validation.ts";
+import { checkRecordCustomFields, checkRecordCustomFieldsUpdate } from "#schema/custom-fields/custom-field-writes.ts";
 import { taskListInput, type TaskListArgs } from "./tasks.list.rules.ts";
 import { TASK_PRIORITIES, taskInput, taskPatch, type TaskListOrder } from "./tasks.rules.ts";
 
@@ -92,14 +93,18 @@ type TaskSelection = Selection<Prisma.TaskFindManyArgs>;
 export async function createTask(ctx: Context, input: unknown, selection: TaskSelection = {}) {
   const access = requireWorkspace(ctx);
   const { db, id: workspaceId } = access;
-  const given = parseInput(taskInput, input);
+  const { customFields, ...given } = parseInput(taskInput, input);
   const creatorId = ctx.viewer?.id;
   const ownTask = given.assigneeId === undefined && creatorId && (await isMember(access, creatorId));
   const assigned = ownTask ? { ...given, assigneeId: creatorId } : given;
   await checkLinks(ctx, assigned);
   const data = { ...assigned, ...(await defaultCompanyOf(ctx, assigned)) };
   return db.$transaction(async (tx) => {
-    const task = await tx.task.create({ ...selection, data });
+    const values = await checkRecordCustomFields(tx, "task", customFields);
+    const task = await tx.task.create({
+      ...selection,
+      data: { ...data, customFields: values as Prisma.InputJsonObject },
+    });
     if (data.assigneeId) {
       const assignedById = ctx.viewer?.id ?? null;
       await enqueueAssignmentMail(tx, { workspaceId, taskId: task.id, assigneeId: data.assigneeId, assignedById });
@@ -123,7 +128,7 @@ export async function patchTask(ctx: Context, id: string, input: unknown, select
 /** Changing the assignee to someone else mails the new one; saving the task again with the same one does not. */
 async function writeTask(ctx: Context, id: string, patch: z.output<typeof taskPatch>, selection: TaskSelection) {
   const { db, id: workspaceId } = requireWorkspace(ctx);
-  const { completed, ...data } = patch;
+  const { completed, customFields, ...data } = patch;
   await checkLinks(ctx, data);
   return db.$transaction(async (tx) => {
     const before = await tx.task.findUnique({
@@ -131,8 +136,10 @@ async function writeTask(ctx: Context, id: string, patch: z.output<typeof taskPa
       select: { assigneeId: true, completedAt: true },
     });
     if (!before) throw new NotFoundError(TASK_NOT_FOUND);
+    const values = await checkRecordCustomFieldsUpdate(tx, "task", id, customFields);
+    const fields = values === undefined ? {} : { customFields: values as Prisma.InputJsonObject };
     const completion = completed === undefined ? {} : { completedAt: completedAt(before.completedAt, completed) };
-    const task = await tx.task.update({ ...selection, where: { id }, data: { ...data, ...completion } });
+    const task = await tx.task.update({ ...selection, where: { id }, data: { ...data, ...completion, ...fields } });
     if (data.assigneeId && data.assigneeId !== before.assigneeId) {
       const assignedById = ctx.viewer?.id ?? null;
       await enqueueAssignmentMail(tx, { workspaceId, taskId: id, assigneeId: data.assigneeId, assignedById });

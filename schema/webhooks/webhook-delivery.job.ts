@@ -123,7 +123,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
     const workspaceDb = db.$forWorkspace(workspaceId);
     const delivery = await workspaceDb.webhookDelivery.findUnique({
       where: { id: deliveryId },
-      include: { endpoint: true },
+      include: { endpoint: true, workspace: { select: { currency: true } } },
     });
     if (delivery?.status !== "pending") return;
     const { endpoint } = delivery;
@@ -137,7 +137,7 @@ export function deliverWebhook({ db, webhooks }: JobDeps) {
     }
 
     const now = new Date();
-    const body = webhookBody(delivery);
+    const body = webhookBody(delivery, delivery.workspace.currency);
     const headers = webhookHeaders(endpoint.secret, {
       id: delivery.eventId,
       timestamp: Math.floor(now.getTime() / 1000),

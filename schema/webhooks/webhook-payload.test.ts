@@ -16,6 +16,7 @@ const TASK_SNAPSHOT = {
   company_id: null,
   created_at: "2026-11-25T13:01:02.345",
   updated_at: "2026-11-25T13:01:02.345",
+  custom_fields: { effort: "small", review_on: "2026-12-01", hours: 2.5 },
 };
 
 /** A company row as the trigger writes it, with the search column the API never shows. */
@@ -65,17 +66,21 @@ describe("snapshotToModel", () => {
       companyId: null,
       createdAt: new Date("2026-11-25T13:01:02.345Z"),
       updatedAt: new Date("2026-11-25T13:01:02.345Z"),
+      customFields: { effort: "small", review_on: "2026-12-01", hours: 2.5 },
     });
   });
 });
 
 describe("webhookBody", () => {
-  it("holds the event's type and time and the resource as the REST API shows it", () => {
-    const body = webhookBody({
-      eventType: "task.updated",
-      createdAt: new Date("2026-11-25T13:01:03.000Z"),
-      payload: TASK_SNAPSHOT,
-    });
+  it("holds the event's type and time and the resource as the REST API shows it, custom fields included", () => {
+    const body = webhookBody(
+      {
+        eventType: "task.updated",
+        createdAt: new Date("2026-11-25T13:01:03.000Z"),
+        payload: TASK_SNAPSHOT,
+      },
+      "USD",
+    );
     expect(JSON.parse(body)).toEqual({
       type: "task.updated",
       timestamp: "2026-11-25T13:01:03.000Z",
@@ -92,6 +97,59 @@ describe("webhookBody", () => {
         assigneeId: null,
         customerId: "0193a3c4-0000-7000-8000-0000000000cc",
         companyId: null,
+        customFields: { effort: "small", review_on: "2026-12-01", hours: 2.5 },
+        createdAt: "2026-11-25T13:01:02.345Z",
+        updatedAt: "2026-11-25T13:01:02.345Z",
+      },
+    });
+  });
+});
+
+/** A customer row as the trigger writes it (the columns the API never shows included). */
+const CUSTOMER_SNAPSHOT = {
+  id: "0193a3c4-0000-7000-8000-000000000004",
+  workspace_id: "0193a3c4-0000-7000-8000-0000000000aa",
+  is_sample: false,
+  sample_kept: null,
+  name: "Ada",
+  email: "ada@example.com",
+  email_normalized: "ada@example.com",
+  email_duplicate: false,
+  phone: "",
+  company: "",
+  status: "lead",
+  notes: "",
+  value_cents: 125000,
+  owner_id: null,
+  search_text: "ada",
+  custom_fields: { tier: "gold", seats: 25 },
+  created_at: "2026-11-25T13:01:02.345",
+  updated_at: "2026-11-25T13:01:02.345",
+};
+
+describe("webhookBody of customers", () => {
+  it("holds the customer's custom fields, and its value in the workspace's currency", () => {
+    const body = webhookBody(
+      { eventType: "customer.created", createdAt: new Date("2026-11-25T13:01:03.000Z"), payload: CUSTOMER_SNAPSHOT },
+      "EUR",
+    );
+    expect(JSON.parse(body)).toEqual({
+      type: "customer.created",
+      timestamp: "2026-11-25T13:01:03.000Z",
+      data: {
+        id: "0193a3c4-0000-7000-8000-000000000004",
+        workspaceId: "0193a3c4-0000-7000-8000-0000000000aa",
+        name: "Ada",
+        email: "ada@example.com",
+        phone: "",
+        company: "",
+        status: "lead",
+        notes: "",
+        valueCents: 125000,
+        currency: "EUR",
+        ownerId: null,
+        isSample: false,
+        customFields: { tier: "gold", seats: 25 },
         createdAt: "2026-11-25T13:01:02.345Z",
         updatedAt: "2026-11-25T13:01:02.345Z",
       },
@@ -100,12 +158,15 @@ describe("webhookBody", () => {
 });
 
 describe("webhookBody of companies and links", () => {
-  it("holds a company as the REST API shows it, without its search column", () => {
-    const body = webhookBody({
-      eventType: "company.updated",
-      createdAt: new Date("2026-11-25T13:05:01.000Z"),
-      payload: COMPANY_SNAPSHOT,
-    });
+  it("holds a company as the REST API shows it, without its search column (no custom fields saved before they existed: {})", () => {
+    const body = webhookBody(
+      {
+        eventType: "company.updated",
+        createdAt: new Date("2026-11-25T13:05:01.000Z"),
+        payload: COMPANY_SNAPSHOT,
+      },
+      "USD",
+    );
     expect(JSON.parse(body)).toEqual({
       type: "company.updated",
       timestamp: "2026-11-25T13:05:01.000Z",
@@ -122,6 +183,7 @@ describe("webhookBody of companies and links", () => {
         notes: "",
         ownerId: null,
         isSample: false,
+        customFields: {},
         createdAt: "2026-11-25T13:01:02.345Z",
         updatedAt: "2026-11-25T13:05:00.000Z",
       },
@@ -131,7 +193,10 @@ describe("webhookBody of companies and links", () => {
   it.each(["customer.company_linked", "customer.company_unlinked"])(
     "holds the link of %s: the person, the company, the role and whether it is primary",
     (eventType) => {
-      const body = webhookBody({ eventType, createdAt: new Date("2026-11-25T13:01:03.000Z"), payload: LINK_SNAPSHOT });
+      const body = webhookBody(
+        { eventType, createdAt: new Date("2026-11-25T13:01:03.000Z"), payload: LINK_SNAPSHOT },
+        "USD",
+      );
       expect(JSON.parse(body)).toEqual({
         type: eventType,
         timestamp: "2026-11-25T13:01:03.000Z",
@@ -166,11 +231,14 @@ describe("webhookBody of custom fields", () => {
       created_at: "2026-11-25T13:01:02.345",
       updated_at: "2026-11-25T13:05:00",
     };
-    const body = webhookBody({
-      eventType: "custom_field.deleted",
-      createdAt: new Date("2026-11-25T13:05:01.000Z"),
-      payload: snapshot,
-    });
+    const body = webhookBody(
+      {
+        eventType: "custom_field.deleted",
+        createdAt: new Date("2026-11-25T13:05:01.000Z"),
+        payload: snapshot,
+      },
+      "USD",
+    );
     expect(JSON.parse(body)).toEqual({
       type: "custom_field.deleted",
       timestamp: "2026-11-25T13:05:01.000Z",

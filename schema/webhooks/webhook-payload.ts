@@ -58,16 +58,16 @@ export function snapshotToModel(model: SnapshotModel, snapshot: Record<string, u
   );
 }
 
-/** The resource as the REST API returns it. */
-function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unknown>): object {
+/** The resource as the REST API returns it, its amounts in the workspace's `currency`. */
+function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unknown>, currency: string): object {
   const model = snapshotToModel(MODEL_NAMES[resource], snapshot);
   switch (resource) {
     case "customer":
-      return customerApiJson(model as Customer);
+      return customerApiJson(model as Customer, currency);
     case "company":
       return companyApiJson(model as Company);
     case "deal":
-      return dealApiJson(model as Deal);
+      return dealApiJson(model as Deal, currency);
     case "task":
       return taskApiJson(model as Task);
     case "activity":
@@ -78,20 +78,23 @@ function resourceApiJson(resource: WebhookResource, snapshot: Record<string, unk
 }
 
 /** An event's data: the resource as the REST API returns it, or for a link event the link. */
-export function eventApiJson(eventType: string, snapshot: Record<string, unknown>): object {
+export function eventApiJson(eventType: string, snapshot: Record<string, unknown>, currency: string): object {
   if (CUSTOMER_LINK_EVENTS.includes(eventType)) {
     return customerCompanyLinkApiJson(snapshotToModel("CustomerCompany", snapshot) as CustomerCompany);
   }
-  return resourceApiJson(eventType.slice(0, eventType.indexOf(".")) as WebhookResource, snapshot);
+  return resourceApiJson(eventType.slice(0, eventType.indexOf(".")) as WebhookResource, snapshot, currency);
 }
 
 export type WebhookEventRecord = { eventType: string; createdAt: Date; payload: unknown };
 
-/** The body every endpoint receives: the event's type and time, and the resource (or the link). */
-export function webhookBody({ eventType, createdAt, payload }: WebhookEventRecord): string {
+/**
+ * The body every endpoint receives: the event's type and time, and the resource (or the link), its
+ * amounts in the workspace's currency as it is when the delivery is sent.
+ */
+export function webhookBody({ eventType, createdAt, payload }: WebhookEventRecord, currency: string): string {
   return JSON.stringify({
     type: eventType,
     timestamp: createdAt.toISOString(),
-    data: eventApiJson(eventType, payload as Record<string, unknown>),
+    data: eventApiJson(eventType, payload as Record<string, unknown>, currency),
   });
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from "#core/currency.rules.ts";
 import { DEFAULT_TIME_ZONE } from "#core/time-zone.rules.ts";
 import type { User } from "#prisma/generated/prisma/client.ts";
 import type { ClientInfo, Context, SessionData, WorkspaceAccess } from "#core/context.ts";
@@ -127,6 +128,7 @@ export function workspaceAccess(
     requireSingleSignOn?: boolean;
     timeZone?: string;
     autoLinkCompanies?: boolean;
+    currency?: string;
   },
   role: WorkspaceAccess["role"],
 ): WorkspaceAccess {
@@ -141,6 +143,7 @@ export function workspaceAccess(
     requiresSingleSignOn: workspace.requireSingleSignOn ?? false,
     timeZone: workspace.timeZone ?? DEFAULT_TIME_ZONE,
     autoLinkCompanies: workspace.autoLinkCompanies ?? true,
+    currency: workspace.currency ?? DEFAULT_CURRENCY,
   };
 }
 

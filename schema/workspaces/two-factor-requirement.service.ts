@@ -10,6 +10,7 @@ import {
   singleSignOnRequirementInput,
   timeZoneInput,
   autoLinkCompaniesInput,
+  currencyInput,
   twoFactorRequirementInput,
   workspaceSettingsInput,
 } from "./workspaces.rules.ts";
@@ -25,7 +26,7 @@ import {
  */
 export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
   const access = requireOwner(ctx);
-  const { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies } = parseInput(
+  const { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies, currency } = parseInput(
     workspaceSettingsInput,
     input,
   );
@@ -34,7 +35,7 @@ export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
   if (requireSingleSignOn && !ctx.sessionFromSingleSignOn) throw new ConflictError(OWN_SINGLE_SIGN_ON_FIRST);
   await ctx.db.workspace.update({
     where: { id: access.id },
-    data: { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies },
+    data: { requireTwoFactor, requireSingleSignOn, timeZone, autoLinkCompanies, currency },
   });
   ctx.workspace = {
     ...access,
@@ -42,6 +43,7 @@ export async function updateWorkspaceSettings(ctx: Context, input: unknown) {
     requiresSingleSignOn: requireSingleSignOn ?? access.requiresSingleSignOn,
     timeZone: timeZone ?? access.timeZone,
     autoLinkCompanies: autoLinkCompanies ?? access.autoLinkCompanies,
+    currency: currency ?? access.currency,
   };
   return describeWorkspace(ctx.workspace);
 }
@@ -62,6 +64,12 @@ export function setWorkspaceTimeZone(ctx: Context, input: unknown) {
 export function setAutoLinkCompanies(ctx: Context, input: unknown) {
   requireOwner(ctx);
   return updateWorkspaceSettings(ctx, parseInput(autoLinkCompaniesInput, input));
+}
+
+/** Sets the currency of every amount in the workspace (ISO 4217): see updateWorkspaceSettings. */
+export function setWorkspaceCurrency(ctx: Context, input: unknown) {
+  requireOwner(ctx);
+  return updateWorkspaceSettings(ctx, parseInput(currencyInput, input));
 }
 
 /** Requires (or stops requiring) single sign-on of the members: see updateWorkspaceSettings. */

@@ -28,6 +28,7 @@ import {
   setWorkspaceSingleSignOnRequirement,
   setWorkspaceTimeZone,
   setAutoLinkCompanies,
+  setWorkspaceCurrency,
   setWorkspaceTwoFactorRequirement,
 } from "./two-factor-requirement.service.ts";
 import { WORKSPACE_ROLES } from "./workspaces.rules.ts";
@@ -89,6 +90,10 @@ const CurrentWorkspace = builder
       autoLinkCompanies: t.exposeBoolean("autoLinkCompanies", {
         description:
           "Whether a person created without a company is linked to the company owning their e-mail's domain (free mail excepted; an owner's setting, on at first).",
+      }),
+      currency: t.exposeString("currency", {
+        description:
+          "The ISO 4217 code of every amount in the workspace, built-in values and custom money fields alike (an owner's setting; USD at first).",
       }),
       sampleRowCount: t.int({
         description: "Sample rows (customers, deals, tasks, activities) not yet removed or made real.",
@@ -287,6 +292,13 @@ builder.mutationFields((t) => ({
       "Sets the IANA time zone (like Europe/Paris) the workspace's exports and reports give dates in. Owners only.",
     args: { timeZone: t.arg.string({ required: true }) },
     resolve: (_root, { timeZone }, ctx) => setWorkspaceTimeZone(ctx, { timeZone }),
+  }),
+  setWorkspaceCurrency: t.field({
+    type: CurrentWorkspace,
+    description:
+      "Sets the currency (an ISO 4217 code, like EUR) of every amount in the workspace: the built-in values and custom money fields. Amounts stay as they are, in whole cents. Owners only.",
+    args: { currency: t.arg.string({ required: true }) },
+    resolve: (_root, { currency }, ctx) => setWorkspaceCurrency(ctx, { currency }),
   }),
   setAutoLinkCompanies: t.field({
     type: CurrentWorkspace,

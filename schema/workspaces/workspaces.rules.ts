@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddress, requiredText } from "#core/text.rules.ts";
+import { CURRENCY_MESSAGE, currencyCode } from "#core/currency.rules.ts";
 import { TIME_ZONE_MESSAGE, timeZoneName } from "#core/time-zone.rules.ts";
 import type { WorkspaceRoleName } from "./workspaces.text.ts";
 
@@ -73,6 +74,9 @@ export const autoLinkCompaniesInput = z.object(
   { error: AUTO_LINK_COMPANIES_MESSAGE },
 );
 
+/** An owner's choice: the currency of every amount in the workspace (ISO 4217). */
+export const currencyInput = z.object({ currency: currencyCode }, { error: CURRENCY_MESSAGE });
+
 /** An owner's choice: the time zone the workspace's exports and reports give dates in. */
 export const timeZoneInput = z.object({ timeZone: timeZoneName }, { error: TIME_ZONE_MESSAGE });
 
@@ -84,6 +88,7 @@ export const workspaceSettingsInput = z
       requireSingleSignOn: z.boolean({ error: REQUIRE_SINGLE_SIGN_ON_MESSAGE }).optional(),
       timeZone: timeZoneName.optional(),
       autoLinkCompanies: z.boolean({ error: AUTO_LINK_COMPANIES_MESSAGE }).optional(),
+      currency: currencyCode.optional(),
     },
     { error: REQUIRE_TWO_FACTOR_MESSAGE },
   )
@@ -92,6 +97,7 @@ export const workspaceSettingsInput = z
       input.requireTwoFactor !== undefined ||
       input.requireSingleSignOn !== undefined ||
       input.timeZone !== undefined ||
-      input.autoLinkCompanies !== undefined,
+      input.autoLinkCompanies !== undefined ||
+      input.currency !== undefined,
     { message: REQUIRE_TWO_FACTOR_MESSAGE, path: ["requireTwoFactor"] },
   );

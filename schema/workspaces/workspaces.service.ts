@@ -1,6 +1,6 @@
 import type { Prisma, User } from "#prisma/generated/prisma/client.ts";
 import { seedSampleData } from "#prisma/demo/seed-demo.ts";
-import { requireOwner, requireSessionViewer } from "#core/access/guards.ts";
+import { requireOwner, requireSessionViewer, requireWorkspace } from "#core/access/guards.ts";
 import type { Context, WorkspaceAccess } from "#core/context.ts";
 import { withoutStatementTimeout, type Database } from "#core/db/db.ts";
 import { NotFoundError, ValidationError } from "#core/errors.ts";
@@ -73,7 +73,7 @@ export async function listMemberships(
 
 /** What the API tells about a workspace the viewer is in (never its client). */
 export function describeWorkspace(access: WorkspaceAccess) {
-  const { id, name, role, requiresTwoFactor, requiresSingleSignOn, timeZone, autoLinkCompanies } = access;
+  const { id, name, role, requiresTwoFactor, requiresSingleSignOn, timeZone, autoLinkCompanies, currency } = access;
   return {
     id,
     name,
@@ -82,7 +82,13 @@ export function describeWorkspace(access: WorkspaceAccess) {
     requireSingleSignOn: requiresSingleSignOn,
     timeZone,
     autoLinkCompanies,
+    currency,
   };
+}
+
+/** The caller's workspace with its settings (GET /api/workspace): members and keys may read it. */
+export function workspaceSettings(ctx: Context) {
+  return describeWorkspace(requireWorkspace(ctx));
 }
 
 export function currentWorkspace(ctx: Context) {

@@ -116,6 +116,7 @@ describe("creating fields", () => {
         label: "Renewal",
         type: "datetime",
         required: true,
+        unique: false,
         defaultValue: "2027-01-01T08:00:00.000Z",
         options: [],
         archived: false,

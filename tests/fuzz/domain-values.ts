@@ -3,7 +3,7 @@ import { CUSTOM_FIELD_COLORS } from "#schema/custom-fields/custom-fields.rules.t
 import { WEBHOOK_EVENTS } from "#schema/webhooks/webhooks.rules.ts";
 import { TEST_PASSWORD } from "#tests/support/users.ts";
 import { filterTrees } from "./filter-trees.ts";
-import type { FuzzWorld } from "./fuzz-world.ts";
+import { FUZZ_CUSTOM_FIELDS, type FuzzWorld } from "./fuzz-world.ts";
 import { anyJson, anyString, oddNumber, oddString } from "./odd-values.ts";
 
 const MALFORMED_IDS = [
@@ -136,6 +136,44 @@ export function domainValues(world: FuzzWorld) {
     anyString,
   );
 
+  /** A value of any custom field type, fitting or not the field it lands on. */
+  const customFieldValue = fc.oneof(
+    fc.constantFrom(
+      "Senior",
+      "",
+      "2027-01-31",
+      "2027-02-30",
+      "2027-01-31T09:00:00+01:00",
+      "2027-01-31T09:00:00",
+      "gold",
+      "bronze",
+      "https://acme.example/pricing",
+      "javascript:alert(1)",
+      "ana@example.com",
+      "+1 555 123 4567",
+    ),
+    fc.constantFrom(...a.userIds, ...b.userIds),
+    fc.array(fc.constantFrom("gold", "bronze", "silver"), { maxLength: 4 }),
+    fc.boolean(),
+    fc.integer(),
+    fc.double(),
+    oddNumber,
+    fc.constant(null),
+    anyJson,
+  );
+  /** A record's custom fields: keyed by A's fields (one of every type), an unknown key, or no object at all. */
+  const customFields = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.dictionary(
+        fc.constantFrom(...FUZZ_CUSTOM_FIELDS.map((field) => field.key), "no_such_field", "__proto__"),
+        customFieldValue,
+        { maxKeys: 4 },
+      ),
+    },
+    { weight: 1, arbitrary: anyJson },
+  );
+
   const filterTree = filterTrees({ id, dateTime });
 
   // Custom fields' definitions: labels (keys are derived from them), option keys, colours and defaults
@@ -173,6 +211,8 @@ export function domainValues(world: FuzzWorld) {
     if (field === "key") return optionKey;
     if (field === "color") return color;
     if (field === "default") return fieldDefault;
+    if (field === "customFields") return customFields;
+    if (field === "currency") return fc.oneof(fc.constantFrom("EUR", "usd", "JPY", "EURO", "XYZ", ""), anyString);
     // REST's `?filter=` (the tree as JSON text) and GraphQL's `filterTree`.
     if (field === "filter" || field === "filterTree") return filterTree;
     return undefined;

@@ -1,6 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "#schema/auth/passwords.ts";
+import {
+  CUSTOM_FIELD_RECORD_TYPES,
+  CUSTOM_FIELD_TYPES,
+  OPTION_TYPES,
+  UNIQUE_TYPES,
+} from "#schema/custom-fields/custom-field-values.rules.ts";
 import { createDatabase } from "#core/db/db.ts";
 import { createUser, TEST_PASSWORD } from "#tests/support/users.ts";
 import { addMember, workspaceOf } from "#tests/support/workspaces.ts";
@@ -41,6 +47,26 @@ export type FuzzWorld = {
 const OWNER_A = "fuzz-owner-a";
 const MEMBER_A = "fuzz-member-a";
 const OWNER_B = "fuzz-owner-b";
+
+/**
+ * Workspace A's own fields: one of every type on each record type (a select required, with a default;
+ * the unique types unique; an archived option), so the writes' `customFields` meet every rule.
+ */
+export const FUZZ_CUSTOM_FIELDS = CUSTOM_FIELD_TYPES.map((type, position) => ({
+  key: `fuzz_${type}`,
+  label: `Fuzz ${type}`,
+  type,
+  position,
+  unique: UNIQUE_TYPES.includes(type),
+  required: type === "select",
+  ...(type === "select" ? { defaultValue: "gold" } : {}),
+  options: OPTION_TYPES.includes(type)
+    ? [
+        { key: "gold", label: "Gold", color: "gold", archived: false },
+        { key: "bronze", label: "Bronze", color: "orange", archived: true },
+      ]
+    : [],
+}));
 
 /** Discard port on loopback: a delivery fails at once, without leaving the machine. */
 const HOOK_URL = "http://127.0.0.1:9/hook";
@@ -194,6 +220,13 @@ export async function buildWorld(server: FuzzServer): Promise<FuzzWorld> {
     const memberUser = await db.user.findUniqueOrThrow({ where: { username: MEMBER_A } });
     await addMember(db, await workspaceOf(db, OWNER_A), memberUser);
     const memberCookie = await signIn(server, MEMBER_A);
+    await workspaceOf(db, OWNER_A).then(({ db: workspaceDb }) =>
+      workspaceDb.customField.createMany({
+        data: CUSTOM_FIELD_RECORD_TYPES.flatMap((recordType) =>
+          FUZZ_CUSTOM_FIELDS.map((field) => ({ ...field, recordType })),
+        ),
+      }),
+    );
     const ownerBCookie = await signIn(server, OWNER_B);
     const filledA = await addRows(server, client, ownerCookie, "a");
     const filledB = await addRows(server, client, ownerBCookie, "b");

@@ -183,6 +183,7 @@ export const GRAPHQL_CASES: Record<string, GraphqlCase[]> = {
     },
   ],
   setAutoLinkCompanies: [{ query: "mutation { setAutoLinkCompanies(enabled: true) { id autoLinkCompanies } }" }],
+  setWorkspaceCurrency: [{ query: 'mutation { setWorkspaceCurrency(currency: "EUR") { id currency } }' }],
   customer: [
     {
       query: "query ($id: ID!) { customer(id: $id) { id name } }",
@@ -748,6 +749,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
   "PATCH /workspace": [
     { path: () => "/api/workspace", body: () => ({ requireTwoFactor: false }) },
     { path: () => "/api/workspace", body: () => ({ autoLinkCompanies: true }) },
+    { path: () => "/api/workspace", body: () => ({ currency: "EUR" }) },
   ],
   "GET /custom-fields": [{ path: () => "/api/custom-fields?recordType=customer" }],
   "POST /custom-fields": [
@@ -762,6 +764,7 @@ export const REST_CASES: Record<string, RestCase[]> = {
     },
   ],
   "DELETE /custom-fields/:id": [{ path: (ids) => `/api/custom-fields/${ids.customFieldId}`, targetsB: true }],
+  "GET /workspace": [{ path: () => "/api/workspace" }],
   "GET /lost-reasons": [{ path: () => "/api/lost-reasons" }],
   "PUT /lost-reasons": [{ path: () => "/api/lost-reasons", body: () => ({ reasons: ["Price", "Alpha reason"] }) }],
   "PUT /user/profile": [{ path: () => "/api/user/profile", body: () => ({ firstName: "Probe" }) }],

@@ -57,6 +57,7 @@ export const B_MARKERS = {
   webhookUrl: "https://hooks.bravo-hidden.test/in",
   invitee: "invitee@bravo-hidden.test",
   ownerName: "bravo-owner",
+  customFieldValue: "Bravo Hidden Value",
 };
 
 /** The domain of B's company. */
@@ -99,9 +100,17 @@ export async function twoWorkspaces(t: TestApp) {
     `,
     { url: B_MARKERS.webhookUrl },
   );
+  // A unique field of B's customers, and a value of it on B's customer (A may hold the same value).
+  await b.db.customField.create({
+    data: { recordType: "customer", key: "reference", label: "Reference", type: "text", unique: true, position: 1 },
+  });
   // Creating the customer queues B's one webhook delivery (no job worker runs here: it stays pending).
   const customer = await b.db.customer.create({
-    data: { name: B_MARKERS.customerName, email: B_MARKERS.customerEmail },
+    data: {
+      name: B_MARKERS.customerName,
+      email: B_MARKERS.customerEmail,
+      customFields: { reference: B_MARKERS.customFieldValue },
+    },
   });
   const webhookDelivery = await b.db.webhookDelivery.findFirstOrThrow();
   // B's company owns a domain A may also claim (a domain is one company's within a workspace only).

@@ -75,6 +75,7 @@ describe("/api/companies", () => {
         notes: "",
         ownerId,
         isSample: false,
+        customFields: {},
         createdAt: expect.stringMatching(ISO_UTC),
         updatedAt: expect.stringMatching(ISO_UTC),
       },

@@ -97,6 +97,7 @@ describe("deals", () => {
         lostReason: null,
         lostNote: null,
         isSample: false,
+        customFields: {},
         createdAt: expect.stringMatching(ISO_UTC),
         updatedAt: expect.stringMatching(ISO_UTC),
       },

@@ -352,6 +352,7 @@ describe("a workspace that requires single sign-on", () => {
         requireSingleSignOn: true,
         timeZone: "UTC",
         autoLinkCompanies: true,
+        currency: "USD",
       },
     ]);
 

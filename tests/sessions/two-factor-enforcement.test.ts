@@ -78,6 +78,7 @@ describe("a workspace's second-factor requirement", () => {
         requireSingleSignOn: false,
         timeZone: "UTC",
         autoLinkCompanies: true,
+        currency: "USD",
       },
     ]);
     expect(dataOf(await graphql(ownerAgent, REQUIRE, { required: false }))).toEqual({

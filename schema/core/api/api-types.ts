@@ -11,7 +11,16 @@ export const apiTime = z.iso.datetime().meta({ description: "ISO 8601 in UTC." }
 
 export const apiCents = z.int().min(0).meta({ description: "An amount in whole cents of `currency`." });
 
-export const apiCurrency = z.literal(CURRENCY).meta({ description: "ISO 4217 code of every amount on the record." });
+export const apiCurrency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .meta({
+    description:
+      "ISO 4217 code of every amount on the record: the workspace's currency (USD unless an owner chose another).",
+  });
+
+/** The currency of the site's own prices (the landing page's plans), not of a workspace's amounts. */
+export const apiSiteCurrency = z.literal(CURRENCY).meta({ description: "ISO 4217 code of the price." });
 
 export function toApiTime(date: Date): string;
 export function toApiTime(date: Date | null): string | null;

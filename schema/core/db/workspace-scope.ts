@@ -160,7 +160,7 @@ export type ApiKeyFound = {
   revokedAt: Date | null;
   readAfter: string | null;
   /** With the workspace's settings a key's requests follow (automatic company links). */
-  workspace: { id: string; name: string; deletedAt: Date | null; autoLinkCompanies: boolean };
+  workspace: { id: string; name: string; deletedAt: Date | null; autoLinkCompanies: boolean; currency: string };
   user: User;
   /** The creator's role in the key's workspace; null once they were removed from it. */
   memberRole: Role | null;
@@ -171,6 +171,7 @@ type ApiKeyRow = Omit<ApiKeyFound, "workspace" | "user"> & {
   workspaceName: string;
   workspaceDeletedAt: Date | null;
   workspaceAutoLinkCompanies: boolean;
+  workspaceCurrency: string;
 } & { [Field in keyof User as `user_${Field}`]: User[Field] };
 
 /**
@@ -183,7 +184,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
   const [row] = await client.$queryRaw<ApiKeyRow[]>`
     SELECT k.id, k.last_used_at AS "lastUsedAt", k.revoked_at AS "revokedAt", k.read_after AS "readAfter",
       k.workspace_id AS "workspaceId", w.name AS "workspaceName", w.deleted_at AS "workspaceDeletedAt",
-      w.auto_link_companies AS "workspaceAutoLinkCompanies",
+      w.auto_link_companies AS "workspaceAutoLinkCompanies", w.currency AS "workspaceCurrency",
       m.role::text AS "memberRole",
       u.id AS "user_id", u.username AS "user_username", u.email AS "user_email",
       u.email_normalized AS "user_emailNormalized", u.password_hash AS "user_passwordHash",
@@ -228,6 +229,7 @@ async function findApiKeyByHash(client: Pick<PrismaClient, "$queryRaw">, hash: s
       name: row.workspaceName,
       deletedAt: row.workspaceDeletedAt,
       autoLinkCompanies: row.workspaceAutoLinkCompanies,
+      currency: row.workspaceCurrency,
     },
     user,
     memberRole: row.memberRole,
