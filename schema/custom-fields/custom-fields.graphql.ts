@@ -1,8 +1,10 @@
 import type { CustomField } from "#prisma/generated/prisma/client.ts";
 import { builder } from "#core/builder.ts";
 import { DeletePayload } from "#core/payloads.graphql.ts";
+import { atMost } from "#core/lists/list-size.ts";
 import { DateTimeScalar, JSONScalar } from "#core/scalars.ts";
 import { optionsOf } from "./custom-field-definitions.ts";
+import { MAX_CUSTOM_FIELDS, MAX_OPTIONS } from "./custom-fields.rules.ts";
 import { CUSTOM_FIELD_RECORD_TYPES, CUSTOM_FIELD_TYPES, type CustomFieldOption } from "./custom-field-values.rules.ts";
 import {
   createCustomField,
@@ -46,7 +48,11 @@ const CustomFieldDefinition = builder.objectRef<CustomField>("CustomFieldDefinit
       description: "What a writer leaving the field out gets; null: nothing.",
       resolve: (field) => field.defaultValue ?? null,
     }),
-    options: t.field({ type: [CustomFieldOptionRef], resolve: (field) => optionsOf(field) }),
+    options: t.field({
+      type: [CustomFieldOptionRef],
+      extensions: atMost(MAX_OPTIONS),
+      resolve: (field) => optionsOf(field),
+    }),
     position: t.exposeInt("position"),
     archived: t.exposeBoolean("archived", { description: "Hidden from forms; its values are kept." }),
     valueCount: t.int({
@@ -105,6 +111,7 @@ builder.queryFields((t) => ({
   customFieldDefinitions: t.field({
     type: [CustomFieldDefinition],
     description: "The record type's custom fields in position order, archived ones included.",
+    extensions: atMost(MAX_CUSTOM_FIELDS),
     args: { recordType: t.arg({ type: CustomFieldRecordType, required: true }) },
     resolve: (_root, { recordType }, ctx) => listCustomFields(ctx, recordType),
   }),

@@ -172,6 +172,7 @@ describe("customer search", () => {
       "company",
       "createdAt",
       "currency",
+      "customFields",
       "email",
       "id",
       "isSample",
